@@ -1,0 +1,7 @@
+import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
+
+export const metadata = routeMetadata('cn/notice');
+
+export default function Page(props: RoutePageProps) {
+  return <RouteScreen routeId="cn/notice" {...props} />;
+}

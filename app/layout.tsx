@@ -1,0 +1,29 @@
+import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
+import type { ReactNode } from 'react';
+import { BRAND } from '@/lib/routing/manifest';
+import { chunkReloadBootScript } from '@/lib/shell/chunk-reload';
+import '@/styles/globals.css';
+
+export const metadata: Metadata = {
+  title: BRAND,
+  description: '数字资产托管与交易服务',
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Reading the request makes every page render per request, which the CSP nonce needs.
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  return (
+    <html lang="zh-CN">
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: chunkReloadBootScript() }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

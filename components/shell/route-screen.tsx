@@ -1,0 +1,67 @@
+// The server part every page shares: validates the route's dynamic segments (404 when one
+// fails), enforces the login gate with a verified session, and renders the page heading.
+
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { buildPath, documentTitle, getRoute, type RouteParams } from '@/lib/routing/manifest';
+import { loginRedirect } from '@/lib/routing/navigation';
+import { getServerSession } from '@/services/session/server-session';
+
+export interface RoutePageProps {
+  params: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export function routeMetadata(routeId: string): Metadata {
+  return { title: documentTitle(getRoute(routeId)) };
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function toSearch(searchParams: Record<string, string | string[] | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, item);
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Resolves the page's concrete path; calls notFound() when a segment fails validation. */
+export async function resolveRoutePath(routeId: string, params: RoutePageProps['params']): Promise<string> {
+  const raw = await params;
+  const routeParams: RouteParams = {
+    lang: single(raw.lang),
+    name: single(raw.name),
+    currency: single(raw.currency),
+    pair: single(raw.pair),
+  };
+  try {
+    return buildPath(getRoute(routeId), routeParams);
+  } catch {
+    notFound();
+  }
+}
+
+export async function RouteScreen({
+  routeId,
+  params,
+  searchParams,
+  children,
+}: RoutePageProps & { routeId: string; children?: ReactNode }) {
+  const route = getRoute(routeId);
+  const path = await resolveRoutePath(routeId, params);
+  if (route.needsLogin) {
+    const session = await getServerSession();
+    if (!session.loggedIn) redirect(loginRedirect(path, toSearch(await searchParams)));
+  }
+  return (
+    <section className="route-screen" data-route={route.id}>
+      <h1 className="route-screen__title">{route.title}</h1>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+// Every route of the manifest, on the desktop and the phone project: status, layout, title,
+// no uncaught page errors and no serious accessibility violations; gated routes send a
+// visitor to login and render for a logged-in user; invalid segments answer 404.
+
+import { documentTitle, getRoute, NOT_FOUND_TEXT, ROUTES, samplePath, type RouteDef } from '@/lib/routing/manifest';
+import { expect, test } from './fixtures';
+
+function pathOf(route: RouteDef): string {
+  return route.query?.includes('s') ? `${samplePath(route)}?s=btc_usdt` : samplePath(route);
+}
+
+for (const route of ROUTES) {
+  test(`${route.pattern} renders its layout and title`, async ({ page, loginAs, expectNoSeriousA11yViolations }) => {
+    if (route.needsLogin) await loginAs();
+    const response = await page.goto(pathOf(route));
+    expect(response?.status()).toBe(route.status);
+    const shown = route.id === '/' ? getRoute('') : route;
+    if (route.id === '/') expect(new URL(page.url()).pathname).toBe('/zh-cn/');
+    await expect(page).toHaveTitle(documentTitle(shown));
+    await expect(page.locator(`[data-layout="${shown.layout}"]`)).toHaveCount(1);
+    if (shown.status === 200) {
+      await expect(page.locator(`[data-route="${shown.id}"] h1`)).toHaveText(shown.title);
+    } else {
+      await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  if (route.needsLogin) {
+    test(`${route.pattern} sends a visitor to login with backUrl`, async ({ page }) => {
+      const path = pathOf(route);
+      await page.goto(path);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/zh-cn/login/');
+      expect(url.searchParams.get('backUrl')).toBe(path);
+      await expect(page).toHaveTitle(documentTitle(getRoute('login')));
+    });
+  }
+}
+
+const invalidSegments: Array<[string, string]> = [
+  ['{LANG}', '/zh_cn/login/'],
+  ['{LANG}', '/zh-cn-x1/'],
+  ['{name}', '/zh-cn/finance/account/bogus/'],
+  ['{name}', '/zh-cn/cn/finance/account/Spot/'],
+  ['{currency}', '/zh-cn/cn/finance/withdraw/US-DT/'],
+  ['{pair}', '/zh-cn/exchange/btc-usdt/'],
+  ['{pair}', '/zh-cn/exchange/btc_btc/'],
+  ['{pair}', '/zh-cn/exchange/btc_usdt_eth/'],
+  ['unknown path', '/zh-cn/no-such-page/'],
+  ['unknown nested path', '/zh-cn/cn/agreement/nothing-here/'],
+];
+
+for (const [what, path] of invalidSegments) {
+  test(`an invalid ${what} answers 404 (${path})`, async ({ page, loginAs }) => {
+    await loginAs();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  });
+}

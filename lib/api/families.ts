@@ -1,0 +1,69 @@
+// Service families of the backend (shell-and-account.md section 7, exchange-wallet-fiat.md
+// section 7). The browser reaches each through a same-origin gateway path; the Next server
+// forwards that path to the family's upstream, which comes from the environment.
+
+export const SERVICE_FAMILIES = [
+  'uc',
+  'custody',
+  'pro',
+  'hbg',
+  'otc',
+  'dm',
+  'swap',
+  'rca',
+  'inst',
+  'hbgPay',
+  'fiat',
+  'etf',
+  'mgt',
+  'general',
+  'vote',
+  'kyc',
+  'travelrule',
+  'crm',
+  'content',
+] as const;
+
+export type ServiceFamily = (typeof SERVICE_FAMILIES)[number];
+
+export function isServiceFamily(value: string): value is ServiceFamily {
+  return (SERVICE_FAMILIES as readonly string[]).includes(value);
+}
+
+/** Prefix of the same-origin gateway, e.g. `/-/x/uc` for the account service. */
+export const GATEWAY_PREFIX = '/-/x';
+
+export function gatewayPath(family: ServiceFamily): string {
+  return `${GATEWAY_PREFIX}/${family}`;
+}
+
+/** Environment variable naming a family's upstream: hbgPay → UPSTREAM_HBG_PAY. */
+export function upstreamEnvName(family: ServiceFamily): string {
+  return `UPSTREAM_${family.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+}
+
+/** The embedded mock backend listens here unless MOCK_ORIGIN says otherwise. */
+export const DEFAULT_MOCK_ORIGIN = 'http://127.0.0.1:4010';
+
+/** The mock backend serves every family below `/{family}` of its origin. */
+export function mockUpstream(family: ServiceFamily, mockOrigin: string = DEFAULT_MOCK_ORIGIN): string {
+  return `${mockOrigin.replace(/\/$/, '')}/${family}`;
+}
+
+/** A family's upstream: its own variable, else the mock backend. */
+export function resolveUpstream(family: ServiceFamily, env: Record<string, string | undefined>): string {
+  const configured = env[upstreamEnvName(family)];
+  if (configured && /^https?:\/\//.test(configured)) return configured.replace(/\/$/, '');
+  return mockUpstream(family, env.MOCK_ORIGIN || DEFAULT_MOCK_ORIGIN);
+}
+
+/** Socket URLs: the market feed (gzip frames) and the account socket (v2, text frames). */
+export const SOCKET_ENV = { market: 'WS_MARKET_URL', account: 'WS_ACCOUNT_URL' } as const;
+export type SocketKind = keyof typeof SOCKET_ENV;
+
+export function resolveSocketUrl(kind: SocketKind, env: Record<string, string | undefined>): string {
+  const configured = env[SOCKET_ENV[kind]];
+  if (configured && /^wss?:\/\//.test(configured)) return configured;
+  const origin = (env.MOCK_ORIGIN || DEFAULT_MOCK_ORIGIN).replace(/^http/, 'ws').replace(/\/$/, '');
+  return kind === 'market' ? `${origin}/ws` : `${origin}/ws/v2`;
+}

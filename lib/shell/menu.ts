@@ -1,0 +1,39 @@
+// The header menu (shell-and-account.md section 1), built from the route manifest.
+
+import { buildPath, getRoute } from '@/lib/routing/manifest';
+import { loginRedirect } from '@/lib/routing/navigation';
+import type { Language } from '@/lib/routing/segments';
+
+export interface MenuLink {
+  label: string;
+  href: string;
+  /** Opens in a new tab. */
+  external?: boolean;
+}
+
+export interface HeaderMenu {
+  home: MenuLink;
+  assets: MenuLink;
+  about: { label: string; links: MenuLink[] };
+}
+
+function path(routeId: string, lang: Language): string {
+  return buildPath(getRoute(routeId), { lang });
+}
+
+/** A visitor's Assets link goes straight to login with the assets page as backUrl. */
+export function headerMenu(lang: Language, loggedIn: boolean): HeaderMenu {
+  const assets = path('cn/assets', lang);
+  return {
+    home: { label: '首页', href: path('', lang) },
+    assets: { label: '资产', href: loggedIn ? assets : loginRedirect(assets, '', lang) },
+    about: {
+      label: '关于资产托管',
+      links: [
+        { label: '账户管理费', href: path('cn/agreement/accountfee', lang), external: true },
+        { label: '用户协议', href: path('cn/agreement/useragreement', lang), external: true },
+        { label: '隐私政策', href: path('cn/agreement/privacy', lang), external: true },
+      ],
+    },
+  };
+}

@@ -1,0 +1,26 @@
+// Security headers that do not depend on the request are set here for every path; the
+// Content-Security-Policy carries a per-request nonce and is set by proxy.ts.
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'standalone',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Page paths get their trailing slash from proxy.ts; gateway calls (/-/x/...) must not be
+  // redirected, so Next's own trailing-slash redirect is off.
+  skipTrailingSlashRedirect: true,
+  // antd 6 ships ESM; transpiling keeps its tree-shaking intact in the server build.
+  transpilePackages: ['antd'],
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E runs the production build with the embedded mock backend on ports of its own, in
+// Debian's Chromium (Playwright cannot download browsers here).
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4110);
+const baseURL = `http://localhost:${E2E_PORT}`;
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
+    },
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/zh-cn/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      MOCK_PORT: String(E2E_MOCK_PORT),
+      MOCK_ORIGIN: `http://127.0.0.1:${E2E_MOCK_PORT}`,
+      ALLOWED_REDIRECT_HOSTS: 'allowed.example',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Serves the app together with the embedded mock backend:
+//   node scripts/serve.mjs          production build (run `next build` first)
+//   node scripts/serve.mjs --dev    next dev
+// Environment: PORT (3000), MOCK_PORT (4010), MOCK=off to use only configured upstreams
+// (UPSTREAM_* and WS_*_URL, see .env.example).
+
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+const dev = process.argv.includes('--dev');
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) {
+  process.stderr.write(`Node ${process.versions.node} is too old: run through npm (npm start), which uses the project's Node 24.\n`);
+  process.exit(1);
+}
+
+const port = process.env.PORT || '3000';
+const mockPort = process.env.MOCK_PORT || '4010';
+const useMock = process.env.MOCK !== 'off';
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PORT: port,
+  MOCK_PORT: mockPort,
+  MOCK_ORIGIN: process.env.MOCK_ORIGIN || `http://127.0.0.1:${mockPort}`,
+};
+
+const children = [];
+let stopping = false;
+
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+
+function start(name, command, args) {
+  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      process.stderr.write(`${name} exited (${signal ?? code}); stopping.\n`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+if (useMock) start('mock backend', process.execPath, ['--import', 'tsx', 'mocks/main.ts']);
+
+if (dev) {
+  start('next dev', process.execPath, ['node_modules/next/dist/bin/next', 'dev', '--port', port]);
+} else {
+  const server = `${root}.next/standalone/server.js`;
+  if (!existsSync(server)) {
+    process.stderr.write('No production build: run `npm run build` first (npm start does).\n');
+    stop(1);
+  } else {
+    start('next', process.execPath, [server]);
+  }
+}
+
+const ready = await Promise.all([
+  useMock ? waitFor(`${env.MOCK_ORIGIN}/__control/health`, 60_000) : true,
+  waitFor(`http://127.0.0.1:${port}/zh-cn/`, 120_000),
+]);
+if (ready.every(Boolean)) {
+  process.stdout.write(`\nReady: http://localhost:${port}/zh-cn/${useMock ? `  (mock backend ${env.MOCK_ORIGIN})` : ''}\n`);
+} else if (!stopping) {
+  process.stderr.write('The app or the mock backend did not become ready.\n');
+  stop(1);
+}

@@ -1,0 +1,87 @@
+// The same-origin gateway: `/-/x/{family}/...` is forwarded to the family's upstream from
+// the environment (the embedded mock backend by default), so cookies stay first-party and
+// one build talks to any backend.
+
+import { isServiceFamily, resolveUpstream, type ServiceFamily } from '@/lib/api/families';
+
+const GATEWAY_TIMEOUT_MS = 30_000;
+
+// Hop-by-hop headers and those the runtime recomputes are not forwarded.
+const DROP_REQUEST_HEADERS = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'content-length',
+  'expect',
+  'te',
+  'trailer',
+  'x-middleware-subrequest',
+  'x-forwarded-host',
+]);
+const DROP_RESPONSE_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-length',
+  'upgrade',
+  'set-cookie',
+]);
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+/** The upstream URL for a gateway request, or null when the path would leave the family's base. */
+export function upstreamUrl(family: ServiceFamily, segments: readonly string[], search: string, env: Record<string, string | undefined>): string | null {
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
+  const base = resolveUpstream(family, env);
+  const url = new URL(`${base}/${segments.map(encodeURIComponent).join('/')}`);
+  if (!url.href.startsWith(`${base}/`)) return null;
+  url.search = search;
+  return url.href;
+}
+
+export async function forwardToUpstream(request: Request, familyParam: string, segments: readonly string[]): Promise<Response> {
+  if (!isServiceFamily(familyParam)) return json(404, { success: false, code: 404, message: 'unknown service' });
+  const incoming = new URL(request.url);
+  const target = upstreamUrl(familyParam, segments, incoming.search, process.env);
+  if (!target) return json(400, { success: false, code: 400, message: 'bad path' });
+
+  const headers = new Headers();
+  request.headers.forEach((value, key) => {
+    if (DROP_REQUEST_HEADERS.has(key)) return;
+    // Credentials are never sent to the custody service (shell-and-account.md section 7).
+    if (familyParam === 'custody' && key === 'cookie') return;
+    headers.set(key, value);
+  });
+
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+      redirect: 'manual',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+    });
+  } catch {
+    return json(502, { success: false, code: 502, message: 'upstream unavailable' });
+  }
+
+  const responseHeaders = new Headers();
+  upstream.headers.forEach((value, key) => {
+    if (!DROP_RESPONSE_HEADERS.has(key)) responseHeaders.set(key, value);
+  });
+  for (const cookie of upstream.headers.getSetCookie()) responseHeaders.append('set-cookie', cookie);
+  responseHeaders.set('cache-control', 'no-store');
+  return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+}

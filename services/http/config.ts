@@ -1,0 +1,78 @@
+// What the HTTP layer needs from the rest of the app (token store, ticket exchange, logout,
+// toasts, language) is injected here instead of imported, so this folder stays free of UI and
+// session code and tests can swap every piece.
+
+import { gatewayPath, type ServiceFamily } from '@/lib/api/families';
+import { DEFAULT_LANGUAGE, REQUEST_TIMEOUT_MS } from './constants';
+import { resetTicketExchange } from './reauth';
+
+export interface Notifier {
+  error(message: string): void;
+}
+
+export interface HttpConfig {
+  /** Absolute or relative base per family; a missing family uses its gateway path `/-/x/{family}`. */
+  baseUrls: Readonly<Partial<Record<ServiceFamily, string>>>;
+  /** Site language code, e.g. `zh-cn`. */
+  getLanguage: () => string;
+  /** The family's current token, if one is known. */
+  getToken: (family: ServiceFamily) => string | null | undefined;
+  /** Trades the login ticket for fresh tokens; true when new tokens are in place. */
+  exchangeTicket: () => Promise<boolean>;
+  /** Ends the session (clears cookies, logs out) after the account service rejects it. */
+  onLogout: () => void | Promise<void>;
+  /** Shows toasts; the UI shell plugs its message component in here. */
+  notify: Notifier;
+  /** Request timeout; only tests shorten it. */
+  timeoutMs: number;
+}
+
+export type HttpConfigOverrides = Partial<HttpConfig>;
+
+function defaultConfig(): HttpConfig {
+  return {
+    baseUrls: {},
+    getLanguage: () => DEFAULT_LANGUAGE,
+    getToken: () => undefined,
+    // Without a configured exchange nothing can renew the session, so re-auth simply fails.
+    exchangeTicket: async () => false,
+    onLogout: () => undefined,
+    // No toast surface exists on the server; the browser shell injects one.
+    notify: { error: () => undefined },
+    timeoutMs: REQUEST_TIMEOUT_MS,
+  };
+}
+
+let current: HttpConfig = defaultConfig();
+// Bumped on every change so cached axios clients (whose defaults depend on the config) are rebuilt.
+let version = 0;
+
+/** Merges overrides into the current configuration; `baseUrls` are merged per family. */
+export function configureHttp(overrides: HttpConfigOverrides): void {
+  current = {
+    ...current,
+    ...overrides,
+    baseUrls: { ...current.baseUrls, ...overrides.baseUrls },
+  };
+  version += 1;
+}
+
+/** Back to the defaults and no shared ticket exchange (tests call it between cases). */
+export function resetHttpConfig(): void {
+  current = defaultConfig();
+  resetTicketExchange();
+  version += 1;
+}
+
+export function getHttpConfig(): Readonly<HttpConfig> {
+  return current;
+}
+
+export function getHttpConfigVersion(): number {
+  return version;
+}
+
+/** The family's base URL: its configured alias, else the same-origin gateway path. */
+export function baseUrlFor(family: ServiceFamily, config: Readonly<HttpConfig> = current): string {
+  return config.baseUrls[family] ?? gatewayPath(family);
+}

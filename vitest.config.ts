@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./', import.meta.url)) },
+  },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/setup/vitest.setup.ts'],
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+});
