@@ -13,8 +13,9 @@ const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
-  // Page paths get their trailing slash from proxy.ts; gateway calls (/-/x/...) must not be
-  // redirected, so Next's own trailing-slash redirect is off.
+  // Links keep the trailing slash of the route table; proxy.ts adds it to page paths itself,
+  // because gateway calls (/-/x/...) must never be redirected.
+  trailingSlash: true,
   skipTrailingSlashRedirect: true,
   // antd 6 ships ESM; transpiling keeps its tree-shaking intact in the server build.
   transpilePackages: ['antd'],

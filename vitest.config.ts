@@ -12,6 +12,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup/vitest.setup.ts'],
     restoreMocks: true,
+    // next/link reads the build's trailingSlash setting from here (next.config.mjs sets it).
+    env: { __NEXT_TRAILING_SLASH: 'true' },
     testTimeout: 15000,
   },
 });

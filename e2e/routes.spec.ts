@@ -57,5 +57,6 @@ for (const [what, path] of invalidSegments) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+    await expect(page).toHaveTitle(documentTitle(getRoute('404')));
   });
 }

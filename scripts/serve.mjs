@@ -16,6 +16,10 @@ if (major < 24) {
   process.exit(1);
 }
 
+// A .env beside package.json configures a real backend (see .env.example); variables already
+// set in the environment win.
+if (existsSync(`${root}.env`)) process.loadEnvFile(`${root}.env`);
+
 const port = process.env.PORT || '3000';
 const mockPort = process.env.MOCK_PORT || '4010';
 const useMock = process.env.MOCK !== 'off';

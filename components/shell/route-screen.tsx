@@ -13,12 +13,23 @@ export interface RoutePageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export function routeMetadata(routeId: string): Metadata {
-  return { title: documentTitle(getRoute(routeId)) };
+/**
+ * The page's metadata. A page whose segments fail validation renders the not-found page,
+ * so it takes the not-found title too (Next resolves page metadata even then).
+ */
+export function routeMetadata(routeId: string) {
+  return async ({ params }: Pick<RoutePageProps, 'params'>): Promise<Metadata> => {
+    const path = routePathOrNull(routeId, await params);
+    return { title: documentTitle(getRoute(path === null ? '404' : routeId)) };
+  };
 }
 
 function single(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined;
+}
+
+function toRouteParams(raw: Awaited<RoutePageProps['params']>): RouteParams {
+  return { lang: single(raw.lang), name: single(raw.name), currency: single(raw.currency), pair: single(raw.pair) };
 }
 
 export function toSearch(searchParams: Record<string, string | string[] | undefined>): string {
@@ -30,20 +41,17 @@ export function toSearch(searchParams: Record<string, string | string[] | undefi
   return text ? `?${text}` : '';
 }
 
+function routePathOrNull(routeId: string, raw: Awaited<RoutePageProps['params']>): string | null {
+  try {
+    return buildPath(getRoute(routeId), toRouteParams(raw));
+  } catch {
+    return null;
+  }
+}
+
 /** Resolves the page's concrete path; calls notFound() when a segment fails validation. */
 export async function resolveRoutePath(routeId: string, params: RoutePageProps['params']): Promise<string> {
-  const raw = await params;
-  const routeParams: RouteParams = {
-    lang: single(raw.lang),
-    name: single(raw.name),
-    currency: single(raw.currency),
-    pair: single(raw.pair),
-  };
-  try {
-    return buildPath(getRoute(routeId), routeParams);
-  } catch {
-    notFound();
-  }
+  return routePathOrNull(routeId, await params) ?? notFound();
 }
 
 export async function RouteScreen({

@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('');
+export const generateMetadata = routeMetadata('');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="" {...props} />;

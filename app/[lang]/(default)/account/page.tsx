@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('account');
+export const generateMetadata = routeMetadata('account');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="account" {...props} />;

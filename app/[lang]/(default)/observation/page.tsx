@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('observation');
+export const generateMetadata = routeMetadata('observation');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="observation" {...props} />;

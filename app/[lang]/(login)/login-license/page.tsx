@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('login-license');
+export const generateMetadata = routeMetadata('login-license');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="login-license" {...props} />;

@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('login');
+export const generateMetadata = routeMetadata('login');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="login" {...props} />;

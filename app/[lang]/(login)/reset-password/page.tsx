@@ -4,7 +4,7 @@ import { resetPasswordRedirect } from '@/lib/routing/navigation';
 import { backUrlPolicy } from '@/services/session/server-config';
 import { getServerSession } from '@/services/session/server-session';
 
-export const metadata = routeMetadata('reset-password');
+export const generateMetadata = routeMetadata('reset-password');
 
 // A logged-in user has no password to reset here: back to a safe backUrl, else home.
 export default async function Page(props: RoutePageProps) {

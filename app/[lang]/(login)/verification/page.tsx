@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('verification');
+export const generateMetadata = routeMetadata('verification');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="verification" {...props} />;

@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('collection/lifted-query');
+export const generateMetadata = routeMetadata('collection/lifted-query');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="collection/lifted-query" {...props} />;

@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('exchange/{pair}');
+export const generateMetadata = routeMetadata('exchange/{pair}');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="exchange/{pair}" {...props} />;

@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('cn/c2c-c3-apply');
+export const generateMetadata = routeMetadata('cn/c2c-c3-apply');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="cn/c2c-c3-apply" {...props} />;

@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('finance/convert');
+export const generateMetadata = routeMetadata('finance/convert');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="finance/convert" {...props} />;

@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('finance/record');
+export const generateMetadata = routeMetadata('finance/record');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="finance/record" {...props} />;

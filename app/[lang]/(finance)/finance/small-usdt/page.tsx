@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('finance/small-usdt');
+export const generateMetadata = routeMetadata('finance/small-usdt');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="finance/small-usdt" {...props} />;

@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('finance/stand-alone-coin');
+export const generateMetadata = routeMetadata('finance/stand-alone-coin');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="finance/stand-alone-coin" {...props} />;

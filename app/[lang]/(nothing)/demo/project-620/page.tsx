@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('demo/project-620');
+export const generateMetadata = routeMetadata('demo/project-620');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="demo/project-620" {...props} />;

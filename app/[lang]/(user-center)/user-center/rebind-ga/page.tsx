@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('user-center/rebind-ga');
+export const generateMetadata = routeMetadata('user-center/rebind-ga');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="user-center/rebind-ga" {...props} />;

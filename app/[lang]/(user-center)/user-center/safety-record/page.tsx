@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('user-center/safety-record');
+export const generateMetadata = routeMetadata('user-center/safety-record');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="user-center/safety-record" {...props} />;

@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('finance/small-usdt/history');
+export const generateMetadata = routeMetadata('finance/small-usdt/history');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="finance/small-usdt/history" {...props} />;

@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('finance/transfer/transfer');
+export const generateMetadata = routeMetadata('finance/transfer/transfer');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="finance/transfer/transfer" {...props} />;

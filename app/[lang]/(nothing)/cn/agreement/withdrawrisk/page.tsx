@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('cn/agreement/withdrawrisk');
+export const generateMetadata = routeMetadata('cn/agreement/withdrawrisk');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="cn/agreement/withdrawrisk" {...props} />;

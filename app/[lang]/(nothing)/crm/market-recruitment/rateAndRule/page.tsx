@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('crm/market-recruitment/rateAndRule');
+export const generateMetadata = routeMetadata('crm/market-recruitment/rateAndRule');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="crm/market-recruitment/rateAndRule" {...props} />;

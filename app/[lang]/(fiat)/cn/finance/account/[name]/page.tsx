@@ -1,6 +1,6 @@
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
-export const metadata = routeMetadata('cn/finance/account/{name}');
+export const generateMetadata = routeMetadata('cn/finance/account/{name}');
 
 export default function Page(props: RoutePageProps) {
   return <RouteScreen routeId="cn/finance/account/{name}" {...props} />;

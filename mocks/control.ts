@@ -1,0 +1,104 @@
+// Control API of the mock server (`/__control/*`, JSON in and out): lets tests and QA reset
+// the state, pick a scenario, inject faults, drop sockets and log a user in without the UI.
+// Built from MSW handlers like the rest so that it shares the server's request pipeline.
+
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { z } from 'zod';
+import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
+import { createSession, DEFAULT_SESSION_UID, findUser } from './db';
+import { faultSpecSchema, type FaultRegistry } from './faults';
+import { isScenarioName, SCENARIOS, type ScenarioName } from './scenarios';
+import type { SocketRegistry } from './sockets/registry';
+
+export const CONTROL_PREFIX = '/__control';
+
+export interface ControlContext {
+  faults: FaultRegistry;
+  sockets: SocketRegistry;
+  getScenario(): ScenarioName;
+  setScenario(name: ScenarioName): void;
+  /** Seed restored, faults cleared, scenario back to default; sockets stay open. */
+  reset(): void;
+}
+
+const scenarioBodySchema = z.object({ name: z.string() }).strict();
+const dropBodySchema = z.object({ path: z.string().startsWith('/').optional() }).strict();
+const sessionBodySchema = z.object({ uid: z.number().int().optional() }).strict();
+
+function badRequest(error: string, status = 400) {
+  return HttpResponse.json({ ok: false, error }, { status });
+}
+
+/** Parses a JSON body (an empty body counts as `{}`) with a schema. */
+async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<{ data: T } | { error: string }> {
+  const text = await request.text();
+  let json: unknown;
+  try {
+    json = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    return { error: 'body is not JSON' };
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { data: parsed.data } : { error: z.prettifyError(parsed.error) };
+}
+
+export function controlHandlers(root: string, context: ControlContext): RequestHandler[] {
+  const base = `${root.replace(/\/$/, '')}${CONTROL_PREFIX}`;
+  return [
+    http.get(`${base}/health`, () => HttpResponse.json({ ok: true })),
+
+    http.post(`${base}/reset`, () => {
+      context.reset();
+      return HttpResponse.json({ ok: true });
+    }),
+
+    http.get(`${base}/scenario`, () =>
+      HttpResponse.json({ name: context.getScenario(), available: Object.keys(SCENARIOS) }),
+    ),
+    http.post(`${base}/scenario`, async ({ request }) => {
+      const body = await readBody(request, scenarioBodySchema);
+      if ('error' in body) return badRequest(body.error);
+      if (!isScenarioName(body.data.name)) {
+        return badRequest(`unknown scenario "${body.data.name}"; known: ${Object.keys(SCENARIOS).join(', ')}`);
+      }
+      context.setScenario(body.data.name);
+      return HttpResponse.json({ ok: true, name: body.data.name });
+    }),
+
+    http.get(`${base}/faults`, () => HttpResponse.json({ faults: context.faults.list() })),
+    http.post(`${base}/faults`, async ({ request }) => {
+      const body = await readBody(request, faultSpecSchema);
+      if ('error' in body) return badRequest(body.error);
+      const fault = context.faults.add(body.data);
+      return HttpResponse.json({ id: fault.id });
+    }),
+    http.delete(`${base}/faults`, () => {
+      context.faults.clear();
+      return HttpResponse.json({ ok: true });
+    }),
+    http.delete(`${base}/faults/:id`, ({ params }) => {
+      const id = String(params.id);
+      return context.faults.remove(id) ? HttpResponse.json({ ok: true }) : badRequest(`unknown fault ${id}`, 404);
+    }),
+
+    http.post(`${base}/sockets/drop`, async ({ request }) => {
+      const body = await readBody(request, dropBodySchema);
+      if ('error' in body) return badRequest(body.error);
+      return HttpResponse.json({ dropped: context.sockets.drop(body.data.path) });
+    }),
+
+    http.post(`${base}/session`, async ({ request }) => {
+      const body = await readBody(request, sessionBodySchema);
+      if ('error' in body) return badRequest(body.error);
+      const uid = body.data.uid ?? DEFAULT_SESSION_UID;
+      if (!findUser(uid)) return badRequest(`unknown uid ${uid}`);
+      const session = createSession(uid);
+      // Also set the cookie, so a client with a cookie jar (Playwright's request context) is
+      // logged in by this call alone.
+      return HttpResponse.json(
+        { token: session.token, cookieName: UC_SESSION_COOKIE, uid },
+        { headers: { 'Set-Cookie': `${UC_SESSION_COOKIE}=${session.token}; Path=/; HttpOnly; SameSite=Lax` } },
+      );
+    }),
+  ];
+}

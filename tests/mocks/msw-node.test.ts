@@ -1,0 +1,59 @@
+// The same handlers inside Vitest through msw/node (tests/setup/msw.ts): gateway paths are
+// answered in-process and an unhandled request fails.
+
+import { describe, expect, it, vi } from 'vitest';
+import { UC_SESSION_HEADER } from '@/lib/session/cookies';
+import { createSession, db } from '@/mocks/db';
+import { makeLoginCheckFail } from '@/mocks/handlers';
+import { scenarioHandlers } from '@/mocks/scenarios';
+import { MSW_ROOT, withMswServer } from '../setup/msw';
+
+const server = withMswServer();
+const LOGIN_CHECK_URL = `${MSW_ROOT}/uc/uc/open/login/check`;
+
+describe('handlers under msw/node', () => {
+  it('answers login/check for a visitor', async () => {
+    const response = await fetch('http://localhost/-/x/uc/uc/open/login/check');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: false, code: 501, message: '未登录', data: null });
+  });
+
+  it('answers login/check for a session created in the db', async () => {
+    const { token } = createSession(10004);
+    const response = await fetch(LOGIN_CHECK_URL, { headers: { [UC_SESSION_HEADER]: token } });
+    expect(await response.json()).toMatchObject({ success: true, data: { uid: 10004, country_id: [183] } });
+  });
+
+  it('takes intent-named overrides and scenario handlers through server.use', async () => {
+    server.use(makeLoginCheckFail(`${MSW_ROOT}/uc`, 512, '登录已失效'));
+    expect(await (await fetch(LOGIN_CHECK_URL)).json()).toEqual({
+      success: false,
+      code: 512,
+      message: '登录已失效',
+      data: null,
+    });
+    server.resetHandlers();
+    server.use(...scenarioHandlers('visitor-only', MSW_ROOT));
+    const { token } = createSession();
+    const response = await fetch(LOGIN_CHECK_URL, { headers: { [UC_SESSION_HEADER]: token } });
+    expect(await response.json()).toMatchObject({ success: false, code: 501 });
+  });
+
+  it('resets handlers and the db after each test', async () => {
+    // The override and sessions of the previous test are gone.
+    expect(db.sessions.size).toBe(0);
+    expect(await (await fetch(LOGIN_CHECK_URL)).json()).toMatchObject({ code: 501, message: '未登录' });
+  });
+
+  it('fails an unhandled request through the error strategy (not a network error)', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure: unknown = await fetch(`${MSW_ROOT}/uc/uc/open/no-such-endpoint`).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(TypeError);
+    // A real connection error would also reject; the cause proves MSW refused the request.
+    expect(String((failure as TypeError).cause)).toContain('"error" strategy for the "onUnhandledFrame" option');
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain('without a matching request handler');
+  });
+});

@@ -1,0 +1,98 @@
+// Helpers for the mock-server tests: a server per test file on a random port, JSON calls to the
+// control API, and a WebSocket client that queues decoded frames.
+
+import { ungzip } from 'pako';
+import { WebSocket, type RawData } from 'ws';
+import { startMockServer, type MockServer, type MockServerOptions } from '@/mocks/server';
+
+export function startTestServer(options: Partial<MockServerOptions> = {}): Promise<MockServer> {
+  return startMockServer({ port: 0, onError: () => undefined, ...options });
+}
+
+export async function control<T = Record<string, unknown>>(
+  server: MockServer,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  const response = await fetch(`${server.origin}/__control${path}`, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as T };
+}
+
+export async function createSessionToken(server: MockServer, uid?: number): Promise<string> {
+  const { json } = await control<{ token: string }>(server, 'POST', '/session', uid === undefined ? {} : { uid });
+  return json.token;
+}
+
+export interface ReceivedFrame {
+  binary: boolean;
+  /** Parsed JSON (market frames gunzipped first). */
+  message: Record<string, unknown>;
+}
+
+function toBuffer(data: RawData): Buffer {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  if (data instanceof ArrayBuffer) return Buffer.from(data);
+  return data;
+}
+
+/** A `ws` client that keeps every frame so tests can wait for the one they expect. */
+export class TestSocket {
+  readonly frames: ReceivedFrame[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+  private waiters: Array<() => void> = [];
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data, isBinary) => {
+      const buffer = toBuffer(data);
+      const text = isBinary ? ungzip(new Uint8Array(buffer), { toText: true }) : buffer.toString('utf8');
+      this.frames.push({ binary: isBinary, message: JSON.parse(text) as Record<string, unknown> });
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+    this.closed = new Promise((resolve) => {
+      ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+    });
+  }
+
+  static open(url: string): Promise<TestSocket> {
+    const ws = new WebSocket(url);
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(new TestSocket(ws)));
+      ws.once('error', reject);
+    });
+  }
+
+  /** The first frame (received or still to come) matching the predicate, consumed from the queue. */
+  async next(predicate: (frame: ReceivedFrame) => boolean = () => true, timeoutMs = 3000): Promise<ReceivedFrame> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = this.frames.findIndex(predicate);
+      if (index >= 0) return this.frames.splice(index, 1)[0] as ReceivedFrame;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new Error(`no matching frame within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, remaining);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  send(message: unknown): void {
+    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  get isOpen(): boolean {
+    return this.ws.readyState === WebSocket.OPEN;
+  }
+
+  close(): void {
+    this.ws.terminate();
+  }
+}
