@@ -3,6 +3,8 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { BRAND } from '@/lib/routing/manifest';
 import { chunkReloadBootScript } from '@/lib/shell/chunk-reload';
+import { BrowserSetup } from '@/components/shell/browser-setup';
+import { Toaster } from '@/components/shell/toaster';
 import '@/styles/globals.css';
 
 export const metadata: Metadata = {
@@ -23,7 +25,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: chunkReloadBootScript() }} />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <Toaster />
+        <BrowserSetup />
+      </body>
     </html>
   );
 }

@@ -40,9 +40,11 @@ function ensurePackages() {
   const nodeBinary = join(root, 'node_modules', '.bin', 'node');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want && existsSync(nodeBinary)) return;
   log('installing npm packages');
-  const ci = existsSync(join(root, 'package-lock.json'));
-  run('npm', [ci ? 'ci' : 'install', '--no-audit', '--no-fund']);
-  writeFileSync(stamp, want);
+  // `npm install` rather than `npm ci`: the lock file keeps the versions either way, and this
+  // registry's lock files omit other platforms' optional packages, which `npm ci` refuses.
+  run('npm', ['install', '--no-audit', '--no-fund']);
+  // npm may rewrite the lock file; stamp what is there now.
+  writeFileSync(stamp, lockHash());
 }
 
 function commandWorks(command, args) {

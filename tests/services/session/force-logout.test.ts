@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp, get } from '@/services/http';
+import { forceLogout } from '@/services/session/force-logout';
+import { startTestServer } from '../http/test-server';
+
+const server = startTestServer();
+// Same origin as the jsdom page, as the gateway is in the browser (no CORS preflight).
+const ucBase = () => `${window.location.origin}/-/x/uc`;
+beforeEach(() => configureHttp({ baseUrls: { uc: ucBase() } }));
+
+function fakeHost(pathname: string, search: string) {
+  return { location: { pathname, search, assign: vi.fn() }, sessionStorage: { clear: vi.fn() } };
+}
+
+describe('forceLogout', () => {
+  it('clears readable cookies but the language, ends the server session and goes to login with backUrl', async () => {
+    Cookies.set('lang', 'zh-cn');
+    Cookies.set('HB-PRO-TOKEN', 'p');
+    Cookies.set('isLogin', '1');
+    const logoutCalls: string[] = [];
+    server.use(
+      http.get(`${ucBase()}/uc/open/logout`, ({ request }) => {
+        logoutCalls.push(request.url);
+        return HttpResponse.json({ success: true, code: 200, data: null });
+      }),
+    );
+    const host = fakeHost('/zh-cn/cn/assets/', '?tab=1');
+    await forceLogout(host);
+    expect(Cookies.get()).toEqual({ lang: 'zh-cn' });
+    expect(host.sessionStorage.clear).toHaveBeenCalledOnce();
+    expect(logoutCalls).toHaveLength(1);
+    expect(host.location.assign).toHaveBeenCalledWith('/zh-cn/login/?backUrl=%2Fzh-cn%2Fcn%2Fassets%2F%3Ftab%3D1');
+  });
+
+  it('is what a 512 from the account service triggers, once for concurrent failures, even when logout fails too', async () => {
+    const host = fakeHost('/zh-cn/user-center/', '');
+    configureHttp({ onLogout: () => forceLogout(host) });
+    server.use(
+      http.get(`${ucBase()}/uc/open/user/get`, () => HttpResponse.json({ success: false, code: 512, message: 'expired' })),
+      http.get(`${ucBase()}/uc/open/logout`, () => HttpResponse.json({ success: false, code: 512, message: 'expired' })),
+    );
+    const results = await Promise.all([get('uc', '/uc/open/user/get'), get('uc', '/uc/open/user/get')]);
+    expect(results.map((result) => result.code)).toEqual([512, 512]);
+    await vi.waitFor(() => expect(host.location.assign).toHaveBeenCalledWith('/zh-cn/login/?backUrl=%2Fzh-cn%2Fuser-center%2F'));
+    expect(host.location.assign).toHaveBeenCalledOnce();
+  });
+});
