@@ -2,7 +2,7 @@
 // Serves the app together with the embedded mock backend:
 //   node scripts/serve.mjs          production build (run `next build` first)
 //   node scripts/serve.mjs --dev    next dev
-// Environment: PORT (3000), MOCK_PORT (4010), MOCK=off to use only configured upstreams
+// Environment: PORT (3000), HOST (127.0.0.1), MOCK_PORT (4010), MOCK=off to use only configured upstreams
 // (UPSTREAM_* and WS_*_URL, see .env.example).
 
 import { spawn } from 'node:child_process';
@@ -21,12 +21,16 @@ if (major < 24) {
 if (existsSync(`${root}.env`)) process.loadEnvFile(`${root}.env`);
 
 const port = process.env.PORT || '3000';
+// The standalone server binds to HOSTNAME, which many machines set to their own name: bind to
+// HOST instead (loopback unless told otherwise).
+const host = process.env.HOST || '127.0.0.1';
 const mockPort = process.env.MOCK_PORT || '4010';
 const useMock = process.env.MOCK !== 'off';
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   PORT: port,
+  HOSTNAME: host,
   MOCK_PORT: mockPort,
   MOCK_ORIGIN: process.env.MOCK_ORIGIN || `http://127.0.0.1:${mockPort}`,
 };
