@@ -1,9 +1,10 @@
-import { layoutLanguage, PageLayout, type GroupLayoutProps } from '@/components/layouts/page-layout';
+import { layoutLanguage, type GroupLayoutProps } from '@/components/layouts/layout-props';
+import { ShellLayout } from '@/components/layouts/shell-layout';
 
 export default async function Layout({ children, params }: GroupLayoutProps) {
   return (
-    <PageLayout layout="default" lang={await layoutLanguage(params)}>
+    <ShellLayout layout="default" lang={await layoutLanguage(params)}>
       {children}
-    </PageLayout>
+    </ShellLayout>
   );
 }

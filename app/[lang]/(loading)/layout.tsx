@@ -1,9 +1,6 @@
-import { layoutLanguage, PageLayout, type GroupLayoutProps } from '@/components/layouts/page-layout';
+import type { GroupLayoutProps } from '@/components/layouts/layout-props';
+import { LoadingLayout } from '@/components/layouts/loading-layout';
 
-export default async function Layout({ children, params }: GroupLayoutProps) {
-  return (
-    <PageLayout layout="loading" lang={await layoutLanguage(params)}>
-      {children}
-    </PageLayout>
-  );
+export default function Layout({ children }: GroupLayoutProps) {
+  return <LoadingLayout>{children}</LoadingLayout>;
 }

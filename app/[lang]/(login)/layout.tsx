@@ -1,9 +1,6 @@
-import { layoutLanguage, PageLayout, type GroupLayoutProps } from '@/components/layouts/page-layout';
+import { layoutLanguage, type GroupLayoutProps } from '@/components/layouts/layout-props';
+import { LoginLayout } from '@/components/layouts/login-layout';
 
 export default async function Layout({ children, params }: GroupLayoutProps) {
-  return (
-    <PageLayout layout="login" lang={await layoutLanguage(params)}>
-      {children}
-    </PageLayout>
-  );
+  return <LoginLayout lang={await layoutLanguage(params)}>{children}</LoginLayout>;
 }

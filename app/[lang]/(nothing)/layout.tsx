@@ -1,9 +1,6 @@
-import { layoutLanguage, PageLayout, type GroupLayoutProps } from '@/components/layouts/page-layout';
+import { BareLayout } from '@/components/layouts/bare-layout';
+import type { GroupLayoutProps } from '@/components/layouts/layout-props';
 
-export default async function Layout({ children, params }: GroupLayoutProps) {
-  return (
-    <PageLayout layout="nothing" lang={await layoutLanguage(params)}>
-      {children}
-    </PageLayout>
-  );
+export default function Layout({ children }: GroupLayoutProps) {
+  return <BareLayout layout="nothing">{children}</BareLayout>;
 }

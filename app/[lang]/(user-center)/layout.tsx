@@ -1,9 +1,6 @@
-import { layoutLanguage, PageLayout, type GroupLayoutProps } from '@/components/layouts/page-layout';
+import { layoutLanguage, type GroupLayoutProps } from '@/components/layouts/layout-props';
+import { UserCenterLayout } from '@/components/layouts/user-center-layout';
 
 export default async function Layout({ children, params }: GroupLayoutProps) {
-  return (
-    <PageLayout layout="user-center" lang={await layoutLanguage(params)}>
-      {children}
-    </PageLayout>
-  );
+  return <UserCenterLayout lang={await layoutLanguage(params)}>{children}</UserCenterLayout>;
 }
