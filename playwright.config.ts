@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 
 // E2E runs the production build with the embedded mock backend on ports of its own, in
 // Debian's Chromium (Playwright cannot download browsers here).
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4110);
 const baseURL = `http://localhost:${E2E_PORT}`;
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FAULTS = /faults\.spec\.ts/;
+const executablePath = chromiumPath() ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,25 +24,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [
     {
       name: 'desktop',
+      testIgnore: FAULTS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
     {
       name: 'phone',
+      testIgnore: FAULTS,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,
@@ -48,6 +43,14 @@ export default defineConfig({
         hasTouch: true,
         userAgent: devices['Pixel 7'].userAgent,
       },
+    },
+    {
+      // Injected faults are global to the mock backend: run them alone, after the others.
+      name: 'faults',
+      testMatch: FAULTS,
+      dependencies: ['desktop', 'phone'],
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
   ],
   webServer: {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.mjs';
 import { median } from './ssr.mjs';
 
 export const LIGHTHOUSE_PATHS = ['/zh-cn/', '/zh-cn/login/'];
@@ -14,16 +15,7 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 /** Minimum score ×100 per category; seo has no target. */
 export const SCORE_TARGETS = { performance: 90, accessibility: 95, 'best-practices': 100 };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 // chrome-launcher starts Chrome in its own process group, so it would outlive the bench on
 // Ctrl-C or SIGTERM: run.mjs handles both signals and exits, and this kills what is left.
@@ -37,7 +29,7 @@ async function runOnce(url) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   profiles.add(userDataDir);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromePath: chromiumPath() ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
     userDataDir,
     logLevel: 'silent',

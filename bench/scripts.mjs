@@ -3,21 +3,14 @@
 // (node:zlib, default level) so the figure does not depend on how the server compresses.
 
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.mjs';
 import { median } from './ssr.mjs';
 
 export const SHELL_LIMIT_KB = 300;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const BROWSER_ARGS = CHROMIUM_FLAGS;
 
 function isJavaScript(response) {
   const type = response.headers()['content-type'] ?? '';
@@ -109,7 +102,7 @@ async function measureRoute(browser, origin, entry, session) {
  */
 export async function runScripts(origin, routes, session, { concurrency = 2, log = () => {} } = {}) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath() ?? '/usr/bin/chromium',
     args: BROWSER_ARGS,
   });
   const rows = new Array(routes.length);

@@ -12,6 +12,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export const MOCK_ORIGIN = `http://127.0.0.1:${E2E_MOCK_PORT}`;
 
 export interface MockControl {
+  origin: string;
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
 }
 
@@ -41,6 +42,7 @@ export const test = base.extend<Fixtures>({
   ],
   mock: async ({}, use) => {
     await use({
+      origin: MOCK_ORIGIN,
       async post<T>(path: string, body?: unknown): Promise<T> {
         const response = await fetch(`${MOCK_ORIGIN}${path}`, {
           method: 'POST',

@@ -9,6 +9,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumPath } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const wantBrowser = process.argv.includes('--browser');
@@ -54,11 +55,6 @@ function commandWorks(command, args) {
   } catch {
     return false;
   }
-}
-
-export function chromiumPath() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((candidate) => candidate && existsSync(candidate)) ?? null;
 }
 
 function hasCjkFonts() {

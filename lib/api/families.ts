@@ -67,3 +67,10 @@ export function resolveSocketUrl(kind: SocketKind, env: Record<string, string | 
   const origin = (env.MOCK_ORIGIN || DEFAULT_MOCK_ORIGIN).replace(/^http/, 'ws').replace(/\/$/, '');
   return kind === 'market' ? `${origin}/ws` : `${origin}/ws/v2`;
 }
+
+/**
+ * The gateway marks its own answer when the upstream could not be reached (refused, dropped,
+ * timed out), so the browser can tell a network failure behind the gateway from an HTTP error.
+ */
+export const GATEWAY_ERROR_HEADER = 'x-gateway-error';
+export const GATEWAY_UNREACHABLE = 'upstream-unreachable';

@@ -2,7 +2,7 @@
 // the environment (the embedded mock backend by default), so cookies stay first-party and
 // one build talks to any backend.
 
-import { isServiceFamily, resolveUpstream, type ServiceFamily } from '@/lib/api/families';
+import { GATEWAY_ERROR_HEADER, GATEWAY_UNREACHABLE, isServiceFamily, resolveUpstream, type ServiceFamily } from '@/lib/api/families';
 
 const GATEWAY_TIMEOUT_MS = 30_000;
 
@@ -31,10 +31,10 @@ const DROP_RESPONSE_HEADERS = new Set([
   'set-cookie',
 ]);
 
-function json(status: number, body: unknown): Response {
+function json(status: number, body: unknown, extraHeaders: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extraHeaders },
   });
 }
 
@@ -73,8 +73,11 @@ export async function forwardToUpstream(request: Request, familyParam: string, s
       cache: 'no-store',
       signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
     });
-  } catch {
-    return json(502, { success: false, code: 502, message: 'upstream unavailable' });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    return json(timedOut ? 504 : 502, { success: false, code: timedOut ? 504 : 502, message: 'upstream unavailable' }, {
+      [GATEWAY_ERROR_HEADER]: GATEWAY_UNREACHABLE,
+    });
   }
 
   const responseHeaders = new Headers();

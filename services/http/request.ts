@@ -3,7 +3,7 @@
 // never rejects, so pages only ever branch on `success`.
 
 import axios, { type AxiosRequestConfig } from 'axios';
-import type { ServiceFamily } from '@/lib/api/families';
+import { GATEWAY_ERROR_HEADER, GATEWAY_UNREACHABLE, type ServiceFamily } from '@/lib/api/families';
 import { getHttpClient } from './client';
 import { getHttpConfig } from './config';
 import { MAX_AUTH_RETRIES, NETWORK_FAILURE_TEXT } from './constants';
@@ -28,9 +28,13 @@ export type ShorthandOptions = Omit<AxiosCallConfig, 'method' | 'params' | 'data
 
 type Attempt = { kind: 'envelope'; envelope: NormalizedEnvelope } | { kind: 'failed'; network: boolean };
 
-/** True when the server never answered (connection failure, timeout), not for HTTP errors or cancels. */
+/**
+ * True when the server never answered (connection failure, timeout), also behind the
+ * same-origin gateway, which says so in a header; not for other HTTP errors or cancels.
+ */
 export function isNetworkFailure(error: unknown): boolean {
   if (!axios.isAxiosError(error) || axios.isCancel(error)) return false;
+  if (error.response?.headers[GATEWAY_ERROR_HEADER] === GATEWAY_UNREACHABLE) return true;
   // Failures raised before sending (bad config, interceptor errors) have no `request`.
   return error.response === undefined && error.request !== undefined;
 }

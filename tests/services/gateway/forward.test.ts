@@ -66,6 +66,7 @@ describe('gateway', () => {
     const response = await forwardToUpstream(new Request('http://app.test/-/x/uc/x'), 'uc', ['x']);
     process.env.MOCK_ORIGIN = origin;
     expect(response.status).toBe(502);
+    expect(response.headers.get('x-gateway-error')).toBe('upstream-unreachable');
     expect(await response.json()).toMatchObject({ success: false, code: 502 });
   });
 });

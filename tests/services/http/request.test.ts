@@ -42,6 +42,18 @@ describe('failed requests resolve to the 500 envelope', () => {
     expect(NETWORK_FAILURE_TEXT).toBe('网络连接失败，请重试');
   });
 
+  it.each([502, 504])('the gateway saying the upstream is unreachable (%i) shows the network toast', async (status) => {
+    const notify = notifier();
+    configureHttp({ notify });
+    server.use(
+      http.get(`${TEST_ORIGIN}/-/x/uc/behind`, () =>
+        HttpResponse.json({ success: false, code: status }, { status, headers: { 'x-gateway-error': 'upstream-unreachable' } }),
+      ),
+    );
+    await expect(get('uc', '/behind')).resolves.toEqual(FAILED);
+    expect(notify.error).toHaveBeenCalledWith(NETWORK_FAILURE_TEXT);
+  });
+
   it('timeout also shows the network toast', async () => {
     const notify = notifier();
     configureHttp({ notify, timeoutMs: 50 });

@@ -1,0 +1,74 @@
+// Failures of the backend, injected through the mock's control API. Faults are global to the
+// mock backend, so this file runs in its own project after the parallel ones, one test at a time.
+
+import { NETWORK_FAILURE_TEXT } from '@/services/http';
+import { expect, test } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+const LOGIN_CHECK = '/uc/uc/open/login/check';
+const LOGOUT = '/uc/uc/open/logout';
+
+test.afterEach(async ({ mock }) => {
+  await fetch(`${mock.origin}/__control/faults`, { method: 'DELETE' });
+});
+
+test('the server-side gate fails closed when the account service errs', async ({ page, loginAs, mock }) => {
+  await loginAs();
+  await mock.post('/__control/faults', { path: LOGIN_CHECK, status: 500 });
+  await page.goto('/zh-cn/user-center/security/');
+  expect(new URL(page.url()).pathname).toBe('/zh-cn/login/');
+  expect(new URL(page.url()).searchParams.get('backUrl')).toBe('/zh-cn/user-center/security/');
+});
+
+test('the server-side gate fails closed when the account service drops the connection', async ({ page, loginAs, mock }) => {
+  await loginAs();
+  await mock.post('/__control/faults', { path: LOGIN_CHECK, drop: true });
+  await page.goto('/zh-cn/cn/assets/');
+  expect(new URL(page.url()).pathname).toBe('/zh-cn/login/');
+});
+
+test('a slow account service delays a gated page but does not break it', async ({ page, loginAs, mock }) => {
+  await loginAs();
+  await mock.post('/__control/faults', { path: LOGIN_CHECK, latencyMs: 1500 });
+  const started = Date.now();
+  const response = await page.goto('/zh-cn/finance/account/');
+  expect(response?.status()).toBe(200);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+  await expect(page.locator('h1')).toHaveText('资产总览');
+});
+
+test('a logout refused with a business code shows the server message and keeps the user here', async ({ page, loginAs, mock }) => {
+  await loginAs();
+  await page.goto('/zh-cn/cn/faq/');
+  await mock.post('/__control/faults', { path: LOGOUT, code: 10010 });
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByRole('banner').getByRole('alert')).toHaveText('injected fault');
+  expect(new URL(page.url()).pathname).toBe('/zh-cn/cn/faq/');
+});
+
+test('a logout whose connection drops shows the network toast and 出错了', async ({ page, loginAs, mock }) => {
+  await loginAs();
+  await page.goto('/zh-cn/cn/faq/');
+  await mock.post('/__control/faults', { path: LOGOUT, drop: true });
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByRole('status').getByText(NETWORK_FAILURE_TEXT)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('alert')).toHaveText('出错了');
+  // The error toast goes after 3 s.
+  await expect(page.getByRole('status').getByText(NETWORK_FAILURE_TEXT)).toBeHidden({ timeout: 5000 });
+});
+
+test('512 from the account service logs the user out to login with backUrl', async ({ page, loginAs, mock, context }) => {
+  await loginAs();
+  await page.goto('/zh-cn/cn/notice/?p=2');
+  await page.evaluate(() => {
+    document.cookie = 'HB-PRO-TOKEN=abc; path=/';
+  });
+  await mock.post('/__control/faults', { path: LOGOUT, code: 512, times: 1 });
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.waitForURL(/\/zh-cn\/login\//);
+  expect(new URL(page.url()).searchParams.get('backUrl')).toBe('/zh-cn/cn/notice/?p=2');
+  const names = (await context.cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain('HB-PRO-TOKEN');
+  expect(names).not.toContain('HB-UC-TOKEN');
+});
