@@ -1,10 +1,14 @@
 // Control API of the mock server (`/__control/*`, JSON in and out): lets tests and QA reset
-// the state, pick a scenario, inject faults, drop sockets and log a user in without the UI.
+// the state, pick a scenario, inject faults, drop sockets and log a user in without the UI;
+// control-auth.ts adds the account flows (risk, captchas, codes, GA, tokens, vendors, clock).
 // Built from MSW handlers like the rest so that it shares the server's request pipeline.
 
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { z } from 'zod';
 import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
+import { issueTicket } from './auth/tickets';
+import { authControlHandlers } from './control-auth';
+import { controlError as badRequest, readBody } from './control-body';
 import { createSession, DEFAULT_SESSION_UID, findUser } from './db';
 import { faultSpecSchema, type FaultRegistry } from './faults';
 import { isScenarioName, SCENARIOS, type ScenarioName } from './scenarios';
@@ -17,30 +21,13 @@ export interface ControlContext {
   sockets: SocketRegistry;
   getScenario(): ScenarioName;
   setScenario(name: ScenarioName): void;
-  /** Seed restored, faults cleared, scenario back to default; sockets stay open. */
+  /** Seed and account-flow state restored, faults cleared, scenario back to default; sockets stay open. */
   reset(): void;
 }
 
 const scenarioBodySchema = z.object({ name: z.string() }).strict();
 const dropBodySchema = z.object({ path: z.string().startsWith('/').optional() }).strict();
 const sessionBodySchema = z.object({ uid: z.number().int().optional() }).strict();
-
-function badRequest(error: string, status = 400) {
-  return HttpResponse.json({ ok: false, error }, { status });
-}
-
-/** Parses a JSON body (an empty body counts as `{}`) with a schema. */
-async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<{ data: T } | { error: string }> {
-  const text = await request.text();
-  let json: unknown;
-  try {
-    json = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
-    return { error: 'body is not JSON' };
-  }
-  const parsed = schema.safeParse(json);
-  return parsed.success ? { data: parsed.data } : { error: z.prettifyError(parsed.error) };
-}
 
 export function controlHandlers(root: string, context: ControlContext): RequestHandler[] {
   const base = `${root.replace(/\/$/, '')}${CONTROL_PREFIX}`;
@@ -93,12 +80,15 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
       const uid = body.data.uid ?? DEFAULT_SESSION_UID;
       if (!findUser(uid)) return badRequest(`unknown uid ${uid}`);
       const session = createSession(uid);
+      const { ticket } = issueTicket(session.token);
       // Also set the cookie, so a client with a cookie jar (Playwright's request context) is
       // logged in by this call alone.
       return HttpResponse.json(
-        { token: session.token, cookieName: UC_SESSION_COOKIE, uid },
+        { token: session.token, cookieName: UC_SESSION_COOKIE, uid, ticket },
         { headers: { 'Set-Cookie': `${UC_SESSION_COOKIE}=${session.token}; Path=/; HttpOnly; SameSite=Lax` } },
       );
     }),
+
+    ...authControlHandlers(base),
   ];
 }

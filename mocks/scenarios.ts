@@ -3,6 +3,8 @@
 // POST /__control/reset goes back to `default`. Add new scenarios to SCENARIOS.
 
 import type { RequestHandler } from 'msw';
+import { UC_CODES } from '@/services/uc/schemas';
+import { UC_MESSAGES } from './auth/errors';
 import { familyBase } from './handlers';
 import { makeLoginCheckFail, makeUserGetFail } from './handlers/uc';
 
@@ -20,6 +22,10 @@ export const SCENARIOS = {
   'visitor-only': {
     description: 'Every session is ignored: login/check and user/get answer 501 未登录.',
     handlers: (root) => [makeLoginCheckFail(familyBase(root, 'uc')), makeUserGetFail(familyBase(root, 'uc'))],
+  },
+  'login-check-busy': {
+    description: 'login/check answers 510 系统繁忙 (the app keeps its login state unchanged).',
+    handlers: (root) => [makeLoginCheckFail(familyBase(root, 'uc'), UC_CODES.busy, UC_MESSAGES.busy)],
   },
 } satisfies Record<string, Scenario>;
 

@@ -12,6 +12,7 @@ import { resetDb } from './db';
 import { CONTROL_PREFIX, controlHandlers } from './control';
 import { faultBody, FaultRegistry, type Fault } from './faults';
 import { createHandlers } from './handlers';
+import { PEER_ADDRESS_HEADER } from './handlers/request-info';
 import { DEFAULT_SCENARIO, scenarioHandlers, type ScenarioName } from './scenarios';
 import { ACCOUNT_SOCKET_PATH, attachAccountSocket } from './sockets/account-socket';
 import { attachMarketSocket, MARKET_SOCKET_PATH, type SocketMessageHook } from './sockets/market-socket';
@@ -49,7 +50,7 @@ export interface MockServer {
   faults: FaultRegistry;
   readonly scenario: ScenarioName;
   setScenario(name: ScenarioName): void;
-  /** Seed restored, faults cleared, default scenario; open sockets stay. */
+  /** Seed and all account-flow state restored, faults cleared, default scenario; open sockets stay. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -82,9 +83,11 @@ async function readRequestBody(req: IncomingMessage): Promise<Uint8Array<ArrayBu
 async function toFetchRequest(req: IncomingMessage, url: URL, method: string): Promise<Request> {
   const headers = new Headers();
   for (const [name, values] of Object.entries(req.headersDistinct)) {
-    if (HOP_BY_HOP_HEADERS.has(name) || !values) continue;
+    // The peer-address header is the server's to set, never the client's.
+    if (HOP_BY_HOP_HEADERS.has(name) || name === PEER_ADDRESS_HEADER || !values) continue;
     for (const value of values) headers.append(name, value);
   }
+  if (req.socket.remoteAddress) headers.set(PEER_ADDRESS_HEADER, req.socket.remoteAddress);
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readRequestBody(req);
   return new Request(url, { method, headers, body });
 }

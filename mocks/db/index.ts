@@ -1,13 +1,23 @@
 // In-memory state of the mock backend. One instance per process (the HTTP server and msw/node
 // share it); resetDb() mutates it in place so that references held by handlers stay valid.
 
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createAuthState, type AuthState, type Credential } from './auth-state';
 import { createSeededRandom, type SeededRandom } from './random';
-import { DEFAULT_SESSION_UID, SEED_USERS, type MockUser } from './users';
+import { DEFAULT_SESSION_UID, DEMO_PASSWORD, SEED_USERS, type MockUser } from './users';
 
-export { DEFAULT_SESSION_UID, DISABLED_COUNTRY_ID, SEED_UIDS, SEED_USERS } from './users';
-export type { MockUser, UserType } from './users';
+export {
+  DEFAULT_SESSION_UID,
+  DEMO_ACCOUNTS,
+  DEMO_GA_SECRET,
+  DEMO_PASSWORD,
+  DISABLED_COUNTRY_ID,
+  SEED_UIDS,
+  SEED_USERS,
+} from './users';
+export type { DemoAccount, MockAuthInfo, MockUser, UserType } from './users';
 export type { SeededRandom } from './random';
+export * from './auth-state';
 
 /** Seed of the PRNG; later seeded data (balances, order ids) draws from db.random. */
 export const DB_SEED = 20240601;
@@ -22,6 +32,13 @@ export interface MockDb {
   users: Map<number, MockUser>;
   sessions: Map<string, MockSession>;
   random: SeededRandom;
+  auth: AuthState;
+  /** Added to Date.now() by now(): the control API moves the mock's clock to expire things. */
+  clockOffsetMs: number;
+}
+
+export function hashPassword(password: string, salt: string): string {
+  return createHash('sha256').update(`${salt}:${password}`).digest('hex');
 }
 
 function seedUsers(): Map<number, MockUser> {
@@ -29,27 +46,97 @@ function seedUsers(): Map<number, MockUser> {
   return new Map(SEED_USERS.map((user) => [user.uid, structuredClone(user)]));
 }
 
+function seedCredentials(): Map<number, Credential> {
+  // Fixed salts keep the seed deterministic; only hashes are kept, never the password.
+  return new Map(
+    SEED_USERS.map((user) => {
+      const salt = `seed-${user.uid}`;
+      return [user.uid, { salt, hash: hashPassword(DEMO_PASSWORD, salt) }];
+    }),
+  );
+}
+
 export const db: MockDb = {
   users: seedUsers(),
   sessions: new Map(),
   random: createSeededRandom(DB_SEED),
+  auth: createAuthState(seedCredentials()),
+  clockOffsetMs: 0,
 };
 
-/** Restores the seed: users as seeded, no sessions, the PRNG back at its start. */
+/** Restores the seed: users as seeded, no sessions, the PRNG back at its start, auth state and clock reset. */
 export function resetDb(): void {
   db.users = seedUsers();
   db.sessions = new Map();
   db.random = createSeededRandom(DB_SEED);
+  db.auth = createAuthState(seedCredentials());
+  db.clockOffsetMs = 0;
+}
+
+/** The mock's clock (epoch ms): real time plus the offset the control API set. */
+export function now(): number {
+  return Date.now() + db.clockOffsetMs;
+}
+
+/** An opaque random token (hex). */
+export function randomToken(bytes = 16): string {
+  return randomBytes(bytes).toString('hex');
 }
 
 export function findUser(uid: number): MockUser | undefined {
   return db.users.get(uid);
 }
 
+export function findUserByEmail(email: string): MockUser | undefined {
+  const wanted = email.trim().toLowerCase();
+  if (!wanted) return undefined;
+  for (const user of db.users.values()) if (user.email.toLowerCase() === wanted) return user;
+  return undefined;
+}
+
+/** A phone user; without a country code any user with those digits matches. */
+export function findUserByPhone(phone: string, countryCode?: string): MockUser | undefined {
+  const digits = phone.trim();
+  if (!digits) return undefined;
+  for (const user of db.users.values()) {
+    if (user.phone === digits && (!countryCode || user.country_code === countryCode)) return user;
+  }
+  return undefined;
+}
+
+export function findUserByAccount(
+  account: string,
+  accountType: 'email' | 'phone',
+  countryCode?: string,
+): MockUser | undefined {
+  return accountType === 'email' ? findUserByEmail(account) : findUserByPhone(account, countryCode);
+}
+
+export function checkPassword(uid: number, password: string): boolean {
+  const credential = db.auth.credentials.get(uid);
+  if (!credential) return false;
+  const given = Buffer.from(hashPassword(password, credential.salt), 'hex');
+  return timingSafeEqual(given, Buffer.from(credential.hash, 'hex'));
+}
+
+export function setPassword(uid: number, password: string): void {
+  const salt = randomToken(8);
+  db.auth.credentials.set(uid, { salt, hash: hashPassword(password, salt) });
+}
+
+/** Adds a user (register); returns it with its new uid. */
+export function addUser(fields: Omit<MockUser, 'uid'>, password: string): MockUser {
+  const user: MockUser = { ...fields, uid: db.auth.nextUid };
+  db.auth.nextUid += 1;
+  db.users.set(user.uid, user);
+  setPassword(user.uid, password);
+  return user;
+}
+
 /** Creates a session for a seeded user; the token is opaque, so it need not be deterministic. */
 export function createSession(uid: number = DEFAULT_SESSION_UID): MockSession {
   if (!db.users.has(uid)) throw new Error(`unknown uid ${uid}`);
-  const session: MockSession = { token: randomUUID().replace(/-/g, ''), uid, createdAt: Date.now() };
+  const session: MockSession = { token: randomToken(), uid, createdAt: now() };
   db.sessions.set(session.token, session);
   return session;
 }
@@ -62,4 +149,16 @@ export function findSessionUser(token: string | null | undefined): MockUser | un
 
 export function deleteSession(token: string): boolean {
   return db.sessions.delete(token);
+}
+
+/** Ends every session of a user (tickets and family tokens issued for them die with them). */
+export function deleteSessionsOf(uid: number): number {
+  let ended = 0;
+  for (const [token, session] of db.sessions) {
+    if (session.uid === uid) {
+      db.sessions.delete(token);
+      ended += 1;
+    }
+  }
+  return ended;
 }

@@ -1,5 +1,8 @@
 // Seeded users of the account service (shell-and-account.md section 3: user info). Each one
-// stands for a kind of account the UI treats differently.
+// stands for a kind of account the UI treats differently; DEMO_ACCOUNTS below lists how to log
+// in as each of them (the README's demo table is written from it).
+
+import type { TwoFactorMethod } from '@/services/uc/schemas';
 
 /** 1 = ordinary account, 2 = sub-account (sees less). */
 export type UserType = 1 | 2;
@@ -7,18 +10,38 @@ export type UserType = 1 | 2;
 /** Country id that marks a disabled user (shell-and-account.md section 6). */
 export const DISABLED_COUNTRY_ID = 183;
 
+/** Pro (professional) authentication: pro_status 2 = passed; pro_auth_type 9 person, 10 organisation. */
+export interface MockAuthInfo {
+  pro_status?: number;
+  pro_auth_type?: number;
+  pro_org_name?: string;
+  pro_first_name?: string;
+  pro_last_name?: string;
+}
+
 export interface MockUser {
   uid: number;
   /** Empty when the account was registered by phone only. */
   email: string;
   /** Empty when the account has no bound phone. */
   phone: string;
+  /** Dialling code of `phone` without '+', e.g. "86"; empty without a phone. */
+  country_code: string;
   account_name: string;
   user_type: UserType;
   /** The first entry is the register country. */
   country_id: number[];
   level: number;
   options: { conversion_currency: string };
+  /** Empty or 'C0' means no KYC level. */
+  kyc_level: string;
+  auth_info: MockAuthInfo;
+  /** ISO 3166 alpha-2 of the authentication country. */
+  auth_country: string;
+  /** Second factors asked for at login, in the order offered; empty = none. */
+  two_factor: TwoFactorMethod[];
+  /** Base32 TOTP secret of Google Authenticator; empty when GA is not bound. */
+  ga_secret: string;
 }
 
 /** Uids of the seeded users, named by what they are for. */
@@ -27,49 +50,203 @@ export const SEED_UIDS = {
   phoneOnly: 10002,
   subAccount: 10003,
   disabled: 10004,
+  googleAuth: 10005,
+  locked: 10006,
+  proOrg: 10007,
+  emailTwoFactor: 10008,
 } as const;
 
 export const DEFAULT_SESSION_UID = SEED_UIDS.ordinary;
 
+/** Password of every seeded account (the mock keeps only a salted hash of it). */
+export const DEMO_PASSWORD = 'Trade1234';
+
+/** The fixed TOTP secret of the GA demo user (add it to an authenticator app to log in by hand). */
+export const DEMO_GA_SECRET = 'JBSWY3DPEHPK3PXP';
+
+const base = {
+  level: 0,
+  kyc_level: '',
+  auth_info: { pro_status: 0 },
+  auth_country: 'CN',
+  two_factor: [] as TwoFactorMethod[],
+  ga_secret: '',
+  country_code: '',
+} as const;
+
 export const SEED_USERS: readonly MockUser[] = [
   {
+    ...base,
     uid: SEED_UIDS.ordinary,
     email: 'trader@example.com',
     phone: '13800138000',
+    country_code: '86',
     account_name: 'trader10001',
     user_type: 1,
     country_id: [37],
     level: 1,
     options: { conversion_currency: 'cny' },
+    kyc_level: 'C1',
+    two_factor: [],
   },
   {
+    ...base,
     uid: SEED_UIDS.phoneOnly,
     email: '',
-    phone: '13900139000',
+    phone: '13800138001',
+    country_code: '86',
     account_name: 'phone10002',
     user_type: 1,
     country_id: [37],
-    level: 0,
     options: { conversion_currency: 'cny' },
+    two_factor: ['sms'],
   },
   {
+    ...base,
     uid: SEED_UIDS.subAccount,
-    email: '',
+    email: 'sub@example.com',
     phone: '',
     account_name: 'sub10003',
     user_type: 2,
     country_id: [37],
-    level: 0,
     options: { conversion_currency: 'usd' },
+    two_factor: [],
+  },
+  {
+    ...base,
+    uid: SEED_UIDS.disabled,
+    email: 'blocked@example.com',
+    phone: '',
+    account_name: 'blocked10004',
+    user_type: 1,
+    country_id: [DISABLED_COUNTRY_ID],
+    options: { conversion_currency: 'usd' },
+    auth_country: '',
+    two_factor: [],
+  },
+  {
+    ...base,
+    uid: SEED_UIDS.googleAuth,
+    email: 'ga@example.com',
+    phone: '',
+    account_name: 'ga10005',
+    user_type: 1,
+    country_id: [37],
+    level: 1,
+    options: { conversion_currency: 'cny' },
+    kyc_level: 'C1',
+    two_factor: ['ga'],
+    ga_secret: DEMO_GA_SECRET,
+  },
+  {
+    ...base,
+    uid: SEED_UIDS.locked,
+    email: 'locked@example.com',
+    phone: '',
+    account_name: 'locked10006',
+    user_type: 1,
+    country_id: [37],
+    options: { conversion_currency: 'cny' },
+    two_factor: [],
+  },
+  {
+    ...base,
+    uid: SEED_UIDS.proOrg,
+    email: 'org@example.com',
+    phone: '',
+    account_name: 'org10007',
+    user_type: 1,
+    country_id: [197],
+    level: 2,
+    options: { conversion_currency: 'usd' },
+    kyc_level: 'C2',
+    auth_info: { pro_status: 2, pro_auth_type: 10, pro_org_name: '示例资本' },
+    auth_country: 'SG',
+    two_factor: [],
+  },
+  {
+    ...base,
+    uid: SEED_UIDS.emailTwoFactor,
+    email: 'mail2fa@example.com',
+    phone: '',
+    account_name: 'mail10008',
+    user_type: 1,
+    country_id: [37],
+    options: { conversion_currency: 'cny' },
+    two_factor: ['email'],
+  },
+];
+
+/** Seeded accounts that start locked (login answers accountLocked until a password reset). */
+export const SEED_LOCKED_UIDS: readonly number[] = [SEED_UIDS.locked];
+
+export interface DemoAccount {
+  uid: number;
+  /** What to type as login name: an email, or phone digits with `country_code`. */
+  login: string;
+  account_type: 'email' | 'phone';
+  country_code?: string;
+  password: string;
+  demonstrates: string;
+}
+
+/** How to log in as each seeded user, for the README and QA. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    uid: SEED_UIDS.ordinary,
+    login: 'trader@example.com',
+    account_type: 'email',
+    password: DEMO_PASSWORD,
+    demonstrates: '普通用户，无二次验证，KYC C1（也可用手机 86 13800138000 登录）',
+  },
+  {
+    uid: SEED_UIDS.googleAuth,
+    login: 'ga@example.com',
+    account_type: 'email',
+    password: DEMO_PASSWORD,
+    demonstrates: `谷歌验证器二次验证（固定密钥 ${DEMO_GA_SECRET}；当前验证码见 GET /__control/ga-code?account=ga@example.com）`,
+  },
+  {
+    uid: SEED_UIDS.phoneOnly,
+    login: '13800138001',
+    account_type: 'phone',
+    country_code: '86',
+    password: DEMO_PASSWORD,
+    demonstrates: '手机号账户，短信二次验证（验证码见 GET /__control/codes/latest）',
+  },
+  {
+    uid: SEED_UIDS.emailTwoFactor,
+    login: 'mail2fa@example.com',
+    account_type: 'email',
+    password: DEMO_PASSWORD,
+    demonstrates: '邮箱二次验证（验证码见 GET /__control/codes/latest）',
+  },
+  {
+    uid: SEED_UIDS.subAccount,
+    login: 'sub@example.com',
+    account_type: 'email',
+    password: DEMO_PASSWORD,
+    demonstrates: '子账户（user_type 2）',
   },
   {
     uid: SEED_UIDS.disabled,
-    email: 'disabled@example.com',
-    phone: '',
-    account_name: 'disabled10004',
-    user_type: 1,
-    country_id: [DISABLED_COUNTRY_ID],
-    level: 0,
-    options: { conversion_currency: 'usd' },
+    login: 'blocked@example.com',
+    account_type: 'email',
+    password: DEMO_PASSWORD,
+    demonstrates: '受限用户（country_id [183]），可登录但被标记',
+  },
+  {
+    uid: SEED_UIDS.locked,
+    login: 'locked@example.com',
+    account_type: 'email',
+    password: DEMO_PASSWORD,
+    demonstrates: '已锁定账户：登录返回 10011，重置密码后解锁',
+  },
+  {
+    uid: SEED_UIDS.proOrg,
+    login: 'org@example.com',
+    account_type: 'email',
+    password: DEMO_PASSWORD,
+    demonstrates: '机构专业认证用户（pro_status 2，pro_auth_type 10，示例资本），KYC C2',
   },
 ];

@@ -1,10 +1,23 @@
 // All request handlers of the mock backend. Each family is served below `${root}/${family}`,
 // the same layout as mockUpstream() in lib/api/families.ts, so one set of handlers serves both
 // the HTTP server (root = its origin) and msw/node in Vitest (root = http://localhost/-/x).
+// The captcha vendors' stand-in scripts are served below `${root}/vendor`.
 
 import type { RequestHandler } from 'msw';
 import { SERVICE_FAMILIES, type ServiceFamily } from '@/lib/api/families';
+import { vendorHandlers } from '../vendor/handlers';
+import { contentHandlers } from './content';
+import { dmHandlers } from './dm';
+import { etfHandlers } from './etf';
+import { hbgHandlers } from './hbg';
+import { instHandlers } from './inst';
+import { kycHandlers } from './kyc';
+import { mgtHandlers } from './mgt';
+import { otcHandlers } from './otc';
+import { proHandlers } from './pro';
+import { swapHandlers } from './swap';
 import { ucHandlers } from './uc';
+import { voteHandlers } from './vote';
 
 export type FamilyHandlersFactory = (base: string) => RequestHandler[];
 
@@ -14,23 +27,23 @@ const noHandlersYet: FamilyHandlersFactory = () => [];
 export const FAMILY_HANDLERS: Record<ServiceFamily, FamilyHandlersFactory> = {
   uc: ucHandlers,
   custody: noHandlersYet,
-  pro: noHandlersYet,
-  hbg: noHandlersYet,
-  otc: noHandlersYet,
-  dm: noHandlersYet,
-  swap: noHandlersYet,
+  pro: proHandlers,
+  hbg: hbgHandlers,
+  otc: otcHandlers,
+  dm: dmHandlers,
+  swap: swapHandlers,
   rca: noHandlersYet,
-  inst: noHandlersYet,
+  inst: instHandlers,
   hbgPay: noHandlersYet,
   fiat: noHandlersYet,
-  etf: noHandlersYet,
-  mgt: noHandlersYet,
+  etf: etfHandlers,
+  mgt: mgtHandlers,
   general: noHandlersYet,
-  vote: noHandlersYet,
-  kyc: noHandlersYet,
+  vote: voteHandlers,
+  kyc: kycHandlers,
   travelrule: noHandlersYet,
   crm: noHandlersYet,
-  content: noHandlersYet,
+  content: contentHandlers,
 };
 
 /** Base URL of one family below a root, e.g. familyBase('http://127.0.0.1:4010', 'uc'). */
@@ -39,7 +52,10 @@ export function familyBase(root: string, family: ServiceFamily): string {
 }
 
 export function createHandlers(root: string): RequestHandler[] {
-  return SERVICE_FAMILIES.flatMap((family) => FAMILY_HANDLERS[family](familyBase(root, family)));
+  return [
+    ...SERVICE_FAMILIES.flatMap((family) => FAMILY_HANDLERS[family](familyBase(root, family))),
+    ...vendorHandlers(root),
+  ];
 }
 
 export { ucHandlers, makeLoginCheckFail, makeLoginCheckAs, makeUserGetFail } from './uc';

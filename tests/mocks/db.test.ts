@@ -2,13 +2,19 @@
 
 import { describe, expect, it } from 'vitest';
 import {
+  checkPassword,
   createSession,
   db,
+  DEMO_ACCOUNTS,
+  DEMO_GA_SECRET,
   DISABLED_COUNTRY_ID,
   findSessionUser,
   findUser,
+  findUserByEmail,
+  findUserByPhone,
   resetDb,
   SEED_UIDS,
+  setPassword,
 } from '@/mocks/db';
 import { createSeededRandom } from '@/mocks/db/random';
 
@@ -19,6 +25,33 @@ describe('mock db', () => {
     expect(findUser(SEED_UIDS.subAccount)).toMatchObject({ user_type: 2 });
     expect(findUser(SEED_UIDS.disabled)?.country_id).toEqual([DISABLED_COUNTRY_ID]);
     expect(DISABLED_COUNTRY_ID).toBe(183);
+  });
+
+  it('seeds the demo accounts of the account flows, each listed once with its password', () => {
+    expect(findUser(SEED_UIDS.ordinary)).toMatchObject({ kyc_level: 'C1', two_factor: [] });
+    expect(findUser(SEED_UIDS.phoneOnly)).toMatchObject({ phone: '13800138001', country_code: '86', two_factor: ['sms'] });
+    expect(findUser(SEED_UIDS.subAccount)).toMatchObject({ email: 'sub@example.com', user_type: 2 });
+    expect(findUser(SEED_UIDS.disabled)).toMatchObject({ email: 'blocked@example.com' });
+    expect(findUser(SEED_UIDS.googleAuth)).toMatchObject({ email: 'ga@example.com', two_factor: ['ga'], ga_secret: DEMO_GA_SECRET });
+    expect(findUser(SEED_UIDS.proOrg)?.auth_info).toEqual({ pro_status: 2, pro_auth_type: 10, pro_org_name: '示例资本' });
+    expect(DEMO_ACCOUNTS.map((account) => account.uid).sort()).toEqual([...db.users.keys()].sort());
+    for (const account of DEMO_ACCOUNTS) {
+      const user = account.account_type === 'email' ? findUserByEmail(account.login) : findUserByPhone(account.login, account.country_code);
+      expect(user?.uid, account.login).toBe(account.uid);
+      expect(checkPassword(account.uid, account.password), account.login).toBe(true);
+      expect(checkPassword(account.uid, `${account.password}x`)).toBe(false);
+    }
+  });
+
+  it('keeps only a salted hash of a password', () => {
+    setPassword(SEED_UIDS.ordinary, 'Other1234');
+    const credential = db.auth.credentials.get(SEED_UIDS.ordinary);
+    expect(JSON.stringify(credential)).not.toContain('Other1234');
+    expect(checkPassword(SEED_UIDS.ordinary, 'Other1234')).toBe(true);
+    expect(checkPassword(SEED_UIDS.ordinary, 'Trade1234')).toBe(false);
+    expect(checkPassword(99999, 'Trade1234')).toBe(false);
+    resetDb();
+    expect(checkPassword(SEED_UIDS.ordinary, 'Trade1234')).toBe(true);
   });
 
   it('maps a session token to its user and refuses unknown uids', () => {

@@ -39,9 +39,27 @@ describe('handlers under msw/node', () => {
     expect(await response.json()).toMatchObject({ success: false, code: 501 });
   });
 
+  it('runs the login flow and a token login in-process', async () => {
+    const login = await fetch(`${MSW_ROOT}/uc/uc/open/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login_name: 'trader@example.com', account_type: 'email', password: 'Trade1234' }),
+    });
+    const body = (await login.json()) as { data: { status: string; ticket: string } };
+    expect(body.data.status).toBe('done');
+    expect(db.sessions.size).toBe(1);
+    const exchange = await fetch(`${MSW_ROOT}/pro/v1/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ticket: body.data.ticket }),
+    });
+    expect(await exchange.json()).toEqual({ status: 'ok', data: { token: expect.any(String) } });
+  });
+
   it('resets handlers and the db after each test', async () => {
-    // The override and sessions of the previous test are gone.
+    // The override and sessions of the previous tests are gone.
     expect(db.sessions.size).toBe(0);
+    expect(db.auth.tickets.size).toBe(0);
     expect(await (await fetch(LOGIN_CHECK_URL)).json()).toMatchObject({ code: 501, message: '未登录' });
   });
 

@@ -96,3 +96,73 @@ export class TestSocket {
     this.ws.terminate();
   }
 }
+
+// ---- account service (uc) helpers ----
+
+export interface UcBody<T> {
+  success: boolean;
+  code: number | string;
+  message: string;
+  data: T;
+}
+
+export interface UcAnswer<T> {
+  status: number;
+  body: UcBody<T>;
+  /** Every Set-Cookie line of the answer. */
+  setCookies: string[];
+  /** The HB-UC-TOKEN value the answer set, if any. */
+  session: string | undefined;
+}
+
+export interface UcCallOptions {
+  method?: 'GET' | 'POST';
+  /** JSON-encoded unless a string (sent as is). */
+  body?: unknown;
+  /** Sent as the HB-UC-TOKEN cookie. */
+  session?: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+/** Calls a UC_PATHS path of the mock's account service (below {origin}/uc). */
+export async function uc<T = unknown>(server: MockServer, path: string, options: UcCallOptions = {}): Promise<UcAnswer<T>> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const url = new URL(`${server.origin}/uc${path}`);
+  for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined && typeof options.body !== 'string') headers['content-type'] = 'application/json';
+  if (options.session) headers.cookie = `HB-UC-TOKEN=${options.session}`;
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+  });
+  const setCookies = response.headers.getSetCookie();
+  const session = setCookies.map((line) => /^HB-UC-TOKEN=([^;]*)/.exec(line)?.[1]).find((value) => value);
+  return { status: response.status, body: (await response.json()) as UcBody<T>, setCookies, session };
+}
+
+export const DEMO_PASSWORD = 'Trade1234';
+
+/** A login by email without 2FA: the session token and the ticket. */
+export async function loginByEmail(server: MockServer, email: string, password = DEMO_PASSWORD): Promise<{ session: string; ticket: string }> {
+  const answer = await uc<{ status: string; ticket: string }>(server, '/uc/open/login', {
+    body: { login_name: email, account_type: 'email', password },
+  });
+  if (!answer.body.success || !answer.session) throw new Error(`login of ${email} failed: ${JSON.stringify(answer.body)}`);
+  return { session: answer.session, ticket: answer.body.data.ticket };
+}
+
+/** Moves the mock's clock forward. */
+export async function advanceClock(server: MockServer, ms: number): Promise<void> {
+  const { status } = await control(server, 'POST', '/clock', { advance_ms: ms });
+  if (status !== 200) throw new Error(`clock advance failed with ${status}`);
+}
+
+/** The last code sent to an account for a purpose, read through the control API. */
+export async function lastCode(server: MockServer, account: string, purpose: string): Promise<string> {
+  const { status, json } = await control<{ code: string }>(server, 'GET', `/codes?account=${encodeURIComponent(account)}&purpose=${purpose}`);
+  if (status !== 200) throw new Error(`no ${purpose} code for ${account}`);
+  return json.code;
+}

@@ -1,0 +1,5 @@
+// etf family: token login (JSON {ticket} → {code:200, success:true, data:{token}}).
+
+import { ucStyleTokenLogin } from './token-login';
+
+export const etfHandlers = ucStyleTokenLogin('etf');

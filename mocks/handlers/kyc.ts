@@ -1,0 +1,5 @@
+// kyc family: token login (JSON {ticket} → {code:200, success:true, data:{token}}).
+
+import { ucStyleTokenLogin } from './token-login';
+
+export const kycHandlers = ucStyleTokenLogin('kyc');

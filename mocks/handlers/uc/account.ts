@@ -1,0 +1,200 @@
+// Per-user extras of the account service: licence state, third-party bindings (with a mock
+// authorisation page), country lists and the kv store.
+
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { z } from 'zod';
+import {
+  kvStoreEntrySchema,
+  licenseAgreeSchema,
+  thirdAuthSchema,
+  thirdPlatformSchema,
+  UC_PATHS,
+} from '@/services/uc/schemas';
+import { isLocked, recordLogin } from '../../auth/accounts';
+import { ucError } from '../../auth/errors';
+import {
+  bindThird,
+  createPendingThird,
+  createThirdState,
+  findThirdState,
+  takePendingThird,
+  takeThirdCode,
+  THIRD_PLATFORM_NAMES,
+  thirdBindList,
+  unbindThird,
+  userOfIdentity,
+} from '../../auth/third';
+import { COUNTRIES, PHONE_REGISTER_EXCLUDED_IDS } from '../../db/countries';
+import { db, findUser, type LicenseState } from '../../db';
+import { ucOk } from '../envelopes';
+import { clientIp } from '../request-info';
+import { badRequest, fail, loggedIn, notLoggedIn, parseJsonBody, sessionUser } from './common';
+
+/** Licence types a user has to agree to first; every other type counts as agreed. */
+export const LICENSES_NOT_AGREED_BY_DEFAULT: readonly string[] = ['POTENTIALS', 'LOGIN'];
+/** Path of the mock authorisation page below the uc base. */
+export const THIRD_AUTHORIZE_PAGE_PATH = '/mock/third/authorize';
+
+const thirdAuthUrlSchema = z.object({
+  platform: thirdPlatformSchema,
+  /** Where the page sends the browser back to with ?code=&state= (http or https). */
+  redirect_uri: z.url({ protocol: /^https?$/ }).optional(),
+});
+const thirdBindRequestSchema = z.union([thirdAuthSchema, z.object({ platform: thirdPlatformSchema, third_token: z.string() })]);
+const thirdUnbindSchema = z.object({ platform: thirdPlatformSchema });
+const kvStoreSetSchema = kvStoreEntrySchema.partial({ website: true });
+
+export function licenseState(uid: number, type: string): LicenseState {
+  return db.auth.licenses.get(uid)?.get(type) ?? (LICENSES_NOT_AGREED_BY_DEFAULT.includes(type) ? 'NOT_AGREED' : 'AGREED');
+}
+
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char] ?? char);
+}
+
+function authorizePage(stateValue: string): Response {
+  const state = findThirdState(stateValue);
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+  if (!state) {
+    return new HttpResponse('<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>授权已失效</title><p>授权已失效，请返回重试。</p></html>', {
+      status: 404,
+      headers,
+    });
+  }
+  const platform = THIRD_PLATFORM_NAMES[state.platform];
+  const items = state.options.map((option, index) => {
+    const label = `以 ${escapeHtml(option.name)} 授权${index === 0 ? '（新账号）' : ''}`;
+    if (!state.redirectUri) {
+      return `<li>${label}：授权码 <code>${escapeHtml(option.code)}</code></li>`;
+    }
+    const target = new URL(state.redirectUri);
+    target.searchParams.set('code', option.code);
+    target.searchParams.set('state', state.state);
+    return `<li><a href="${escapeHtml(target.href)}">${label}</a></li>`;
+  });
+  const html =
+    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>模拟 ${platform} 授权</title></head><body><main><h1>模拟 ${platform} 授权</h1>` +
+    `<p>这是模拟后端的第三方授权页面，请选择要授权的账号。</p><ul>${items.join('')}</ul>` +
+    `<p>state：<code>${escapeHtml(state.state)}</code></p></main></body></html>`;
+  return new HttpResponse(html, { headers });
+}
+
+export function accountHandlers(base: string): RequestHandler[] {
+  return [
+    // GET license/state?type=
+    http.get(`${base}${UC_PATHS.licenseState}`, ({ request, cookies }) => {
+      const user = sessionUser(request, cookies);
+      if (!user) return notLoggedIn();
+      const type = new URL(request.url).searchParams.get('type')?.trim();
+      if (!type) return badRequest();
+      return ucOk({ type, state: licenseState(user.uid, type) });
+    }),
+    // POST license/agree
+    http.post(`${base}${UC_PATHS.licenseAgree}`, async ({ request, cookies }) => {
+      const user = sessionUser(request, cookies);
+      if (!user) return notLoggedIn();
+      const body = await parseJsonBody(request, licenseAgreeSchema);
+      if (!body.ok) return body.response;
+      const type = body.data.type.trim();
+      if (!type) return badRequest();
+      const states = db.auth.licenses.get(user.uid) ?? new Map<string, LicenseState>();
+      states.set(type, 'AGREED');
+      db.auth.licenses.set(user.uid, states);
+      return ucOk({ type, state: 'AGREED' as const });
+    }),
+
+    // GET third/bind/list
+    http.get(`${base}${UC_PATHS.thirdBindList}`, ({ request, cookies }) => {
+      const user = sessionUser(request, cookies);
+      return user ? ucOk(thirdBindList(user.uid)) : notLoggedIn();
+    }),
+    // POST third/auth_url → {url, state}: the mock authorisation page of that platform
+    http.post(`${base}${UC_PATHS.thirdAuthUrl}`, async ({ request }) => {
+      const body = await parseJsonBody(request, thirdAuthUrlSchema);
+      if (!body.ok) return body.response;
+      const state = createThirdState(body.data.platform, body.data.redirect_uri);
+      const url = `${base}${THIRD_AUTHORIZE_PAGE_PATH}?state=${encodeURIComponent(state.state)}`;
+      return ucOk({ url, state: state.state });
+    }),
+    // GET the mock authorisation page
+    http.get(`${base}${THIRD_AUTHORIZE_PAGE_PATH}`, ({ request }) =>
+      authorizePage(new URL(request.url).searchParams.get('state') ?? ''),
+    ),
+    // POST third/auth: a bound identity logs its user in; an unbound one gets a token for bind.
+    http.post(`${base}${UC_PATHS.thirdAuth}`, async ({ request }): Promise<Response> => {
+      const body = await parseJsonBody(request, thirdAuthSchema);
+      if (!body.ok) return body.response;
+      const { platform, code, state } = body.data;
+      const identity = takeThirdCode(platform, code, state);
+      if (!identity) return fail(ucError('codeWrong', '授权已失效，请重试'));
+      const uid = userOfIdentity(platform, identity.identity);
+      const user = uid === undefined ? undefined : findUser(uid);
+      if (!user) {
+        return ucOk({ status: 'unbound' as const, platform, name: identity.name, third_token: createPendingThird(platform, identity) });
+      }
+      const ip = clientIp(request);
+      if (isLocked(user.uid)) {
+        recordLogin({ uid: user.uid, login_name: identity.name, ip, success: false, method: `third:${platform}`, result: 'locked' });
+        return fail(ucError('accountLocked'));
+      }
+      recordLogin({ uid: user.uid, login_name: identity.name, ip, success: true, method: `third:${platform}`, result: 'done' });
+      return loggedIn(user, request, { status: 'done' as const, platform, name: identity.name });
+    }),
+    // POST third/bind: {platform, code, state} from the page, or {platform, third_token} from auth
+    http.post(`${base}${UC_PATHS.thirdBind}`, async ({ request, cookies }) => {
+      const user = sessionUser(request, cookies);
+      if (!user) return notLoggedIn();
+      const body = await parseJsonBody(request, thirdBindRequestSchema);
+      if (!body.ok) return body.response;
+      const { platform } = body.data;
+      const identity =
+        'third_token' in body.data
+          ? takePendingThird(body.data.third_token, platform)
+          : takeThirdCode(platform, body.data.code, body.data.state);
+      if (!identity) return fail(ucError('codeWrong', '授权已失效，请重试'));
+      const error = bindThird(user.uid, platform, identity);
+      return error ? fail(error) : ucOk({ platform, bound: true, name: identity.name });
+    }),
+    // POST third/unbind
+    http.post(`${base}${UC_PATHS.thirdUnbind}`, async ({ request, cookies }) => {
+      const user = sessionUser(request, cookies);
+      if (!user) return notLoggedIn();
+      const body = await parseJsonBody(request, thirdUnbindSchema);
+      if (!body.ok) return body.response;
+      unbindThird(user.uid, body.data.platform);
+      return ucOk({ platform: body.data.platform, bound: false });
+    }),
+
+    // GET country_code/list, country/list, register/phone/country/list
+    http.get(`${base}${UC_PATHS.countryCodeList}`, () => ucOk(COUNTRIES.map((country) => ({ ...country })))),
+    http.get(`${base}${UC_PATHS.countryList}`, () => ucOk(COUNTRIES.map((country) => ({ ...country })))),
+    http.get(`${base}${UC_PATHS.registerPhoneCountryList}`, () =>
+      ucOk(COUNTRIES.filter((country) => !PHONE_REGISTER_EXCLUDED_IDS.includes(country.country_id)).map((country) => ({ ...country }))),
+    ),
+
+    // GET kv_store/get?store_key=
+    http.get(`${base}${UC_PATHS.kvStoreGet}`, ({ request, cookies }) => {
+      const user = sessionUser(request, cookies);
+      if (!user) return notLoggedIn();
+      const key = new URL(request.url).searchParams.get('store_key');
+      if (!key) return badRequest();
+      return ucOk({ store_key: key, store_value: db.auth.kv.get(user.uid)?.get(key) ?? '', website: 'web' });
+    }),
+    // POST kv_store/set
+    http.post(`${base}${UC_PATHS.kvStoreSet}`, async ({ request, cookies }) => {
+      const user = sessionUser(request, cookies);
+      if (!user) return notLoggedIn();
+      const body = await parseJsonBody(request, kvStoreSetSchema);
+      if (!body.ok) return body.response;
+      const { store_key: key, store_value: value } = body.data;
+      if (!key) return badRequest();
+      const store = db.auth.kv.get(user.uid) ?? new Map<string, string>();
+      store.set(key, value);
+      db.auth.kv.set(user.uid, store);
+      return ucOk({ store_key: key, store_value: value, website: 'web' });
+    }),
+  ];
+}

@@ -1,0 +1,157 @@
+// Login, 2FA login and register (shell-and-account.md section 7): the captcha rule first, then
+// the account; a finished login sets the HB-UC-TOKEN cookie and returns a ticket.
+
+import { http, type RequestHandler } from 'msw';
+import {
+  login2faRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  UC_CODES,
+  UC_PATHS,
+  type LoginResponse,
+} from '@/services/uc/schemas';
+import {
+  clearLock,
+  createTwoFactor,
+  EMAIL_RULE,
+  endTwoFactor,
+  findTwoFactor,
+  isLocked,
+  isStrongPassword,
+  maskEmail,
+  maskPhone,
+  PHONE_RULE,
+  recordLogin,
+  registerWrongPassword,
+} from '../../auth/accounts';
+import { checkCaptcha } from '../../auth/captcha';
+import { checkCode, consumeCode } from '../../auth/codes';
+import { ucError, type UcError } from '../../auth/errors';
+import { countryById, countryIdForAreaCode, DEFAULT_COUNTRY_ID } from '../../db/countries';
+import { verifyTotp } from '../../db/totp';
+import { addUser, checkPassword, findUser, findUserByAccount, now, type MockUser } from '../../db';
+import { ucOk } from '../envelopes';
+import { clientIp } from '../request-info';
+import { badRequest, fail, loggedIn, parseJsonBody } from './common';
+
+export const DEFAULT_COUNTRY_CODE = '86';
+
+function twoFactorAnswer(user: MockUser, loginName: string): Extract<LoginResponse, { status: '2fa' }> {
+  const challenge = createTwoFactor(user, loginName);
+  return {
+    status: '2fa',
+    token: challenge.token,
+    methods: challenge.methods,
+    ...(challenge.methods.includes('email') && user.email ? { email: maskEmail(user.email) } : {}),
+    ...(challenge.methods.includes('sms') && user.phone ? { phone: maskPhone(user.phone) } : {}),
+  };
+}
+
+export function loginHandlers(base: string): RequestHandler[] {
+  return [
+    // POST login
+    http.post(`${base}${UC_PATHS.login}`, async ({ request }): Promise<Response> => {
+      const body = await parseJsonBody(request, loginRequestSchema);
+      if (!body.ok) return body.response;
+      const { login_name: loginName, account_type: accountType, country_code: countryCode, password } = body.data;
+      const captchaError = checkCaptcha(loginName, body.data);
+      if (captchaError) return fail(captchaError);
+
+      const user = findUserByAccount(loginName, accountType, countryCode);
+      const ip = clientIp(request);
+      const record = (success: boolean, result: string) =>
+        recordLogin({ uid: user?.uid ?? null, login_name: loginName, ip, success, method: 'password', result });
+      // An unknown account answers like a wrong password: no account enumeration.
+      if (!user) {
+        record(false, 'wrong_password');
+        return fail(ucError('wrongPassword'));
+      }
+      if (isLocked(user.uid)) {
+        record(false, 'locked');
+        return fail(ucError('accountLocked'));
+      }
+      if (!checkPassword(user.uid, password)) {
+        const lockedNow = registerWrongPassword(user.uid);
+        record(false, lockedNow ? 'locked' : 'wrong_password');
+        return fail(ucError(lockedNow ? 'accountLocked' : 'wrongPassword'));
+      }
+      clearLock(user.uid);
+      if (user.two_factor.length > 0) {
+        record(true, '2fa');
+        return ucOk(twoFactorAnswer(user, loginName));
+      }
+      record(true, 'done');
+      return loggedIn(user, request, { status: 'done' as const });
+    }),
+
+    // POST 2fa/login
+    http.post(`${base}${UC_PATHS.login2fa}`, async ({ request }) => {
+      const body = await parseJsonBody(request, login2faRequestSchema);
+      if (!body.ok) return body.response;
+      const { token, method, code } = body.data;
+      const challenge = findTwoFactor(token);
+      const user = challenge && findUser(challenge.uid);
+      if (!challenge || !user) return fail(ucError('twoFactorTokenExpired'));
+      if (!challenge.methods.includes(method)) return badRequest();
+
+      let error: UcError | null;
+      if (method === 'ga') {
+        error = user.ga_secret && verifyTotp(user.ga_secret, code.trim(), now()) ? null : ucError('codeWrong');
+      } else {
+        const channel = method === 'sms' ? 'sms' : 'email';
+        const account = channel === 'sms' ? user.phone : user.email;
+        error = checkCode({ channel, account, purpose: 'login', code, viaToken: token });
+        if (!error) consumeCode(channel, account, 'login');
+      }
+      const ip = clientIp(request);
+      if (error) {
+        recordLogin({ uid: user.uid, login_name: challenge.loginName, ip, success: false, method, result: error.code === UC_CODES.codeExpired ? 'code_expired' : 'code_wrong' });
+        return fail(error);
+      }
+      endTwoFactor(token);
+      recordLogin({ uid: user.uid, login_name: challenge.loginName, ip, success: true, method, result: 'done' });
+      return loggedIn(user, request, {});
+    }),
+
+    // POST register: a new account from a register code; logs in like a login.
+    http.post(`${base}${UC_PATHS.register}`, async ({ request }) => {
+      const body = await parseJsonBody(request, registerRequestSchema);
+      if (!body.ok) return body.response;
+      const { account, account_type: accountType, code, password } = body.data;
+      const countryCode = body.data.country_code ?? DEFAULT_COUNTRY_CODE;
+      if (!(accountType === 'email' ? EMAIL_RULE : PHONE_RULE).test(account.trim())) return badRequest();
+      const captchaError = checkCaptcha(account, body.data);
+      if (captchaError) return fail(captchaError);
+
+      if (findUserByAccount(account, accountType, countryCode)) return fail(ucError('accountExists'));
+      if (!isStrongPassword(password)) return fail(ucError('weakPassword'));
+      const channel = accountType === 'email' ? 'email' : 'sms';
+      const codeError = checkCode({ channel, account, purpose: 'register', code });
+      if (codeError) return fail(codeError);
+      consumeCode(channel, account, 'register');
+
+      const countryId = accountType === 'phone' ? countryIdForAreaCode(countryCode) : DEFAULT_COUNTRY_ID;
+      const user = addUser(
+        {
+          email: accountType === 'email' ? account.trim().toLowerCase() : '',
+          phone: accountType === 'phone' ? account.trim() : '',
+          country_code: accountType === 'phone' ? countryCode : '',
+          account_name: '',
+          user_type: 1,
+          country_id: [countryId],
+          level: 0,
+          options: { conversion_currency: 'cny' },
+          kyc_level: '',
+          auth_info: { pro_status: 0 },
+          auth_country: countryById(countryId)?.abbr ?? 'CN',
+          two_factor: [],
+          ga_secret: '',
+        },
+        password,
+      );
+      user.account_name = `user${user.uid}`;
+      recordLogin({ uid: user.uid, login_name: account, ip: clientIp(request), success: true, method: 'register', result: 'done' });
+      return loggedIn(user, request, { status: 'done' as const });
+    }),
+  ];
+}

@@ -1,0 +1,257 @@
+// The account service (uc) calls of shell-and-account.md section 7, as zod schemas: the one
+// contract the app's call functions, the UI and the mock backend share. Paths are below the
+// family base (the app's gateway /-/x/uc, the mock's /uc); bodies are JSON unless noted.
+// The spec shows few bodies; where it is silent these shapes are this project's design.
+
+import { z } from 'zod';
+
+export const UC_PATHS = {
+  login: '/uc/open/login', // POST
+  login2fa: '/uc/open/2fa/login', // POST
+  register: '/uc/open/register', // POST
+  logout: '/uc/open/logout', // GET
+  loginCheck: '/uc/open/login/check', // GET
+  ticketGet: '/uc/open/ticket/get', // GET
+  userGet: '/uc/open/user/get', // GET
+  emailCodeSend: '/uc/open/email_code/send', // POST
+  emailCodeVerify: '/uc/open/email_code/verify', // POST
+  smsCodeSend: '/uc/open/sms_code/send', // POST
+  smsCodeVerify: '/uc/open/sms_code/verify', // POST
+  resetAccountVerify: '/uc/open/login_password_reset/account_verify', // POST
+  resetSecurityVerify: '/uc/open/login_password_reset/security_verify', // POST
+  passwordReset: '/uc/open/login_password/reset', // POST
+  licenseState: '/uc/open/license/state', // GET ?type=
+  licenseAgree: '/uc/open/license/agree', // POST
+  thirdBindList: '/uc/open/third/bind/list', // GET
+  thirdAuthUrl: '/uc/open/third/auth_url', // POST
+  thirdAuth: '/uc/open/third/auth', // POST
+  thirdUnbind: '/uc/open/third/unbind', // POST
+  thirdBind: '/uc/open/third/bind', // POST
+  countryCodeList: '/uc/open/country_code/list', // GET
+  countryList: '/uc/open/country/list', // GET
+  registerPhoneCountryList: '/uc/open/register/phone/country/list', // GET
+  riskControl: '/uc/open/risk/control', // POST
+  captchaCodeSend: '/uc/open/captcha_code/send', // GET
+  kvStoreGet: '/uc/open/kv_store/get', // GET ?store_key=
+  kvStoreSet: '/uc/open/kv_store/set', // POST
+} as const;
+
+// Business codes of the account service used by this project (the spec shows no texts).
+export const UC_CODES = {
+  notLoggedIn: 501,
+  busy: 510,
+  sessionExpired: 512,
+  wrongPassword: 10010,
+  accountLocked: 10011,
+  accountDisabled: 10012,
+  accountExists: 10013,
+  accountNotFound: 10014,
+  captchaRequired: 10020,
+  captchaWrong: 10021,
+  codeWrong: 10030,
+  codeExpired: 10031,
+  twoFactorTokenExpired: 10032,
+  sendTooOften: 10040,
+  resetTokenExpired: 10050,
+  weakPassword: 10060,
+  licenseRequired: 10070,
+} as const;
+
+/** Risk scenes (shell-and-account.md section 4). */
+export const RISK_SCENES = { register: 1, login: 2, resetPwd: 3, activity: 4 } as const;
+export type RiskScene = (typeof RISK_SCENES)[keyof typeof RISK_SCENES];
+
+/** Captcha types: 0 image, 1 slider, 2 recaptcha, 3 geetest. */
+export const CAPTCHA_TYPES = { image: 0, slider: 1, recaptcha: 2, geetest: 3 } as const;
+export const captchaTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+export type CaptchaType = z.infer<typeof captchaTypeSchema>;
+
+export const accountTypeSchema = z.enum(['email', 'phone']);
+export type AccountType = z.infer<typeof accountTypeSchema>;
+
+// ---- Captcha result payloads, exactly as section 3 lists them ----
+export const imageCaptchaResultSchema = z.object({ captcha_key: z.string(), captcha_code: z.string() });
+export const sliderCaptchaResultSchema = z.object({
+  platform: z.literal(3),
+  session: z.string(),
+  sig: z.string(),
+  token: z.string(),
+  scene: z.string(),
+  version: z.literal(2),
+});
+export const recaptchaResultSchema = z.object({ token: z.string() });
+export const geetestResultSchema = z.object({
+  captcha_id: z.string(),
+  lot_number: z.string(),
+  captcha_output: z.string(),
+  pass_token: z.string(),
+  gen_time: z.string(),
+});
+export const captchaResultSchema = z.union([
+  imageCaptchaResultSchema,
+  sliderCaptchaResultSchema,
+  geetestResultSchema,
+  recaptchaResultSchema,
+]);
+export type CaptchaResult = z.infer<typeof captchaResultSchema>;
+
+/** What a flow sends with its call after the dialog: the type and the vendor's payload. */
+export const captchaSubmissionSchema = z.object({ captcha_type: captchaTypeSchema, captcha: captchaResultSchema });
+export type CaptchaSubmission = z.infer<typeof captchaSubmissionSchema>;
+
+// ---- risk/control and captcha_code/send ----
+export const riskControlRequestSchema = z.object({
+  scene: z.number().int(),
+  login_name: z.string(),
+  country_code: z.string().optional(),
+  source: z.string(), // 'web'
+  fingerprint: z.string(),
+  version: z.number().int(), // captcha integration version: 1 or 2
+});
+export const riskControlResponseSchema = z.object({
+  risk: z.number().int(), // 0 = pass
+  items: z.array(captchaTypeSchema), // captcha types the server offers, first = default
+  /** Vendor configuration for the offered types. */
+  vendors: z
+    .object({
+      slider: z.object({ app_key: z.string(), scene: z.string() }).optional(),
+      recaptcha: z.object({ site_key: z.string() }).optional(),
+      geetest: z.object({ captcha_id: z.string() }).optional(),
+    })
+    .default({}),
+});
+export type RiskControlResponse = z.infer<typeof riskControlResponseSchema>;
+
+export const imageCaptchaSchema = z.object({ key: z.string(), image: z.string() }); // image: data:image/...;base64
+
+// ---- login, 2FA, register ----
+export const twoFactorMethodSchema = z.enum(['ga', 'sms', 'email']);
+export type TwoFactorMethod = z.infer<typeof twoFactorMethodSchema>;
+
+export const loginRequestSchema = z.object({
+  login_name: z.string(), // email, or phone digits
+  account_type: accountTypeSchema,
+  country_code: z.string().optional(), // phone only, e.g. "86"
+  password: z.string(),
+  fingerprint: z.string().optional(),
+  captcha_type: captchaTypeSchema.optional(),
+  captcha: captchaResultSchema.optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** Login either finishes (session cookie set, ticket returned) or asks for a second factor. */
+export const loginResponseSchema = z.union([
+  z.object({ status: z.literal('done'), ticket: z.string() }),
+  z.object({
+    status: z.literal('2fa'),
+    token: z.string(), // 2FA token, short-lived
+    methods: z.array(twoFactorMethodSchema).min(1),
+    email: z.string().optional(), // masked, for the email-code prompt
+    phone: z.string().optional(), // masked
+  }),
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const login2faRequestSchema = z.object({ token: z.string(), method: twoFactorMethodSchema, code: z.string() });
+export const ticketResponseSchema = z.object({ ticket: z.string() });
+
+export const registerRequestSchema = z.object({
+  account: z.string(),
+  account_type: accountTypeSchema,
+  country_code: z.string().optional(),
+  code: z.string(), // email or SMS code
+  password: z.string(),
+  agree: z.literal(true),
+  fingerprint: z.string().optional(),
+  captcha_type: captchaTypeSchema.optional(),
+  captcha: captchaResultSchema.optional(),
+});
+
+// ---- verification codes ----
+/** Why a code is sent; the countdown is kept per type and purpose. */
+export const codePurposeSchema = z.enum(['register', 'login', 'reset_password', 'bind', 'withdraw', 'security']);
+export type CodePurpose = z.infer<typeof codePurposeSchema>;
+
+export const emailCodeSendSchema = z.object({
+  email: z.string().optional(), // absent: the logged-in user's email
+  purpose: codePurposeSchema,
+  token: z.string().optional(), // a 2FA or reset token when sending for an unfinished flow
+});
+export const smsCodeSendSchema = z.object({
+  phone: z.string().optional(),
+  country_code: z.string().optional(),
+  purpose: codePurposeSchema,
+  voice: z.boolean().optional(), // a voice call instead of a text message
+  token: z.string().optional(),
+});
+export const codeVerifySchema = z.object({
+  account: z.string().optional(),
+  code: z.string(),
+  purpose: codePurposeSchema,
+  token: z.string().optional(),
+});
+
+// ---- reset password ----
+export const resetAccountVerifySchema = z.object({
+  account: z.string(),
+  account_type: accountTypeSchema,
+  country_code: z.string().optional(),
+  captcha_type: captchaTypeSchema.optional(),
+  captcha: captchaResultSchema.optional(),
+});
+export const resetAccountVerifyResponseSchema = z.object({
+  reset_token: z.string(),
+  methods: z.array(twoFactorMethodSchema).min(1), // what the security step asks for
+  email: z.string().optional(),
+  phone: z.string().optional(),
+});
+export const resetSecurityVerifySchema = z.object({
+  reset_token: z.string(),
+  email_code: z.string().optional(),
+  sms_code: z.string().optional(),
+  ga_code: z.string().optional(),
+});
+export const passwordResetSchema = z.object({ reset_token: z.string(), password: z.string() });
+
+// ---- user ----
+export const userInfoSchema = z.object({
+  uid: z.number(),
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  account_name: z.string().nullable().optional(),
+  user_type: z.number(),
+  country_id: z.array(z.number()),
+  level: z.number().optional(),
+  options: z.object({ conversion_currency: z.string().optional() }).partial().optional(),
+  kyc_level: z.string().optional(),
+  auth_info: z
+    .object({
+      pro_status: z.number().optional(),
+      pro_auth_type: z.number().optional(),
+      pro_org_name: z.string().optional(),
+      pro_first_name: z.string().optional(),
+      pro_last_name: z.string().optional(),
+    })
+    .partial()
+    .optional(),
+  auth_country: z.string().optional(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+// ---- licence, third-party, countries, kv store ----
+export const licenseStateSchema = z.object({ type: z.string(), state: z.enum(['AGREED', 'NOT_AGREED']) });
+export const licenseAgreeSchema = z.object({ type: z.string() });
+
+export const thirdPlatformSchema = z.enum(['google', 'apple', 'telegram']);
+export const thirdBindSchema = z.object({ platform: thirdPlatformSchema, bound: z.boolean(), name: z.string().optional() });
+export const thirdAuthSchema = z.object({ platform: thirdPlatformSchema, code: z.string(), state: z.string() });
+
+export const countrySchema = z.object({
+  country_id: z.number(),
+  name: z.string(), // Chinese name
+  area_code: z.string(), // dialling code without '+', e.g. "86"
+  abbr: z.string(), // ISO 3166 alpha-2
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const kvStoreEntrySchema = z.object({ store_key: z.string(), store_value: z.string(), website: z.string() });
