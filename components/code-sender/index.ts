@@ -1,0 +1,1 @@
+export { CodeSender, type CodeSenderProps, type CodeSentInfo } from './code-sender';

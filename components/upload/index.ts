@@ -1,0 +1,1 @@
+export { FileUpload, type FileUploadProps, type UploadFunction, type UploadedFile } from './file-upload';
