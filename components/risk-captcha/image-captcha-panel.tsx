@@ -1,0 +1,116 @@
+'use client';
+
+// The image captcha (shell-and-account.md sections 2 and 5): an image from captcha_code/send
+// that refreshes on click, a trimmed input of at most five characters, and a submit button
+// enabled by exactly five characters; Enter submits too. The code is checked by the server
+// with the flow's own call, so a submit hands `{captcha_key, captcha_code}` straight back.
+
+import { Button, Flex, Input, Spin, Typography } from 'antd';
+import Image from 'next/image';
+import { useEffect, useId, useState } from 'react';
+import { CAPTCHA_TEXTS } from '@/lib/captcha/constants';
+import { canSubmitImageCaptcha, normalizeImageCaptchaInput, validateImageCaptcha } from '@/lib/captcha/image-captcha';
+import { type ImageCaptchaResult, imageCaptchaResult } from '@/lib/captcha/payload';
+import { fetchImageCaptcha, type ImageCaptcha } from '@/services/uc/risk';
+
+type ImageState = { status: 'loading' } | { status: 'ready'; captcha: ImageCaptcha } | { status: 'failed' };
+
+const IMAGE_WIDTH = 120;
+const IMAGE_HEIGHT = 40;
+
+export function ImageCaptchaPanel({ onSubmit }: { onSubmit: (result: ImageCaptchaResult) => void }) {
+  const [image, setImage] = useState<ImageState>({ status: 'loading' });
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // Each refresh is a new generation; only the current one may set the image.
+  const [generation, setGeneration] = useState(0);
+  const errorId = useId();
+
+  useEffect(() => {
+    let current = true;
+    void fetchImageCaptcha().then((result) => {
+      if (current) setImage(result.success ? { status: 'ready', captcha: result.data } : { status: 'failed' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [generation]);
+
+  const refresh = () => {
+    setImage({ status: 'loading' });
+    setValue('');
+    setError(null);
+    setGeneration((count) => count + 1);
+  };
+
+  const submit = () => {
+    const message = validateImageCaptcha(value);
+    if (message) {
+      setError(message);
+      return;
+    }
+    if (image.status !== 'ready') return;
+    onSubmit(imageCaptchaResult(image.captcha.key, value));
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={12} align="center">
+        <Input
+          aria-label={CAPTCHA_TEXTS.imageLabel}
+          placeholder={CAPTCHA_TEXTS.imagePlaceholder}
+          autoComplete="off"
+          value={value}
+          status={error ? 'error' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            // Trimmed, then cut to five characters: a native maxLength would cut a pasted
+            // " AB12C " before the trim and lose characters.
+            setValue(normalizeImageCaptchaInput(event.target.value));
+            setError(null);
+          }}
+          onBlur={() => setError(validateImageCaptcha(value))}
+          onPressEnter={submit}
+        />
+        <button
+          type="button"
+          onClick={refresh}
+          aria-label={CAPTCHA_TEXTS.imageRefresh}
+          title={CAPTCHA_TEXTS.imageRefresh}
+          style={{
+            flex: 'none',
+            width: IMAGE_WIDTH,
+            height: IMAGE_HEIGHT,
+            padding: 0,
+            border: 0,
+            background: 'transparent',
+            cursor: 'pointer',
+          }}
+        >
+          {image.status === 'ready' ? (
+            <Image
+              src={image.captcha.image}
+              alt={CAPTCHA_TEXTS.imageLabel}
+              width={IMAGE_WIDTH}
+              height={IMAGE_HEIGHT}
+              unoptimized
+            />
+          ) : image.status === 'loading' ? (
+            <Spin size="small" />
+          ) : (
+            <Typography.Text type="danger">{CAPTCHA_TEXTS.imageLoadFailed}</Typography.Text>
+          )}
+        </button>
+      </Flex>
+      {error ? (
+        <Typography.Text type="danger" role="alert" id={errorId}>
+          {error}
+        </Typography.Text>
+      ) : null}
+      <Button type="primary" block disabled={!canSubmitImageCaptcha(value) || image.status !== 'ready'} onClick={submit}>
+        {CAPTCHA_TEXTS.submit}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,192 @@
+'use client';
+
+// The risk verification dialog (shell-and-account.md sections 2 and 4): width 480, closable by
+// its close button and Escape but not by a click outside, titled 验证. It loads the scripts of
+// the offered vendor types, shows a loading state, then the type the risk result names first;
+// a vendor that fails is skipped for the next offered type, and with none left it says
+// 验证加载失败，请稍后重试. The switch link shows only when more than one type is loaded.
+
+import { Button, Flex, Modal, Spin, Typography } from 'antd';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { CAPTCHA_DIALOG_WIDTH, CAPTCHA_TEXTS, type CaptchaVersion } from '@/lib/captcha/constants';
+import { captchaSubmission } from '@/lib/captcha/payload';
+import {
+  activeCaptchaType,
+  captchaVendorOf,
+  type CaptchaLoadState,
+  type CaptchaLoadStates,
+  nextCaptchaType,
+  offeredCaptchaTypes,
+} from '@/lib/captcha/switch';
+import { isVendorFailed, loadVendorScript } from '@/services/captcha/vendor-loader';
+import { CAPTCHA_TYPES, type CaptchaSubmission, type CaptchaType, type RiskControlResponse } from '@/services/uc/schemas';
+import { ImageCaptchaPanel } from './image-captcha-panel';
+import { GeetestPanel, RecaptchaPanel, SliderCaptchaPanel } from './vendor-panels';
+
+export interface RiskCaptchaDialogProps {
+  open: boolean;
+  /** The non-zero risk result: offered types and vendor configuration. */
+  risk: RiskControlResponse;
+  version: CaptchaVersion;
+  /** Gets the result once the user passed; the owner closes the dialog after 500 ms. */
+  onSuccess: (submission: CaptchaSubmission) => void;
+  /** Close button or Escape. */
+  onCancel: () => void;
+  /** A new value starts the dialog's content afresh (a new verification). */
+  sessionKey?: number;
+}
+
+type Vendors = RiskControlResponse['vendors'];
+
+/** A vendor type without its configuration in the risk result cannot be shown. */
+function configured(type: CaptchaType, vendors: Vendors): boolean {
+  switch (type) {
+    case CAPTCHA_TYPES.slider:
+      return vendors.slider !== undefined;
+    case CAPTCHA_TYPES.recaptcha:
+      return vendors.recaptcha !== undefined;
+    case CAPTCHA_TYPES.geetest:
+      return vendors.geetest !== undefined;
+    default:
+      return true;
+  }
+}
+
+function initialLoadStates(items: readonly CaptchaType[], vendors: Vendors): CaptchaLoadStates {
+  const states: Partial<Record<CaptchaType, CaptchaLoadState>> = {};
+  for (const type of items) {
+    const vendor = captchaVendorOf(type);
+    if (vendor === null) states[type] = 'ready';
+    else if (!configured(type, vendors) || isVendorFailed(vendor)) states[type] = 'failed';
+    else states[type] = 'loading';
+  }
+  return states;
+}
+
+function CaptchaBody({
+  risk,
+  version,
+  onSuccess,
+}: Pick<RiskCaptchaDialogProps, 'risk' | 'version' | 'onSuccess'>) {
+  const items = useMemo(() => offeredCaptchaTypes(risk.items), [risk.items]);
+  const [loaded, setLoaded] = useState<CaptchaLoadStates>(() => initialLoadStates(items, risk.vendors));
+  const [selected, setSelected] = useState<CaptchaType | null>(null);
+  const [solved, setSolved] = useState(false);
+
+  const mark = (type: CaptchaType, state: CaptchaLoadState) => setLoaded((states) => ({ ...states, [type]: state }));
+
+  useEffect(() => {
+    let active = true;
+    for (const type of items) {
+      const vendor = captchaVendorOf(type);
+      if (vendor === null || !configured(type, risk.vendors)) continue;
+      loadVendorScript(vendor).then(
+        () => {
+          if (active) setLoaded((states) => ({ ...states, [type]: 'ready' }));
+        },
+        () => {
+          if (active) setLoaded((states) => ({ ...states, [type]: 'failed' }));
+        },
+      );
+    }
+    return () => {
+      active = false;
+    };
+  }, [items, risk.vendors]);
+
+  const current = activeCaptchaType(selected, items, loaded);
+  const next = current === null || solved ? null : nextCaptchaType(current, items, version, loaded);
+
+  const solve = (submission: CaptchaSubmission) => {
+    setSolved(true);
+    onSuccess(submission);
+  };
+
+  let content: ReactNode = null;
+  if (solved) {
+    content = (
+      <Typography.Text type="success" role="status">
+        {CAPTCHA_TEXTS.success}
+      </Typography.Text>
+    );
+  } else if (current === null) {
+    content = (
+      <Typography.Text type="danger" role="alert">
+        {CAPTCHA_TEXTS.loadFailed}
+      </Typography.Text>
+    );
+  } else if (loaded[current] !== 'ready') {
+    content = (
+      <Flex justify="center" role="status" aria-label={CAPTCHA_TEXTS.loading}>
+        <Spin />
+      </Flex>
+    );
+  } else {
+    const unavailable = () => mark(current, 'failed');
+    const { vendors } = risk;
+    switch (current) {
+      case CAPTCHA_TYPES.image:
+        content = <ImageCaptchaPanel onSubmit={(result) => solve(captchaSubmission(CAPTCHA_TYPES.image, result))} />;
+        break;
+      case CAPTCHA_TYPES.slider:
+        content = vendors.slider ? (
+          <SliderCaptchaPanel
+            appKey={vendors.slider.app_key}
+            scene={vendors.slider.scene}
+            onSolved={(result) => solve(captchaSubmission(CAPTCHA_TYPES.slider, result))}
+            onUnavailable={unavailable}
+          />
+        ) : null;
+        break;
+      case CAPTCHA_TYPES.recaptcha:
+        content = vendors.recaptcha ? (
+          <RecaptchaPanel
+            siteKey={vendors.recaptcha.site_key}
+            onSolved={(result) => solve(captchaSubmission(CAPTCHA_TYPES.recaptcha, result))}
+            onUnavailable={unavailable}
+          />
+        ) : null;
+        break;
+      case CAPTCHA_TYPES.geetest:
+        content = vendors.geetest ? (
+          <GeetestPanel
+            captchaId={vendors.geetest.captcha_id}
+            onSolved={(result) => solve(captchaSubmission(CAPTCHA_TYPES.geetest, result))}
+            onUnavailable={unavailable}
+          />
+        ) : null;
+        break;
+    }
+  }
+
+  return (
+    <Flex vertical gap={16} style={{ minHeight: 96 }} data-captcha-type={solved || current === null ? undefined : current}>
+      <div key={current ?? 'none'}>{content}</div>
+      {next !== null ? (
+        <Flex justify="flex-end">
+          <Button type="link" size="small" onClick={() => setSelected(next)}>
+            {CAPTCHA_TEXTS.switchType}
+          </Button>
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}
+
+export function RiskCaptchaDialog({ open, risk, version, onSuccess, onCancel, sessionKey }: RiskCaptchaDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={CAPTCHA_TEXTS.title}
+      width={CAPTCHA_DIALOG_WIDTH}
+      mask={{ closable: false }}
+      keyboard
+      destroyOnHidden
+      centered
+      footer={null}
+      onCancel={onCancel}
+    >
+      <CaptchaBody key={sessionKey} risk={risk} version={version} onSuccess={onSuccess} />
+    </Modal>
+  );
+}

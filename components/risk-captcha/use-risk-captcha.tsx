@@ -1,0 +1,126 @@
+'use client';
+
+// useRiskCaptcha(): the one entry point of the risk verification for every flow.
+//
+// Why a hook and not an imperative verifyRisk() with a <RiskCaptchaHost /> mounted once: the
+// hook keeps the dialog in the tree of the flow that asked for it, so it inherits that page's
+// antd provider and unmounts with it (a pending verification is then cancelled); there is no
+// module-level singleton to keep in step, no host to remember in a layout, and two flows on
+// one page cannot steal each other's dialog. The flow renders `dialog` once and awaits
+// `verify()`.
+//
+// verify({ scene, loginName, countryCode?, version? }):
+// - no device fingerprint: resolves null without calling risk/control (the check is skipped);
+// - risk/control fails (or answers off-contract): rejects with a RiskControlError carrying
+//   the server's message;
+// - risk 0: resolves null and shows nothing;
+// - otherwise opens the dialog and resolves with `{captcha_type, captcha}` once the user has
+//   passed (the dialog closes 500 ms later), or rejects with a CaptchaCancelledError when the
+//   user closes it (test with isCaptchaCancelled). A new verify() cancels one still open.
+
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { CAPTCHA_CLOSE_DELAY_MS, type CaptchaVersion, DEFAULT_CAPTCHA_VERSION, RISK_PASS } from '@/lib/captcha/constants';
+import { CaptchaCancelledError, RiskControlError } from '@/lib/captcha/errors';
+import { getDeviceFingerprint } from '@/services/captcha/fingerprint';
+import { REQUEST_FAILED_MESSAGE } from '@/services/http';
+import { riskControl } from '@/services/uc/risk';
+import type { CaptchaSubmission, RiskControlResponse, RiskScene } from '@/services/uc/schemas';
+import { RiskCaptchaDialog } from './risk-captcha-dialog';
+
+export interface RiskVerifyOptions {
+  /** RISK_SCENES.register, login, resetPwd or activity. */
+  scene: RiskScene;
+  /** The account being checked: email, or phone digits. */
+  loginName: string;
+  /** Dialling code for phone accounts, e.g. "86". */
+  countryCode?: string;
+  /** Captcha integration version; defaults to DEFAULT_CAPTCHA_VERSION (2). */
+  version?: CaptchaVersion;
+}
+
+export interface RiskCaptcha {
+  /** Resolves with the captcha to send, or null when none is needed; see the module comment. */
+  verify: (options: RiskVerifyOptions) => Promise<CaptchaSubmission | null>;
+  /** Render this once in the flow's tree. */
+  dialog: ReactNode;
+}
+
+interface Pending {
+  resolve: (submission: CaptchaSubmission) => void;
+  reject: (error: Error) => void;
+}
+
+interface DialogSession {
+  key: number;
+  risk: RiskControlResponse;
+  version: CaptchaVersion;
+}
+
+export function useRiskCaptcha(): RiskCaptcha {
+  const [session, setSession] = useState<DialogSession | null>(null);
+  const [open, setOpen] = useState(false);
+  const pending = useRef<Pending | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const sessions = useRef(0);
+
+  useEffect(() => {
+    const pendingRef = pending;
+    const timerRef = closeTimer;
+    return () => {
+      clearTimeout(timerRef.current);
+      pendingRef.current?.reject(new CaptchaCancelledError());
+      pendingRef.current = null;
+    };
+  }, []);
+
+  const verify = useCallback(async (options: RiskVerifyOptions): Promise<CaptchaSubmission | null> => {
+    const fingerprint = await getDeviceFingerprint();
+    if (!fingerprint) return null;
+    const version = options.version ?? DEFAULT_CAPTCHA_VERSION;
+    const result = await riskControl({
+      scene: options.scene,
+      loginName: options.loginName,
+      countryCode: options.countryCode,
+      fingerprint,
+      version,
+    });
+    if (!result.success) throw new RiskControlError(result.message || REQUEST_FAILED_MESSAGE, result.code);
+    if (result.data.risk === RISK_PASS) return null;
+    const risk = result.data;
+    return new Promise<CaptchaSubmission>((resolve, reject) => {
+      pending.current?.reject(new CaptchaCancelledError());
+      pending.current = { resolve, reject };
+      clearTimeout(closeTimer.current);
+      sessions.current += 1;
+      setSession({ key: sessions.current, risk, version });
+      setOpen(true);
+    });
+  }, []);
+
+  const onSuccess = useCallback((submission: CaptchaSubmission) => {
+    pending.current?.resolve(submission);
+    pending.current = null;
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), CAPTCHA_CLOSE_DELAY_MS);
+  }, []);
+
+  const onCancel = useCallback(() => {
+    clearTimeout(closeTimer.current);
+    pending.current?.reject(new CaptchaCancelledError());
+    pending.current = null;
+    setOpen(false);
+  }, []);
+
+  const dialog = session ? (
+    <RiskCaptchaDialog
+      open={open}
+      risk={session.risk}
+      version={session.version}
+      sessionKey={session.key}
+      onSuccess={onSuccess}
+      onCancel={onCancel}
+    />
+  ) : null;
+
+  return { verify, dialog };
+}

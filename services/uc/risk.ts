@@ -1,0 +1,55 @@
+// Account-service calls of the risk-captcha flow (shell-and-account.md section 7): the risk
+// check and the image captcha. Like every call they never reject; an answer that does not
+// match the contract in ./schemas is treated as a failed request.
+
+import type { z } from 'zod';
+import { type ApiResult, get, post, requestFailedEnvelope } from '@/services/http';
+import { type CaptchaVersion, RISK_SOURCE } from '@/lib/captcha/constants';
+import {
+  imageCaptchaSchema,
+  type RiskControlResponse,
+  type RiskScene,
+  riskControlRequestSchema,
+  riskControlResponseSchema,
+  UC_PATHS,
+} from './schemas';
+
+export interface RiskControlInput {
+  scene: RiskScene;
+  /** The account being checked: email, or phone digits. */
+  loginName: string;
+  /** Dialling code for phone accounts, e.g. "86". */
+  countryCode?: string;
+  /** The device fingerprint (see services/captcha/fingerprint). */
+  fingerprint: string;
+  version: CaptchaVersion;
+}
+
+export type ImageCaptcha = z.infer<typeof imageCaptchaSchema>;
+
+/** A successful envelope whose data fails the schema becomes the generic failure envelope. */
+function validated<S extends z.ZodType>(result: ApiResult<unknown>, schema: S): ApiResult<z.infer<S>> {
+  if (!result.success) return result;
+  const parsed = schema.safeParse(result.data);
+  return parsed.success ? { ...result, data: parsed.data } : requestFailedEnvelope();
+}
+
+/** POST /uc/open/risk/control: whether this login name needs a captcha, and which types. */
+export async function riskControl(input: RiskControlInput): Promise<ApiResult<RiskControlResponse>> {
+  const body: z.infer<typeof riskControlRequestSchema> = {
+    scene: input.scene,
+    login_name: input.loginName,
+    ...(input.countryCode ? { country_code: input.countryCode } : {}),
+    source: RISK_SOURCE,
+    fingerprint: input.fingerprint,
+    version: input.version,
+  };
+  const result = await post<unknown>('uc', UC_PATHS.riskControl, body);
+  return validated(result, riskControlResponseSchema);
+}
+
+/** GET /uc/open/captcha_code/send: a new image captcha, `{key, image}` (image: a data URL). */
+export async function fetchImageCaptcha(): Promise<ApiResult<ImageCaptcha>> {
+  const result = await get<unknown>('uc', UC_PATHS.captchaCodeSend);
+  return validated(result, imageCaptchaSchema);
+}
