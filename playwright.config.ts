@@ -6,7 +6,8 @@ import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4110);
 const baseURL = `http://localhost:${E2E_PORT}`;
-const FAULTS = /faults\.spec\.ts/;
+// Files whose tests change state global to the mock backend (faults, risk decisions).
+const FAULTS = /(faults|captcha)\.spec\.ts/;
 const executablePath = chromiumPath() ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -45,8 +46,9 @@ export default defineConfig({
       },
     },
     {
-      // Injected faults are global to the mock backend: run them alone, after the others.
-      name: 'faults',
+      // Injected faults and risk decisions are global to the mock backend: run them alone,
+      // after the others.
+      name: 'serial',
       testMatch: FAULTS,
       dependencies: ['desktop', 'phone'],
       fullyParallel: false,

@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { resolveCaptchaScripts } from '@/lib/api/families';
 import { BRAND } from '@/lib/routing/manifest';
 import { chunkReloadBootScript } from '@/lib/shell/chunk-reload';
 import { BrowserSetup } from '@/components/shell/browser-setup';
+import { SessionBoot } from '@/components/shell/session-boot';
 import { Toaster } from '@/components/shell/toaster';
 import '@/styles/globals.css';
 
@@ -28,7 +30,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         {children}
         <Toaster />
-        <BrowserSetup />
+        <BrowserSetup config={{ captchaScripts: resolveCaptchaScripts(process.env) }} />
+        <SessionBoot />
       </body>
     </html>
   );

@@ -13,6 +13,7 @@ export const MOCK_ORIGIN = `http://127.0.0.1:${E2E_MOCK_PORT}`;
 
 export interface MockControl {
   origin: string;
+  get<T = unknown>(path: string): Promise<T>;
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
 }
 
@@ -43,6 +44,11 @@ export const test = base.extend<Fixtures>({
   mock: async ({}, use) => {
     await use({
       origin: MOCK_ORIGIN,
+      async get<T>(path: string): Promise<T> {
+        const response = await fetch(`${MOCK_ORIGIN}${path}`);
+        if (!response.ok) throw new Error(`mock control ${path}: ${response.status}`);
+        return (await response.json()) as T;
+      },
       async post<T>(path: string, body?: unknown): Promise<T> {
         const response = await fetch(`${MOCK_ORIGIN}${path}`, {
           method: 'POST',

@@ -128,11 +128,26 @@ test.describe('reset-password, register and logout', () => {
     await loginAs();
     await page.goto('/zh-cn/user-center/security/?tab=ga');
     if (isMobile) await page.getByRole('button', { name: '展开菜单' }).click();
+    await page.getByRole('button', { name: /账户菜单/ }).click();
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.waitForURL(/\/zh-cn\/login\//);
     expect(new URL(page.url()).searchParams.get('backUrl')).toBe('/zh-cn/user-center/security/?tab=ga');
     // The session is gone: the gated page sends us to login again.
     await page.goto('/zh-cn/user-center/security/');
     expect(new URL(page.url()).pathname).toBe('/zh-cn/login/');
+  });
+
+  test('logout in one tab logs out the other tabs', async ({ page, context, loginAs, isMobile }) => {
+    await loginAs();
+    const other = await context.newPage();
+    await other.goto('/zh-cn/cn/assets/');
+    await expect(other.locator('h1')).toHaveText('我的资产');
+    await page.goto('/zh-cn/cn/faq/');
+    if (isMobile) await page.getByRole('button', { name: '展开菜单' }).click();
+    await page.getByRole('button', { name: /账户菜单/ }).click();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.waitForURL(/\/zh-cn\/login\//);
+    await other.waitForURL(/\/zh-cn\/login\//);
+    expect(new URL(other.url()).searchParams.get('backUrl')).toBe('/zh-cn/cn/assets/');
   });
 });

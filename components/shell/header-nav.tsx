@@ -7,16 +7,16 @@ import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { HeaderMenu } from '@/lib/shell/menu';
-import { loginRedirect, logoutTarget, registerPath } from '@/lib/routing/navigation';
-import { logout } from '@/services/session/logout';
+import { loginRedirect, registerPath } from '@/lib/routing/navigation';
+import type { Language } from '@/lib/routing/segments';
+import { UserMenu } from './user-menu';
 
-export function HeaderNav({ menu, loggedIn }: { menu: HeaderMenu; loggedIn: boolean }) {
+export function HeaderNav({ menu, loggedIn, lang }: { menu: HeaderMenu; loggedIn: boolean; lang: Language }) {
   const pathname = usePathname() ?? '/';
   const query = useSearchParams()?.toString() ?? '';
   const search = query ? `?${query}` : '';
   const [menuOpen, setMenuOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
-  const [logoutError, setLogoutError] = useState<string | null>(null);
   const aboutRef = useRef<HTMLLIElement>(null);
   const navId = useId();
   const aboutId = useId();
@@ -36,15 +36,6 @@ export function HeaderNav({ menu, loggedIn }: { menu: HeaderMenu; loggedIn: bool
     };
   }, [aboutOpen]);
 
-  const onLogout = async () => {
-    const target = logoutTarget(`${window.location.pathname}${window.location.search}`);
-    const failure = await logout();
-    if (failure) {
-      setLogoutError(failure);
-      return;
-    }
-    window.location.assign(target);
-  };
 
   return (
     <>
@@ -93,16 +84,7 @@ export function HeaderNav({ menu, loggedIn }: { menu: HeaderMenu; loggedIn: bool
         </ul>
         <div className="site-header__account">
           {loggedIn ? (
-            <>
-              <button type="button" className="button button--ghost" onClick={onLogout}>
-                退出登录
-              </button>
-              {logoutError ? (
-                <span role="alert" className="site-header__error">
-                  {logoutError}
-                </span>
-              ) : null}
-            </>
+            <UserMenu lang={lang} />
           ) : (
             <>
               <a className="button button--ghost" href={loginRedirect(pathname, search)}>

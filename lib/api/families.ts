@@ -74,3 +74,26 @@ export function resolveSocketUrl(kind: SocketKind, env: Record<string, string | 
  */
 export const GATEWAY_ERROR_HEADER = 'x-gateway-error';
 export const GATEWAY_UNREACHABLE = 'upstream-unreachable';
+
+/** Captcha vendor scripts: configured URLs, else the mock backend's stand-ins. */
+export const CAPTCHA_SCRIPT_ENV = {
+  geetest: 'CAPTCHA_GEETEST_URL',
+  recaptcha: 'CAPTCHA_RECAPTCHA_URL',
+  slider: 'CAPTCHA_SLIDER_URL',
+} as const;
+export type CaptchaVendorName = keyof typeof CAPTCHA_SCRIPT_ENV;
+
+const CAPTCHA_STAND_INS: Record<CaptchaVendorName, string> = {
+  geetest: '/vendor/geetest/gt4.js',
+  recaptcha: '/vendor/recaptcha/api.js?render=explicit',
+  slider: '/vendor/aliyun/AliyunCaptcha.js',
+};
+
+export function resolveCaptchaScripts(env: Record<string, string | undefined>): Record<CaptchaVendorName, string> {
+  const origin = (env.MOCK_ORIGIN || DEFAULT_MOCK_ORIGIN).replace(/\/$/, '');
+  const pick = (vendor: CaptchaVendorName) => {
+    const configured = env[CAPTCHA_SCRIPT_ENV[vendor]];
+    return configured && /^https?:\/\//.test(configured) ? configured : `${origin}${CAPTCHA_STAND_INS[vendor]}`;
+  };
+  return { geetest: pick('geetest'), recaptcha: pick('recaptcha'), slider: pick('slider') };
+}

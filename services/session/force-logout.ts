@@ -4,6 +4,7 @@
 
 import Cookies from 'js-cookie';
 import { LANGUAGE_COOKIE, logoutTarget } from '@/lib/routing/navigation';
+import { LOGIN_FLAG_KEY } from '@/lib/session/login-state';
 import { get } from '@/services/http';
 
 export interface ForceLogoutHost {
@@ -23,6 +24,8 @@ export async function forceLogout(host: ForceLogoutHost = window): Promise<void>
     }
     try {
       host.sessionStorage.clear();
+      // Other tabs listen for the flag and log out too.
+      window.localStorage.setItem(LOGIN_FLAG_KEY, '0');
     } catch {
       // Storage may be unavailable; nothing of ours is left in it then.
     }

@@ -1,7 +1,8 @@
 // Server-side configuration read at request time, so one build runs against any backend.
 
 import { headers } from 'next/headers';
-import { parseAllowedHosts, type BackUrlPolicy } from '@/lib/routing/back-url';
+import { parseAllowedHosts, safeBackUrl, type BackUrlPolicy } from '@/lib/routing/back-url';
+import { homePath } from '@/lib/routing/navigation';
 
 /** The back-URL policy: this site's origin (SITE_ORIGIN, else the request's) and the allow list. */
 export async function backUrlPolicy(): Promise<BackUrlPolicy> {
@@ -14,4 +15,10 @@ export async function backUrlPolicy(): Promise<BackUrlPolicy> {
     siteOrigin = `${proto}://${host}`;
   }
   return { siteOrigin, allowedHosts: parseAllowedHosts(process.env.ALLOWED_REDIRECT_HOSTS) };
+}
+
+/** Where a flow returns when it is done: the request's backUrl when it is safe, else home. */
+export async function resolveReturnTo(searchParams: Promise<Record<string, string | string[] | undefined>>): Promise<string> {
+  const { backUrl } = await searchParams;
+  return safeBackUrl(typeof backUrl === 'string' ? backUrl : null, await backUrlPolicy()) ?? homePath();
 }

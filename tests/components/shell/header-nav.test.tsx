@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeaderNav } from '@/components/shell/header-nav';
 import { headerMenu } from '@/lib/shell/menu';
 
 const navigation = vi.hoisted(() => ({ pathname: '/zh-cn/cn/faq/', search: 'tab=1' }));
-const logoutMock = vi.hoisted(() => vi.fn<() => Promise<string | null>>());
 
 vi.mock('next/navigation', () => ({
   usePathname: () => navigation.pathname,
   useSearchParams: () => new URLSearchParams(navigation.search),
 }));
-vi.mock('@/services/session/logout', () => ({ logout: logoutMock }));
 
 describe('HeaderNav', () => {
   beforeEach(() => {
@@ -21,7 +19,7 @@ describe('HeaderNav', () => {
   afterEach(() => cleanup());
 
   it('gives a visitor login and register links back to the current page', () => {
-    render(<HeaderNav menu={headerMenu('zh-cn', false)} loggedIn={false} />);
+    render(<HeaderNav menu={headerMenu('zh-cn', false)} loggedIn={false} lang="zh-cn" />);
     expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe(
       '/zh-cn/login/?backUrl=%2Fzh-cn%2Fcn%2Ffaq%2F%3Ftab%3D1',
     );
@@ -32,7 +30,7 @@ describe('HeaderNav', () => {
   });
 
   it('opens and closes the About submenu, with Escape too', () => {
-    render(<HeaderNav menu={headerMenu('zh-cn', false)} loggedIn={false} />);
+    render(<HeaderNav menu={headerMenu('zh-cn', false)} loggedIn={false} lang="zh-cn" />);
     const about = screen.getByRole('button', { name: '关于资产托管' });
     const submenu = document.getElementById(about.getAttribute('aria-controls') ?? '');
     expect(submenu?.hidden).toBe(true);
@@ -47,7 +45,7 @@ describe('HeaderNav', () => {
   });
 
   it('toggles the phone menu', () => {
-    render(<HeaderNav menu={headerMenu('zh-cn', false)} loggedIn={false} />);
+    render(<HeaderNav menu={headerMenu('zh-cn', false)} loggedIn={false} lang="zh-cn" />);
     const toggle = screen.getByRole('button', { name: '展开菜单' });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -55,28 +53,10 @@ describe('HeaderNav', () => {
     expect(screen.getByRole('button', { name: '收起菜单' })).toBe(toggle);
   });
 
-  it('shows the logout failure message and stays on the page', async () => {
-    logoutMock.mockResolvedValueOnce('出错了');
-    render(<HeaderNav menu={headerMenu('zh-cn', true)} loggedIn />);
-    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('出错了');
+  it('shows the user menu instead of login and register for a logged-in user', () => {
+    render(<HeaderNav menu={headerMenu('zh-cn', true)} loggedIn lang="zh-cn" />);
     expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
-  });
-
-  it('goes to login with the current path as backUrl after logout', async () => {
-    logoutMock.mockResolvedValueOnce(null);
-    const assign = vi.fn();
-    const original = window.location;
-    Object.defineProperty(window, 'location', {
-      configurable: true,
-      value: { ...original, pathname: '/zh-cn/user-center/security/', search: '?tab=ga', assign },
-    });
-    try {
-      render(<HeaderNav menu={headerMenu('zh-cn', true)} loggedIn />);
-      fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
-      await waitFor(() => expect(assign).toHaveBeenCalledWith('/zh-cn/login/?backUrl=%2Fzh-cn%2Fuser-center%2Fsecurity%2F%3Ftab%3Dga'));
-    } finally {
-      Object.defineProperty(window, 'location', { configurable: true, value: original });
-    }
+    expect(screen.getByRole('button', { name: /账户菜单/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '资产' }).getAttribute('href')).toBe('/zh-cn/cn/assets/');
   });
 });

@@ -23,3 +23,18 @@ describe('service families', () => {
     expect(resolveSocketUrl('market', { WS_MARKET_URL: 'wss://api.example/ws' })).toBe('wss://api.example/ws');
   });
 });
+
+describe('captcha vendor scripts', () => {
+  it('come from the environment, else from the mock backend stand-ins', async () => {
+    const { resolveCaptchaScripts } = await import('@/lib/api/families');
+    expect(resolveCaptchaScripts({ MOCK_ORIGIN: 'http://127.0.0.1:4110' })).toEqual({
+      geetest: 'http://127.0.0.1:4110/vendor/geetest/gt4.js',
+      recaptcha: 'http://127.0.0.1:4110/vendor/recaptcha/api.js?render=explicit',
+      slider: 'http://127.0.0.1:4110/vendor/aliyun/AliyunCaptcha.js',
+    });
+    expect(resolveCaptchaScripts({ CAPTCHA_GEETEST_URL: 'https://static.geetest.com/v4/gt4.js', CAPTCHA_SLIDER_URL: 'javascript:x' }).geetest).toBe(
+      'https://static.geetest.com/v4/gt4.js',
+    );
+    expect(resolveCaptchaScripts({ CAPTCHA_SLIDER_URL: 'javascript:x' }).slider).toBe('http://127.0.0.1:4010/vendor/aliyun/AliyunCaptcha.js');
+  });
+});

@@ -1,7 +1,8 @@
-import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
+import { routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
+import { LoginScreen } from '@/components/session/login-screen';
 
 export const generateMetadata = routeMetadata('login');
 
 export default function Page(props: RoutePageProps) {
-  return <RouteScreen routeId="login" {...props} />;
+  return <LoginScreen routeId="login" {...props} />;
 }

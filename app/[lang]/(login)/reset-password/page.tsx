@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
-import { resetPasswordRedirect } from '@/lib/routing/navigation';
+import { loginPath, resetPasswordRedirect } from '@/lib/routing/navigation';
+import { ResetPasswordForm } from '@/components/session/reset-password-form';
 import { backUrlPolicy } from '@/services/session/server-config';
 import { getServerSession } from '@/services/session/server-session';
 
@@ -12,5 +13,9 @@ export default async function Page(props: RoutePageProps) {
   if ((await getServerSession()).loggedIn) {
     redirect(resetPasswordRedirect(typeof backUrl === 'string' ? backUrl : null, await backUrlPolicy()));
   }
-  return <RouteScreen routeId="reset-password" {...props} />;
+  return (
+    <RouteScreen routeId="reset-password" {...props}>
+      <ResetPasswordForm loginHref={loginPath()} />
+    </RouteScreen>
+  );
 }

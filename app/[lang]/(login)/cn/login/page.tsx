@@ -1,7 +1,8 @@
-import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
+import { routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
+import { LoginScreen } from '@/components/session/login-screen';
 
 export const generateMetadata = routeMetadata('cn/login');
 
 export default function Page(props: RoutePageProps) {
-  return <RouteScreen routeId="cn/login" {...props} />;
+  return <LoginScreen routeId="cn/login" {...props} />;
 }

@@ -1,0 +1,97 @@
+'use client';
+
+// Login: account by email or by phone (with a country code), password, then the risk check
+// and the captcha dialog when the server asks for one, then login; a second factor when the
+// account requires it; then back to the safe backUrl the server computed. What the user typed
+// stays in the form on every failure.
+
+import { Button, Input } from 'antd';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { isCaptchaCancelled, useRiskCaptcha } from '@/components/risk-captcha';
+import { VALIDATION_MESSAGES } from '@/lib/validation';
+import { login } from '@/services/uc/account';
+import { RISK_SCENES, type LoginResponse } from '@/services/uc/schemas';
+import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
+import { FieldError } from './field-error';
+import { TwoFactorStep } from './two-factor-step';
+
+interface LoginValues extends AccountValues {
+  password: string;
+}
+
+export const LOGIN_FAILED_TEXT = '登录失败，请稍后重试';
+
+export function LoginForm({ returnTo }: { returnTo: string }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [secondFactor, setSecondFactor] = useState<Extract<LoginResponse, { status: '2fa' }> | null>(null);
+  const riskCaptcha = useRiskCaptcha();
+  const { control, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { ...ACCOUNT_DEFAULTS, password: '' } });
+
+  const onSubmit = async (values: LoginValues) => {
+    setServerError(null);
+    const { loginName, countryCode } = accountIdentity(values);
+    let captcha;
+    try {
+      captcha = await riskCaptcha.verify({ scene: RISK_SCENES.login, loginName, countryCode });
+    } catch (error) {
+      if (!isCaptchaCancelled(error)) setServerError(error instanceof Error && error.message ? error.message : LOGIN_FAILED_TEXT);
+      return;
+    }
+    const result = await login({
+      login_name: loginName,
+      account_type: values.accountType,
+      country_code: countryCode,
+      password: values.password,
+      ...(captcha ?? {}),
+    });
+    if (!result.success) {
+      setServerError(String(result.message || LOGIN_FAILED_TEXT));
+      return;
+    }
+    if (result.data.status === '2fa') {
+      setSecondFactor(result.data);
+      return;
+    }
+    window.location.assign(returnTo);
+  };
+
+  if (secondFactor) {
+    return <TwoFactorStep challenge={secondFactor} onDone={() => window.location.assign(returnTo)} onBack={() => setSecondFactor(null)} />;
+  }
+
+  return (
+    <form className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <AccountFields control={control} idPrefix="login" />
+      <Controller
+        control={control}
+        name="password"
+        rules={{ validate: (value) => (value === '' ? VALIDATION_MESSAGES.passwordRequired : true) }}
+        render={({ field, fieldState }) => (
+          <div className="account-form__field">
+            <label htmlFor="login-password">密码</label>
+            <Input.Password
+              {...field}
+              id="login-password"
+              autoComplete="current-password"
+              placeholder="请输入密码"
+              status={fieldState.error ? 'error' : undefined}
+              aria-invalid={Boolean(fieldState.error)}
+              aria-describedby={fieldState.error ? 'login-password-error' : undefined}
+            />
+            <FieldError id="login-password-error" message={fieldState.error?.message} />
+          </div>
+        )}
+      />
+      {serverError ? (
+        <p className="account-form__error" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
+        登录
+      </Button>
+      {riskCaptcha.dialog}
+    </form>
+  );
+}

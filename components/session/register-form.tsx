@@ -1,0 +1,151 @@
+'use client';
+
+// Register: email or phone, the verification code, password, the agreement; risk scene
+// register before the account is created. A new account is logged in and returns to backUrl.
+
+import { Button, Checkbox, Input } from 'antd';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CodeSender } from '@/components/code-sender';
+import { isCaptchaCancelled, useRiskCaptcha } from '@/components/risk-captcha';
+import { normalizeDigits, validateCode, validatePassword, validatePasswordConfirmation } from '@/lib/validation';
+import { register } from '@/services/uc/account';
+import { RISK_SCENES } from '@/services/uc/schemas';
+import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
+import { FieldError } from './field-error';
+
+interface RegisterValues extends AccountValues {
+  code: string;
+  password: string;
+  confirmation: string;
+  agree: boolean;
+}
+
+export const AGREEMENT_REQUIRED_TEXT = '请阅读并同意用户协议';
+export const REGISTER_FAILED_TEXT = '注册失败，请稍后重试';
+
+export function RegisterForm({ returnTo, agreementHref }: { returnTo: string; agreementHref: string }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const riskCaptcha = useRiskCaptcha();
+  const { control, handleSubmit, formState, getValues, trigger } = useForm<RegisterValues>({
+    defaultValues: { ...ACCOUNT_DEFAULTS, code: '', password: '', confirmation: '', agree: false },
+  });
+  const [accountType, email, phone, countryCode] = useWatch({ control, name: ['accountType', 'email', 'phone', 'countryCode'] });
+  const identity = accountIdentity({ accountType, email, phone, countryCode });
+
+  const onSubmit = async (values: RegisterValues) => {
+    setServerError(null);
+    const { loginName, countryCode } = accountIdentity(values);
+    let captcha;
+    try {
+      captcha = await riskCaptcha.verify({ scene: RISK_SCENES.register, loginName, countryCode });
+    } catch (error) {
+      if (!isCaptchaCancelled(error)) setServerError(error instanceof Error && error.message ? error.message : REGISTER_FAILED_TEXT);
+      return;
+    }
+    const result = await register({
+      account: loginName,
+      account_type: values.accountType,
+      country_code: countryCode,
+      code: normalizeDigits(values.code),
+      password: values.password,
+      agree: true,
+      ...(captcha ?? {}),
+    });
+    if (!result.success) {
+      setServerError(String(result.message || REGISTER_FAILED_TEXT));
+      return;
+    }
+    window.location.assign(returnTo);
+  };
+
+  return (
+    <form className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <AccountFields control={control} idPrefix="register" />
+      <Controller
+        control={control}
+        name="code"
+        rules={{ validate: (value) => validateCode(accountType === 'email' ? 'email' : 'sms', normalizeDigits(value)) ?? true }}
+        render={({ field, fieldState }) => (
+          <CodeSender
+            key={accountType}
+            type={accountType === 'email' ? 'email' : 'sms'}
+            purpose="register"
+            account={identity.loginName}
+            countryCode={identity.countryCode}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            beforeSend={() => trigger(accountType === 'email' ? 'email' : 'phone')}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="password"
+        rules={{ validate: (value) => validatePassword(value) ?? true }}
+        render={({ field, fieldState }) => (
+          <div className="account-form__field">
+            <label htmlFor="register-password">密码</label>
+            <Input.Password
+              {...field}
+              id="register-password"
+              autoComplete="new-password"
+              placeholder="8 至 32 位字母与数字组合"
+              status={fieldState.error ? 'error' : undefined}
+              aria-invalid={Boolean(fieldState.error)}
+              aria-describedby={fieldState.error ? 'register-password-error' : undefined}
+            />
+            <FieldError id="register-password-error" message={fieldState.error?.message} />
+          </div>
+        )}
+      />
+      <Controller
+        control={control}
+        name="confirmation"
+        rules={{ validate: (value) => validatePasswordConfirmation(getValues('password'), value) ?? true }}
+        render={({ field, fieldState }) => (
+          <div className="account-form__field">
+            <label htmlFor="register-confirmation">确认密码</label>
+            <Input.Password
+              {...field}
+              id="register-confirmation"
+              autoComplete="new-password"
+              placeholder="请再次输入密码"
+              status={fieldState.error ? 'error' : undefined}
+              aria-invalid={Boolean(fieldState.error)}
+              aria-describedby={fieldState.error ? 'register-confirmation-error' : undefined}
+            />
+            <FieldError id="register-confirmation-error" message={fieldState.error?.message} />
+          </div>
+        )}
+      />
+      <Controller
+        control={control}
+        name="agree"
+        rules={{ validate: (value) => value || AGREEMENT_REQUIRED_TEXT }}
+        render={({ field, fieldState }) => (
+          <div className="account-form__field">
+            <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} aria-describedby="register-agree-error">
+              我已阅读并同意
+              <a href={agreementHref} target="_blank" rel="noopener noreferrer">
+                《用户协议》
+              </a>
+            </Checkbox>
+            <FieldError id="register-agree-error" message={fieldState.error?.message} />
+          </div>
+        )}
+      />
+      {serverError ? (
+        <p className="account-form__error" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
+        注册
+      </Button>
+      {riskCaptcha.dialog}
+    </form>
+  );
+}

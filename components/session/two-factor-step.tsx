@@ -1,0 +1,100 @@
+'use client';
+
+// The second factor of login (2fa/login): Google Authenticator, SMS or email code, as the
+// account requires.
+
+import { Button, Input, Segmented } from 'antd';
+import { useState } from 'react';
+import { CodeSender } from '@/components/code-sender';
+import { normalizeDigits, validateCode } from '@/lib/validation';
+import { login2fa } from '@/services/uc/account';
+import type { LoginResponse, TwoFactorMethod } from '@/services/uc/schemas';
+import { FieldError } from './field-error';
+
+const METHOD_LABELS: Record<TwoFactorMethod, string> = { ga: '谷歌验证', sms: '短信验证', email: '邮箱验证' };
+const CODE_KIND = { ga: 'ga', sms: 'sms', email: 'email' } as const;
+
+export function TwoFactorStep({
+  challenge,
+  onDone,
+  onBack,
+}: {
+  challenge: Extract<LoginResponse, { status: '2fa' }>;
+  onDone: () => void;
+  onBack: () => void;
+}) {
+  const [method, setMethod] = useState<TwoFactorMethod>(challenge.methods[0] ?? 'ga');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const message = validateCode(CODE_KIND[method], normalizeDigits(code));
+    if (message) {
+      setError(message);
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    const result = await login2fa({ token: challenge.token, method, code: normalizeDigits(code) });
+    setSubmitting(false);
+    if (result.success) onDone();
+    else setError(String(result.message || '验证失败，请重试'));
+  };
+
+  const target = method === 'sms' ? challenge.phone : method === 'email' ? challenge.email : undefined;
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <h2 className="account-form__title">安全验证</h2>
+      {challenge.methods.length > 1 ? (
+        <Segmented
+          block
+          value={method}
+          onChange={(value) => {
+            setMethod(value as TwoFactorMethod);
+            setCode('');
+            setError(null);
+          }}
+          options={challenge.methods.map((item) => ({ label: METHOD_LABELS[item], value: item }))}
+        />
+      ) : null}
+      {target ? <p className="account-form__hint">验证码将发送至 {target}</p> : null}
+      {method === 'ga' ? (
+        <div className="account-form__field">
+          <label htmlFor="login-ga-code">谷歌验证码</label>
+          <Input
+            id="login-ga-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="请输入 6 位谷歌验证码"
+            status={error ? 'error' : undefined}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? 'login-2fa-error' : undefined}
+          />
+        </div>
+      ) : (
+        <CodeSender
+          key={method}
+          type={method}
+          purpose="login"
+          token={challenge.token}
+          value={code}
+          onChange={setCode}
+          error={undefined}
+        />
+      )}
+      <FieldError id="login-2fa-error" message={error} />
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        确认
+      </Button>
+      <Button type="link" onClick={onBack}>
+        返回登录
+      </Button>
+    </form>
+  );
+}

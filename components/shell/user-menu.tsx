@@ -1,0 +1,105 @@
+'use client';
+
+// The logged-in user's dropdown in the header (shell-and-account.md section 1): full name,
+// UID with a copy action, the KYC level link, My points cards, Account security, logout.
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { buildPath, getRoute } from '@/lib/routing/manifest';
+import type { Language } from '@/lib/routing/segments';
+import { fullName, isDisabledUser, isSubAccount, kycLevel, proAuthDisplayName } from '@/lib/session/user';
+import { logout, sessionStore } from '@/stores/session-store';
+import { showToast } from '@/stores/toast-store';
+
+export const COPY_SUCCESS_TEXT = '复制成功';
+
+function href(routeId: string, lang: Language): string {
+  return buildPath(getRoute(routeId), { lang });
+}
+
+export function UserMenu({ lang }: { lang: Language }) {
+  const user = useStore(sessionStore, (state) => state.user);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event instanceof MouseEvent && rootRef.current?.contains(event.target as Node)) return;
+      setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const copyUid = async () => {
+    if (!user) return;
+    try {
+      await navigator.clipboard.writeText(String(user.uid));
+      showToast('success', COPY_SUCCESS_TEXT);
+    } catch {
+      showToast('error', '复制失败，请手动复制');
+    }
+  };
+
+  const onLogout = async () => {
+    setBusy(true);
+    const done = await logout();
+    if (!done) setBusy(false);
+  };
+
+  const name = user ? fullName(user) : '';
+  const level = user ? kycLevel(user.kyc_level) : null;
+  const proName = user ? proAuthDisplayName(user) : null;
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button type="button" className="user-menu__trigger" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+        <span className="visually-hidden">账户菜单 </span>
+        {name || '我的账户'}
+      </button>
+      <div id={panelId} className="user-menu__panel" hidden={!open}>
+        {user ? (
+          <>
+            <div className="user-menu__head">
+              <p className="user-menu__name">{name}</p>
+              {proName ? <p className="user-menu__pro">{proName}</p> : null}
+              <p className="user-menu__tags">
+                {isSubAccount(user) ? <span className="tag">子账户</span> : null}
+                {isDisabledUser(user) ? <span className="tag tag--warning">账户受限</span> : null}
+              </p>
+              <p className="user-menu__uid">
+                UID: <span data-testid="user-uid">{user.uid}</span>
+                <button type="button" className="link-button" onClick={copyUid}>
+                  复制
+                </button>
+              </p>
+            </div>
+            <ul className="user-menu__links">
+              <li>
+                <Link href={href('cn/kyc', lang)}>{level ? `身份认证 ${level}` : '身份认证 未认证'}</Link>
+              </li>
+              <li>
+                <Link href={href('cn/points', lang)}>我的点卡</Link>
+              </li>
+              <li>
+                <Link href={href('user-center/security', lang)}>账户安全</Link>
+              </li>
+            </ul>
+          </>
+        ) : null}
+        <button type="button" className="user-menu__logout" onClick={onLogout} disabled={busy}>
+          退出登录
+        </button>
+      </div>
+    </div>
+  );
+}

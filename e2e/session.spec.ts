@@ -1,0 +1,187 @@
+// Login, second factors, register and reset password against the mock account service, on
+// the desktop and the phone project. Risk decisions stay "pass" here; the captcha types run
+// in the serial project (captcha.spec.ts), because a decision is global to the mock.
+
+import type { Page } from '@playwright/test';
+import { expect, test, type MockControl } from './fixtures';
+
+const PASSWORD = 'Trade1234';
+
+async function loginWithEmail(page: Page, email: string, password = PASSWORD) {
+  await page.getByRole('textbox', { name: '邮箱', exact: true }).fill(email);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function codeFor(mock: MockControl, account: string, purpose: string): Promise<string> {
+  await expect.poll(async () => (await mock.get<{ code?: string }>(`/__control/codes?account=${encodeURIComponent(account)}&purpose=${purpose}`).catch(() => ({ code: undefined }))).code).toMatch(/^\d{6}$/);
+  const { code } = await mock.get<{ code: string }>(`/__control/codes?account=${encodeURIComponent(account)}&purpose=${purpose}`);
+  return code;
+}
+
+/** Registers an account directly against the mock (for tests that need a fresh one). */
+async function registerThroughApi(mock: MockControl, email: string) {
+  const post = (path: string, body: unknown) =>
+    fetch(`${mock.origin}/uc${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+  await post('/uc/open/email_code/send', { email, purpose: 'register' });
+  const code = await codeFor(mock, email, 'register');
+  const result = await post('/uc/open/register', { account: email, account_type: 'email', code, password: PASSWORD, agree: true });
+  expect(result).toMatchObject({ success: true });
+}
+
+test.describe('login', () => {
+  test('logs in by email and returns to the safe backUrl', async ({ page, isMobile }) => {
+    await page.goto('/zh-cn/login/?backUrl=%2Fzh-cn%2Fcn%2Fassets%2F');
+    await loginWithEmail(page, 'trader@example.com');
+    await page.waitForURL(/\/zh-cn\/cn\/assets\//);
+    await expect(page.locator('h1')).toHaveText('我的资产');
+    if (isMobile) await page.getByRole('button', { name: '展开菜单' }).click();
+    await expect(page.getByRole('button', { name: /账户菜单/ })).toContainText('trader@example.com');
+  });
+
+  test('a foreign backUrl is ignored after login', async ({ page }) => {
+    await page.goto('/zh-cn/login/?backUrl=https%3A%2F%2Fevil.com%2F');
+    await loginWithEmail(page, 'trader@example.com');
+    await page.waitForURL((url) => url.pathname === '/zh-cn/');
+  });
+
+  test('shows the field messages and sends nothing for empty or malformed input', async ({ page }) => {
+    await page.goto('/zh-cn/login/');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page.getByText('请输入账号')).toBeVisible();
+    await expect(page.getByText('请输入密码')).toBeVisible();
+    await page.getByRole('textbox', { name: '邮箱', exact: true }).fill('not-an-email');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page.getByText('邮箱地址格式不正确，请重新输入')).toBeVisible();
+    await page.getByText('手机', { exact: true }).click();
+    await page.getByLabel('手机号').fill('1234');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page.getByText('手机号格式不正确，请重新输入')).toBeVisible();
+  });
+
+  test('a wrong password shows the server message and keeps the account typed', async ({ page }) => {
+    await page.goto('/zh-cn/login/');
+    await loginWithEmail(page, 'sub@example.com', 'Wrong9999');
+    await expect(page.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '邮箱', exact: true })).toHaveValue('sub@example.com');
+    expect(new URL(page.url()).pathname).toBe('/zh-cn/login/');
+  });
+
+  test('a locked account is told so', async ({ page }) => {
+    await page.goto('/zh-cn/login/');
+    await loginWithEmail(page, 'locked@example.com');
+    await expect(page.getByRole('alert').filter({ hasText: /锁定/ })).toBeVisible();
+  });
+
+  test('Google Authenticator as second factor', async ({ page, mock }) => {
+    await page.goto('/zh-cn/cn/login/?backUrl=%2Fzh-cn%2Fuser-center%2Fsecurity%2F');
+    await loginWithEmail(page, 'ga@example.com');
+    const input = page.getByLabel('谷歌验证码');
+    await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    await input.fill('000000');
+    await page.getByRole('button', { name: /确\s*认/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /验证码/ })).toBeVisible();
+    const { code } = await mock.get<{ code: string }>('/__control/ga-code?account=ga@example.com');
+    await input.fill(code);
+    await page.getByRole('button', { name: /确\s*认/ }).click();
+    await page.waitForURL(/\/zh-cn\/user-center\/security\//);
+    await expect(page.locator('h1')).toHaveText('账户安全');
+  });
+
+  test('an email code as second factor', async ({ page, mock }) => {
+    await page.goto('/zh-cn/login/');
+    await loginWithEmail(page, 'mail2fa@example.com');
+    await page.getByRole('button', { name: /获取验证码|重新发送/ }).click();
+    const code = await codeFor(mock, 'mail2fa@example.com', 'login');
+    const input = page.getByLabel('邮箱验证码');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await input.fill(code);
+    await page.getByRole('button', { name: /确\s*认/ }).click();
+    await page.waitForURL((url) => url.pathname === '/zh-cn/');
+  });
+});
+
+test('a phone account with an SMS code as second factor', async ({ page, mock }) => {
+  await page.goto('/zh-cn/login/');
+  await page.getByText('手机', { exact: true }).click();
+  await page.getByLabel('手机号').fill('13800138001');
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.getByRole('button', { name: /获取验证码|重新发送/ }).click();
+  const code = await codeFor(mock, '13800138001', 'login');
+  const input = page.getByLabel('手机验证码');
+  await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+  await input.fill(code);
+  await page.getByRole('button', { name: /确\s*认/ }).click();
+  await page.waitForURL((url) => url.pathname === '/zh-cn/');
+});
+
+test.describe('register', () => {
+  test('registers by email with a code and lands logged in on backUrl', async ({ page, mock, isMobile }) => {
+    const email = uniqueEmail('reg');
+    await page.goto('/zh-cn/register/?backUrl=%2Fzh-cn%2Fcn%2Ffaq%2F');
+    await page.getByRole('textbox', { name: '邮箱', exact: true }).fill(email);
+    await page.getByRole('button', { name: /获取验证码/ }).click();
+    await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+    const code = await codeFor(mock, email, 'register');
+    await page.getByLabel('邮箱验证码').fill(code);
+    await page.getByLabel('密码', { exact: true }).fill('abc');
+    await page.getByLabel('确认密码').fill('abd');
+    await page.getByRole('button', { name: /注\s*册/ }).click();
+    await expect(page.getByText('密码需为 8 至 32 位字母与数字组合')).toBeVisible();
+    await expect(page.getByText('请阅读并同意用户协议')).toBeVisible();
+    await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('确认密码').fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /注\s*册/ }).click();
+    await page.waitForURL(/\/zh-cn\/cn\/faq\//);
+    if (isMobile) await page.getByRole('button', { name: '展开菜单' }).click();
+    await expect(page.getByRole('button', { name: /账户菜单/ })).toContainText(email);
+  });
+
+  test('a wrong code is refused with the server message', async ({ page }) => {
+    const email = uniqueEmail('badcode');
+    await page.goto('/zh-cn/register/');
+    await page.getByRole('textbox', { name: '邮箱', exact: true }).fill(email);
+    await page.getByRole('button', { name: /获取验证码/ }).click();
+    await page.getByLabel('邮箱验证码').fill('000000');
+    await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('确认密码').fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /注\s*册/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /验证码/ })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '邮箱', exact: true })).toHaveValue(email);
+  });
+});
+
+test.describe('reset password', () => {
+  test('account, security code, new password; then the new password logs in', async ({ page, mock }) => {
+    const email = uniqueEmail('reset');
+    await registerThroughApi(mock, email);
+    await page.goto('/zh-cn/reset-password/');
+    await page.getByRole('textbox', { name: '邮箱', exact: true }).fill(email);
+    await page.getByRole('button', { name: /下一步/ }).click();
+    await page.getByRole('button', { name: /获取验证码/ }).click();
+    const code = await codeFor(mock, email, 'reset_password');
+    await page.getByLabel('邮箱验证码').fill(code);
+    await page.getByRole('button', { name: /下一步/ }).click();
+    await page.getByLabel('新密码', { exact: true }).fill('Newpass5678');
+    await page.getByLabel('确认新密码').fill('Newpass5678');
+    await page.getByRole('button', { name: /确认重置/ }).click();
+    await page.waitForURL(/\/zh-cn\/login\//);
+    await loginWithEmail(page, email, 'Newpass5678');
+    await page.waitForURL((url) => url.pathname === '/zh-cn/');
+  });
+
+  test('an unknown account is told so and stays typed', async ({ page }) => {
+    await page.goto('/zh-cn/reset-password/');
+    await page.getByRole('textbox', { name: '邮箱', exact: true }).fill('nobody-here@example.com');
+    await page.getByRole('button', { name: /下一步/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '账号不存在' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '邮箱', exact: true })).toHaveValue('nobody-here@example.com');
+  });
+});

@@ -1,0 +1,62 @@
+// Per-family tokens from the ticket exchange (exchange-wallet-fiat.md section 7, "Token
+// logins"): which login gives which family its token, how long a token is kept in its cookie
+// (about 50 minutes) and when it is renewed.
+
+import type { ServiceFamily } from '@/lib/api/families';
+
+export const TOKEN_TTL_MS = 50 * 60 * 1000;
+/** Tokens are renewed this long before they expire, so no call meets an expired one. */
+export const TOKEN_RENEW_MARGIN_MS = 5 * 60 * 1000;
+/** Cookie holding when the current tokens expire (ms since epoch). */
+export const TOKEN_EXPIRY_COOKIE = 'hb-token-exp';
+/** A ticket failure with 512/403 reloads after a random delay of up to this long. */
+export const TICKET_FAILURE_MAX_RELOAD_DELAY_MS = 3000;
+export const TICKET_BUSY_TEXT = '网络繁忙';
+
+export interface TokenLogin {
+  /** The family whose login endpoint issues the token. */
+  family: ServiceFamily;
+  path: string;
+  /** The otc login is form-encoded with the ticket and type=web; the others are JSON. */
+  encoding: 'json' | 'form';
+  /** Where the token is in `data`: contract logins return a session used as token. */
+  field: 'token' | 'session';
+  /** Cookie that caches it; the HTTP core sends it in the family's token header. */
+  cookie: string;
+  /** Families whose requests carry this token. */
+  usedBy: readonly ServiceFamily[];
+}
+
+export const TOKEN_LOGINS: readonly TokenLogin[] = [
+  { family: 'pro', path: '/v1/users/login', encoding: 'json', field: 'token', cookie: 'HB-PRO-TOKEN', usedBy: ['pro', 'hbg', 'rca', 'hbgPay', 'fiat', 'general', 'travelrule'] },
+  { family: 'otc', path: '/v1/users/login', encoding: 'form', field: 'token', cookie: 'HB-OTC-TOKEN', usedBy: ['otc'] },
+  { family: 'dm', path: '/api/v1/users/login', encoding: 'json', field: 'session', cookie: 'HB-CONTRACT-TOKEN', usedBy: ['dm', 'swap'] },
+  { family: 'kyc', path: '/v1/users/login', encoding: 'json', field: 'token', cookie: 'HB-KYC-TOKEN', usedBy: ['kyc'] },
+  { family: 'content', path: '/v1/users/login', encoding: 'json', field: 'token', cookie: 'HB-CONTENT-TOKEN', usedBy: ['content'] },
+  { family: 'mgt', path: '/v1/users/login', encoding: 'json', field: 'token', cookie: 'HB-MGT-TOKEN', usedBy: ['mgt'] },
+  { family: 'inst', path: '/v1/users/login', encoding: 'json', field: 'token', cookie: 'HB-INST-TOKEN', usedBy: ['inst'] },
+  { family: 'etf', path: '/v1/users/login', encoding: 'json', field: 'token', cookie: 'HB-ETF-TOKEN', usedBy: ['etf'] },
+  { family: 'vote', path: '/v1/users/login', encoding: 'json', field: 'token', cookie: 'HB-VOTE-TOKEN', usedBy: ['vote'] },
+];
+
+const cookieByFamily = new Map<ServiceFamily, string>(
+  TOKEN_LOGINS.flatMap((login) => login.usedBy.map((family) => [family, login.cookie] as const)),
+);
+
+/** The cookie holding the token a family's requests carry, if the family uses one. */
+export function tokenCookieFor(family: ServiceFamily): string | undefined {
+  return cookieByFamily.get(family);
+}
+
+export const TOKEN_COOKIES: readonly string[] = [...TOKEN_LOGINS.map((login) => login.cookie), TOKEN_EXPIRY_COOKIE];
+
+/** When to renew tokens that expire at `expiresAt`: ms from now (0 = now), null when there are none. */
+export function renewalDelay(expiresAt: number | null, now: number): number | null {
+  if (expiresAt === null || !Number.isFinite(expiresAt)) return null;
+  return Math.max(0, expiresAt - TOKEN_RENEW_MARGIN_MS - now);
+}
+
+/** A random delay in [0, 3000] ms before reloading after a ticket failure. */
+export function ticketFailureReloadDelay(random: () => number = Math.random): number {
+  return Math.floor(Math.min(Math.max(random(), 0), 1) * TICKET_FAILURE_MAX_RELOAD_DELAY_MS);
+}

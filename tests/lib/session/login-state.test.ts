@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { classifyLoginCheck, isCrossTabLogout, LOGIN_FLAG_KEY, nextLoginState } from '@/lib/session/login-state';
+
+describe('login state machine', () => {
+  it('classifies the login check', () => {
+    expect(classifyLoginCheck({ success: true, code: 200 })).toBe('success');
+    expect(classifyLoginCheck({ success: false, code: 510 })).toBe('busy');
+    expect(classifyLoginCheck({ success: false, code: '510' })).toBe('busy');
+    expect(classifyLoginCheck({ success: false, code: 501 })).toBe('failure');
+    expect(classifyLoginCheck({ success: false, code: 500 })).toBe('failure');
+  });
+
+  it('goes from undefined to true or false, and 510 keeps the state', () => {
+    expect(nextLoginState(undefined, 'success')).toEqual({ state: true, effects: ['mark-logged-in'] });
+    expect(nextLoginState(undefined, 'failure')).toEqual({ state: false, effects: ['clear-login'] });
+    expect(nextLoginState(undefined, 'busy')).toEqual({ state: undefined, effects: [] });
+    expect(nextLoginState(true, 'busy')).toEqual({ state: true, effects: [] });
+    expect(nextLoginState(true, 'failure')).toEqual({ state: false, effects: ['clear-login'] });
+    expect(nextLoginState(false, 'success')).toEqual({ state: true, effects: ['mark-logged-in'] });
+  });
+
+  it('recognises another tab logging out', () => {
+    expect(isCrossTabLogout({ key: LOGIN_FLAG_KEY, newValue: '0' })).toBe(true);
+    expect(isCrossTabLogout({ key: LOGIN_FLAG_KEY, newValue: '1' })).toBe(false);
+    expect(isCrossTabLogout({ key: 'other', newValue: '0' })).toBe(false);
+    expect(isCrossTabLogout({ key: null, newValue: null })).toBe(false);
+  });
+});

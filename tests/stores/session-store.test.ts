@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SERVICE_FAMILIES } from '@/lib/api/families';
+import { LOGIN_FLAG_KEY } from '@/lib/session/login-state';
+import { configureHttp } from '@/services/http';
+import { readToken } from '@/services/session/token-exchange';
+import { checkLogin, sessionStore } from '@/stores/session-store';
+import { startTestServer } from '../services/http/test-server';
+
+const server = startTestServer();
+const base = (family: string) => `${window.location.origin}/-/x/${family}`;
+const user = { uid: 10001, email: 'trader@example.com', user_type: 1, country_id: [37], kyc_level: 'C1' };
+
+beforeEach(() => {
+  configureHttp({ baseUrls: Object.fromEntries(SERVICE_FAMILIES.map((family) => [family, base(family)])) });
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  window.localStorage.clear();
+  sessionStore.setState({ loggedIn: undefined, user: null });
+});
+
+function loginCheckAnswers(body: Record<string, unknown>) {
+  server.use(http.get(`${base('uc')}/uc/open/login/check`, () => HttpResponse.json(body)));
+}
+
+describe('session store', () => {
+  it('a successful check logs in, marks the page, loads the user and exchanges the tokens', async () => {
+    loginCheckAnswers({ success: true, code: 200, data: { uid: 10001 } });
+    server.use(
+      http.get(`${base('uc')}/uc/open/user/get`, () => HttpResponse.json({ success: true, code: 200, data: user })),
+      http.get(`${base('uc')}/uc/open/ticket/get`, () => HttpResponse.json({ success: true, code: 200, data: { ticket: 't' } })),
+      http.post(`${window.location.origin}/-/x/*`, () => HttpResponse.json({ status: 'ok', data: { token: 'tk', session: 'ss' } })),
+    );
+    expect(await checkLogin()).toBe(true);
+    expect(sessionStore.getState()).toMatchObject({ loggedIn: true, user: { uid: 10001, kyc_level: 'C1' } });
+    expect(window.localStorage.getItem(LOGIN_FLAG_KEY)).toBe('1');
+    expect(readToken('pro')).toBe('tk');
+    expect(readToken('dm')).toBe('ss');
+  });
+
+  it('code 510 leaves the state unchanged', async () => {
+    loginCheckAnswers({ success: false, code: 510, message: 'busy' });
+    expect(await checkLogin()).toBeUndefined();
+    sessionStore.setState({ loggedIn: true });
+    expect(await checkLogin()).toBe(true);
+  });
+
+  it('a failed check clears the login info and the token cookies', async () => {
+    Cookies.set('HB-PRO-TOKEN', 'old', { path: '/' });
+    sessionStore.setState({ loggedIn: true, user: { ...user, phone: null, account_name: null } });
+    window.localStorage.setItem(LOGIN_FLAG_KEY, '1');
+    loginCheckAnswers({ success: false, code: 501, message: '未登录' });
+    expect(await checkLogin()).toBe(false);
+    expect(sessionStore.getState().user).toBeNull();
+    expect(readToken('pro')).toBeUndefined();
+    expect(window.localStorage.getItem(LOGIN_FLAG_KEY)).toBeNull();
+  });
+});
