@@ -23,14 +23,17 @@ async function codeFor(mock: MockControl, account: string, purpose: string): Pro
   return code;
 }
 
-/** Registers an account directly against the mock (for tests that need a fresh one). */
-async function registerThroughApi(mock: MockControl, email: string) {
+/** Registers an account directly against the mock; returns its session token. */
+async function registerThroughApi(mock: MockControl, email: string): Promise<string> {
   const post = (path: string, body: unknown) =>
-    fetch(`${mock.origin}/uc${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+    fetch(`${mock.origin}/uc${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await post('/uc/open/email_code/send', { email, purpose: 'register' });
   const code = await codeFor(mock, email, 'register');
-  const result = await post('/uc/open/register', { account: email, account_type: 'email', code, password: PASSWORD, agree: true });
-  expect(result).toMatchObject({ success: true });
+  const response = await post('/uc/open/register', { account: email, account_type: 'email', code, password: PASSWORD, agree: true });
+  expect(await response.json()).toMatchObject({ success: true });
+  const token = /HB-UC-TOKEN=([^;]+)/.exec(response.headers.getSetCookie().join(';'))?.[1];
+  expect(token).toBeTruthy();
+  return token ?? '';
 }
 
 test.describe('login', () => {
@@ -184,4 +187,14 @@ test.describe('reset password', () => {
     await expect(page.getByRole('alert').filter({ hasText: '账号不存在' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: '邮箱', exact: true })).toHaveValue('nobody-here@example.com');
   });
+});
+
+test('the login licence: a new user agrees once, then goes straight on', async ({ page, context, mock, baseURL }) => {
+  const token = await registerThroughApi(mock, uniqueEmail('licence'));
+  await context.addCookies([{ name: 'HB-UC-TOKEN', value: token, url: baseURL ?? 'http://localhost', httpOnly: true }]);
+  await page.goto('/zh-cn/login-license/?backUrl=%2Fzh-cn%2Fcn%2Ffaq%2F');
+  await page.getByRole('button', { name: /同意并继续/ }).click();
+  await page.waitForURL(/\/zh-cn\/cn\/faq\//);
+  await page.goto('/zh-cn/login-license/?backUrl=%2Fzh-cn%2Fcn%2Fnotice%2F');
+  await page.waitForURL(/\/zh-cn\/cn\/notice\//);
 });

@@ -1,0 +1,64 @@
+'use client';
+
+// The login licence step (/zh-cn/login-license/): the user reads the terms and agrees; a
+// user who already agreed goes straight on to backUrl.
+
+import { Alert, Button, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { agreeLicense, fetchLicenseState, LOGIN_LICENSE_TYPE } from '@/services/uc/license';
+
+type Status = 'loading' | 'needed' | 'error';
+export const LICENSE_LOAD_FAILED_TEXT = '协议状态加载失败，请刷新重试';
+
+export function LicenseAgreement({ returnTo, termsHref }: { returnTo: string; termsHref: string }) {
+  const [status, setStatus] = useState<Status>('loading');
+  const [error, setError] = useState<string | null>(null);
+  const [agreeing, setAgreeing] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    void fetchLicenseState(LOGIN_LICENSE_TYPE).then((result) => {
+      if (!alive) return;
+      if (!result.success) setStatus('error');
+      else if (result.data === 'AGREED') window.location.assign(returnTo);
+      else setStatus('needed');
+    });
+    return () => {
+      alive = false;
+    };
+  }, [returnTo]);
+
+  const agree = async () => {
+    setAgreeing(true);
+    setError(null);
+    const result = await agreeLicense(LOGIN_LICENSE_TYPE);
+    if (result.success) {
+      window.location.assign(returnTo);
+      return;
+    }
+    setAgreeing(false);
+    setError(String(result.message || '操作失败，请稍后重试'));
+  };
+
+  if (status === 'loading') return <Spin aria-label="加载中" />;
+  if (status === 'error') return <Alert type="error" showIcon title={LICENSE_LOAD_FAILED_TEXT} />;
+  return (
+    <div className="account-form">
+      <p>
+        继续使用前，请阅读并同意
+        <a href={termsHref} target="_blank" rel="noopener noreferrer">
+          《用户协议》
+        </a>
+        。
+      </p>
+      {error ? (
+        <p className="account-form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button type="primary" block loading={agreeing} onClick={agree}>
+        同意并继续
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LicenseAgreement } from '@/components/session/license-agreement';
+import { configureHttp } from '@/services/http';
+import { startTestServer } from '../../services/http/test-server';
+
+const server = startTestServer();
+const uc = () => `${window.location.origin}/-/x/uc/uc/open`;
+let assign: ReturnType<typeof vi.fn>;
+const original = window.location;
+
+beforeEach(() => {
+  configureHttp({ baseUrls: { uc: `${window.location.origin}/-/x/uc` } });
+  assign = vi.fn();
+  Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign } });
+});
+afterEach(() => {
+  cleanup();
+  Object.defineProperty(window, 'location', { configurable: true, value: original });
+});
+
+function state(value: 'AGREED' | 'NOT_AGREED') {
+  server.use(http.get(`${uc()}/license/state`, () => HttpResponse.json({ success: true, code: 200, data: { type: 'LOGIN', state: value } })));
+}
+
+describe('LicenseAgreement', () => {
+  it('goes straight on when the terms were agreed', async () => {
+    state('AGREED');
+    render(<LicenseAgreement returnTo="/zh-cn/cn/faq/" termsHref="/terms/" />);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/zh-cn/cn/faq/'));
+  });
+
+  it('agrees and continues, or shows the server message', async () => {
+    state('NOT_AGREED');
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${uc()}/license/agree`, async ({ request }) => {
+        bodies.push(await request.json());
+        return bodies.length === 1
+          ? HttpResponse.json({ success: false, code: 600, message: '请稍后再试' })
+          : HttpResponse.json({ success: true, code: 200, data: null });
+      }),
+    );
+    render(<LicenseAgreement returnTo="/zh-cn/cn/faq/" termsHref="/terms/" />);
+    const button = await screen.findByRole('button', { name: /同意并继续/ });
+    expect(screen.getByRole('link', { name: '《用户协议》' }).getAttribute('target')).toBe('_blank');
+    fireEvent.click(button);
+    expect((await screen.findByRole('alert')).textContent).toBe('请稍后再试');
+    expect(assign).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /同意并继续/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/zh-cn/cn/faq/'));
+    expect(bodies).toEqual([{ type: 'LOGIN' }, { type: 'LOGIN' }]);
+  });
+
+  it('says so when the state cannot be loaded', async () => {
+    server.use(http.get(`${uc()}/license/state`, () => HttpResponse.json({ success: false, code: 500, message: 'x' })));
+    render(<LicenseAgreement returnTo="/zh-cn/" termsHref="/terms/" />);
+    expect(await screen.findByText('协议状态加载失败，请刷新重试')).toBeTruthy();
+  });
+});
