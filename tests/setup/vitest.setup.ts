@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/dom';
+
 // Runs before every test file. Component tests opt into jsdom with a
 // `// @vitest-environment jsdom` docblock; antd needs matchMedia there.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -15,3 +17,6 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }),
   });
 }
+
+// The machines are shared and have two cores: give findBy*/waitFor room before they fail.
+configure({ asyncUtilTimeout: 5000 });

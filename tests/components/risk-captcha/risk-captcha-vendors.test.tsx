@@ -43,7 +43,7 @@ describe('risk-captcha dialog: vendor captchas and the switch link', () => {
     riskHandler({ risk: 1, items: [3], vendors });
     const onSettled = startFlow({ scene: RISK_SCENES.login, loginName: 'a@b.co', version: 1 });
     await screen.findByTestId('geetest-captcha');
-    expect(geetest.initGeetest4).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(geetest.initGeetest4).toHaveBeenCalledTimes(1));
     expect(geetest.state.config).toMatchObject({ captchaId: 'gid', product: 'bind' });
     await waitFor(() => expect(geetest.state.shown).toBe(1));
     expect(switchLink()).toBeNull();
