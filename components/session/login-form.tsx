@@ -8,12 +8,13 @@
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { isCaptchaCancelled, useRiskCaptcha } from '@/components/risk-captcha';
+import { useRiskCaptcha } from '@/components/risk-captcha';
 import { VALIDATION_MESSAGES } from '@/lib/validation';
 import { login } from '@/services/uc/account';
 import { RISK_SCENES, type LoginResponse } from '@/services/uc/schemas';
 import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
 import { FieldError } from './field-error';
+import { passRiskCheck } from './risk-check';
 import { TwoFactorStep } from './two-factor-step';
 
 interface LoginValues extends AccountValues {
@@ -31,13 +32,9 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   const onSubmit = async (values: LoginValues) => {
     setServerError(null);
     const { loginName, countryCode } = accountIdentity(values);
-    let captcha;
-    try {
-      captcha = await riskCaptcha.verify({ scene: RISK_SCENES.login, loginName, countryCode });
-    } catch (error) {
-      if (!isCaptchaCancelled(error)) setServerError(error instanceof Error && error.message ? error.message : LOGIN_FAILED_TEXT);
-      return;
-    }
+    const risk = await passRiskCheck(riskCaptcha, { scene: RISK_SCENES.login, loginName, countryCode }, setServerError, LOGIN_FAILED_TEXT);
+    if (!risk) return;
+    const { captcha } = risk;
     const result = await login({
       login_name: loginName,
       account_type: values.accountType,

@@ -7,12 +7,13 @@ import { Button, Checkbox, Input } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CodeSender } from '@/components/code-sender';
-import { isCaptchaCancelled, useRiskCaptcha } from '@/components/risk-captcha';
+import { useRiskCaptcha } from '@/components/risk-captcha';
 import { normalizeDigits, validateCode, validatePassword, validatePasswordConfirmation } from '@/lib/validation';
 import { register } from '@/services/uc/account';
 import { RISK_SCENES } from '@/services/uc/schemas';
 import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
 import { FieldError } from './field-error';
+import { passRiskCheck } from './risk-check';
 
 interface RegisterValues extends AccountValues {
   code: string;
@@ -36,13 +37,9 @@ export function RegisterForm({ returnTo, agreementHref }: { returnTo: string; ag
   const onSubmit = async (values: RegisterValues) => {
     setServerError(null);
     const { loginName, countryCode } = accountIdentity(values);
-    let captcha;
-    try {
-      captcha = await riskCaptcha.verify({ scene: RISK_SCENES.register, loginName, countryCode });
-    } catch (error) {
-      if (!isCaptchaCancelled(error)) setServerError(error instanceof Error && error.message ? error.message : REGISTER_FAILED_TEXT);
-      return;
-    }
+    const risk = await passRiskCheck(riskCaptcha, { scene: RISK_SCENES.register, loginName, countryCode }, setServerError, REGISTER_FAILED_TEXT);
+    if (!risk) return;
+    const { captcha } = risk;
     const result = await register({
       account: loginName,
       account_type: values.accountType,

@@ -9,13 +9,14 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CodeSender } from '@/components/code-sender';
-import { isCaptchaCancelled, useRiskCaptcha } from '@/components/risk-captcha';
+import { useRiskCaptcha } from '@/components/risk-captcha';
 import { normalizeDigits, validateCode, validatePassword, validatePasswordConfirmation } from '@/lib/validation';
 import { resetAccountVerify, resetPassword, resetSecurityVerify } from '@/services/uc/account';
 import { RISK_SCENES, type resetAccountVerifyResponseSchema } from '@/services/uc/schemas';
 import { showToast } from '@/stores/toast-store';
 import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
 import { FieldError } from './field-error';
+import { passRiskCheck } from './risk-check';
 
 type Challenge = z.infer<typeof resetAccountVerifyResponseSchema>;
 export const RESET_DONE_TEXT = '密码已重置，请使用新密码登录';
@@ -36,13 +37,9 @@ function AccountStep({ onVerified }: { onVerified: (challenge: Challenge) => voi
   const onSubmit = async (values: AccountValues) => {
     setServerError(null);
     const { loginName, countryCode } = accountIdentity(values);
-    let captcha;
-    try {
-      captcha = await riskCaptcha.verify({ scene: RISK_SCENES.resetPwd, loginName, countryCode });
-    } catch (error) {
-      if (!isCaptchaCancelled(error)) setServerError(error instanceof Error && error.message ? error.message : FAILED_TEXT);
-      return;
-    }
+    const risk = await passRiskCheck(riskCaptcha, { scene: RISK_SCENES.resetPwd, loginName, countryCode }, setServerError, FAILED_TEXT);
+    if (!risk) return;
+    const { captcha } = risk;
     const result = await resetAccountVerify({ account: loginName, account_type: values.accountType, country_code: countryCode, ...(captcha ?? {}) });
     if (result.success) onVerified(result.data);
     else setServerError(String(result.message || FAILED_TEXT));

@@ -5,11 +5,12 @@
 
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { HeaderMenu } from '@/lib/shell/menu';
 import { loginRedirect, registerPath } from '@/lib/routing/navigation';
 import type { Language } from '@/lib/routing/segments';
 import { UserMenu } from './user-menu';
+import { useDismiss } from './use-dismiss';
 
 export function HeaderNav({ menu, loggedIn, lang }: { menu: HeaderMenu; loggedIn: boolean; lang: Language }) {
   const pathname = usePathname() ?? '/';
@@ -21,20 +22,8 @@ export function HeaderNav({ menu, loggedIn, lang }: { menu: HeaderMenu; loggedIn
   const navId = useId();
   const aboutId = useId();
 
-  useEffect(() => {
-    if (!aboutOpen) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
-      if (event instanceof MouseEvent && aboutRef.current?.contains(event.target as Node)) return;
-      setAboutOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [aboutOpen]);
+  const closePopup = useCallback(() => setAboutOpen(false), []);
+  useDismiss(aboutOpen, aboutRef, closePopup);
 
 
   return (

@@ -4,13 +4,14 @@
 // UID with a copy action, the KYC level link, My points cards, Account security, logout.
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { buildPath, getRoute } from '@/lib/routing/manifest';
 import type { Language } from '@/lib/routing/segments';
 import { fullName, isDisabledUser, isSubAccount, kycLevel, proAuthDisplayName } from '@/lib/session/user';
 import { logout, sessionStore } from '@/stores/session-store';
 import { showToast } from '@/stores/toast-store';
+import { useDismiss } from './use-dismiss';
 
 export const COPY_SUCCESS_TEXT = '复制成功';
 
@@ -25,20 +26,8 @@ export function UserMenu({ lang }: { lang: Language }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
-      if (event instanceof MouseEvent && rootRef.current?.contains(event.target as Node)) return;
-      setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  const closePopup = useCallback(() => setOpen(false), []);
+  useDismiss(open, rootRef, closePopup);
 
   const copyUid = async () => {
     if (!user) return;
