@@ -12,7 +12,8 @@ test.describe('language prefix', () => {
     expect(url.searchParams.get('q')).toBe('托管');
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('zh-cn');
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('zh-cn');
+    // Local storage is written once the page has hydrated.
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('zh-cn');
   });
 
   test('an unknown language is replaced by the supported one', async ({ page }) => {
