@@ -25,7 +25,11 @@ import { getDeviceFingerprint } from '@/services/captcha/fingerprint';
 import { REQUEST_FAILED_MESSAGE } from '@/services/http';
 import { riskControl } from '@/services/uc/risk';
 import type { CaptchaSubmission, RiskControlResponse, RiskScene } from '@/services/uc/schemas';
-import { RiskCaptchaDialog } from './risk-captcha-dialog';
+import dynamic from 'next/dynamic';
+
+// The dialog, its vendor panels and antd's Modal load only when a risk check asks for a
+// captcha, so the forms that call verify() do not carry them up front.
+const RiskCaptchaDialog = dynamic(() => import('./risk-captcha-dialog').then((module) => module.RiskCaptchaDialog), { ssr: false });
 
 export interface RiskVerifyOptions {
   /** RISK_SCENES.register, login, resetPwd or activity. */

@@ -3,13 +3,13 @@
 // (server side, blocked APIs); the risk check is then skipped. A failure is not cached, so a
 // later verification tries again.
 
-import FingerprintJS from '@fingerprintjs/fingerprintjs';
-
 let cached: Promise<string | null> | null = null;
 
 async function compute(): Promise<string | null> {
   if (typeof window === 'undefined') return null;
   try {
+    // Loaded on first use: pages that never run a risk check do not carry it.
+    const { default: FingerprintJS } = await import('@fingerprintjs/fingerprintjs');
     // monitoring: false — no statistics request to FingerprintJS's servers.
     const agent = await FingerprintJS.load({ monitoring: false });
     const { visitorId } = await agent.get();

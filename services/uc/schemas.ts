@@ -5,6 +5,11 @@
 
 import { z } from 'zod';
 
+// zod probes for eval support with `Function('')` on first use; under our CSP (no
+// unsafe-eval) that probe is refused and reported as a CSP issue on every page. The
+// ahead-of-time parsers are enough here.
+z.config({ jitless: true });
+
 export const UC_PATHS = {
   login: '/uc/open/login', // POST
   login2fa: '/uc/open/2fa/login', // POST
