@@ -29,7 +29,8 @@ async function startLogin(page: Page) {
 
 async function expectLoggedIn(page: Page) {
   await page.waitForURL(/\/zh-cn\/cn\/notice\//);
-  await expect(page.getByRole('button', { name: /账户菜单/ })).toContainText(ACCOUNT);
+  // The menu shows the name once the user info has loaded, after the login check.
+  await expect(page.getByRole('button', { name: /账户菜单/ })).toContainText(ACCOUNT, { timeout: 20_000 });
 }
 
 test('image captcha: the messages, refresh, five characters, Enter submits', async ({ page, mock }) => {

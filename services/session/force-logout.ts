@@ -6,6 +6,7 @@ import Cookies from 'js-cookie';
 import { LANGUAGE_COOKIE, logoutTarget } from '@/lib/routing/navigation';
 import { LOGIN_FLAG_KEY } from '@/lib/session/login-state';
 import { get } from '@/services/http';
+import { clearTokens } from './token-exchange';
 
 export interface ForceLogoutHost {
   location: Pick<Location, 'pathname' | 'search' | 'assign'>;
@@ -19,6 +20,7 @@ export async function forceLogout(host: ForceLogoutHost = window): Promise<void>
   if (inProgress) return;
   inProgress = true;
   try {
+    clearTokens();
     for (const name of Object.keys(Cookies.get())) {
       if (name !== LANGUAGE_COOKIE) Cookies.remove(name, { path: '/' });
     }

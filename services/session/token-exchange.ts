@@ -55,7 +55,12 @@ export function tokenExpiry(): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
+// Bumped whenever the tokens are cleared: an exchange that was under way when the user
+// logged out must not write its tokens back afterwards.
+let generation = 0;
+
 export function clearTokens(): void {
+  generation += 1;
   for (const name of TOKEN_COOKIES) Cookies.remove(name, { path: '/' });
 }
 
@@ -75,6 +80,7 @@ async function tokenLogin(login: TokenLogin, ticket: string): Promise<string | n
 /** Trades a ticket for every family's token; true when the tokens are in their cookies. */
 export async function exchangeTicket(hostOverride?: Partial<TokenExchangeHost>): Promise<boolean> {
   const host = { ...browserHost(), ...hostOverride };
+  const started = generation;
   const ticket = await fetchTicket();
   if (!ticket.success) {
     if (['512', '403'].includes(String(ticket.code))) {
@@ -94,6 +100,7 @@ export async function exchangeTicket(hostOverride?: Partial<TokenExchangeHost>):
     return false;
   }
   const tokens = await Promise.all(TOKEN_LOGINS.map((login) => tokenLogin(login, ticket.data.ticket)));
+  if (generation !== started) return false;
   const expiresAt = host.now() + TOKEN_TTL_MS;
   TOKEN_LOGINS.forEach((login, index) => {
     const token = tokens[index];

@@ -6,7 +6,7 @@ import { SERVICE_FAMILIES } from '@/lib/api/families';
 import { LOGIN_FLAG_KEY } from '@/lib/session/login-state';
 import { TOKEN_EXPIRY_COOKIE, TOKEN_TTL_MS } from '@/lib/session/tokens';
 import { configureHttp } from '@/services/http';
-import { exchangeTicket, readToken, tokenExpiry } from '@/services/session/token-exchange';
+import { clearTokens, exchangeTicket, readToken, tokenExpiry } from '@/services/session/token-exchange';
 import { startTestServer } from '../http/test-server';
 
 const server = startTestServer();
@@ -70,5 +70,23 @@ describe('exchangeTicket', () => {
     expect(await exchangeTicket({ reloadAfter, notifyError })).toBe(false);
     expect(notifyError).toHaveBeenLastCalledWith('网络繁忙');
     expect(reloadAfter).not.toHaveBeenCalled();
+  });
+
+  it('does not write tokens back when a logout cleared them while it ran', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${base('uc')}/uc/open/ticket/get`, async () => {
+        await gate;
+        return HttpResponse.json({ success: true, code: 200, data: { ticket: 't-2' } });
+      }),
+      ...tokenLogins(),
+    );
+    const running = exchangeTicket();
+    clearTokens();
+    release();
+    expect(await running).toBe(false);
+    expect(readToken('pro')).toBeUndefined();
+    expect(tokenExpiry()).toBeNull();
   });
 });
