@@ -15,5 +15,8 @@ export default defineConfig({
     // next/link reads the build's trailingSlash setting from here (next.config.mjs sets it).
     env: { __NEXT_TRAILING_SLASH: 'true' },
     testTimeout: 15000,
+    // As Playwright does in CI: one retry, so a test starved on a loaded two-core machine
+    // does not fail the run; a test that fails twice still does.
+    retry: process.env.CI ? 1 : 0,
   },
 });
