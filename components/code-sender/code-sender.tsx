@@ -5,7 +5,6 @@
 // it. The countdown and retry count survive reloads per type and purpose (local storage holds
 // an end time and a count only, never a code).
 
-import { Button, Input, type InputRef } from 'antd';
 import { type ClipboardEvent, type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   CODE_SENDER_LABELS,
@@ -23,6 +22,7 @@ import {
   showVoiceOffer,
   toRecord,
 } from '@/lib/code-sender';
+import { Button, TextInput } from '@/components/form';
 import { CODE_LENGTH } from '@/lib/validation/rules';
 import { digitsOnly } from '@/lib/validation/normalize';
 import { NETWORK_FAILURE_TEXT, REQUEST_FAILED_MESSAGE, type ApiFailure, type ApiSuccess } from '@/services/http';
@@ -63,7 +63,7 @@ export interface CodeSenderProps {
   name?: string;
   /** Where the countdown is kept; defaults to localStorage, null keeps it in memory only. */
   storage?: StorageLike | null;
-  ref?: Ref<InputRef>;
+  ref?: Ref<HTMLInputElement>;
 }
 
 function browserStorage(): StorageLike | null {
@@ -227,7 +227,7 @@ export function CodeSender({
         {fieldLabel}
       </label>
       <div className={styles.row}>
-        <Input
+        <TextInput
           ref={ref}
           id={inputId}
           name={name}
@@ -241,8 +241,7 @@ export function CodeSender({
           maxLength={CODE_LENGTH}
           placeholder={placeholder}
           disabled={disabled}
-          status={error ? 'error' : undefined}
-          aria-invalid={error ? true : false}
+          invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
         />
         <Button
@@ -260,7 +259,7 @@ export function CodeSender({
         </p>
       ) : null}
       {voiceOffered ? (
-        <Button type="link" className={styles.voice} onClick={() => void send(true)}>
+        <Button variant="link" className={styles.voice} onClick={() => void send(true)}>
           {CODE_SENDER_LABELS.voice}
         </Button>
       ) : null}

@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { AntdProvider } from '@/components/antd-provider';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { BRAND } from '@/lib/routing/manifest';
 import { homePath } from '@/lib/routing/navigation';
 import type { Language } from '@/lib/routing/segments';
 
-/** The login layout: the brand, one card for the form, the footer. Hosts antd forms. */
+/**
+ * The login layout: the brand, one card for the form, the footer. Its forms use the light
+ * controls of components/form, so the front door loads no antd until a captcha dialog opens.
+ */
 export function LoginLayout({ lang, children }: { lang: Language; children: ReactNode }) {
   return (
     <div className="layout layout--login" data-layout="login">
@@ -17,7 +19,7 @@ export function LoginLayout({ lang, children }: { lang: Language; children: Reac
       </header>
       <main className="layout__main login-main">
         <div className="login-card">
-          <AntdProvider>{children}</AntdProvider>
+          {children}
         </div>
       </main>
       <SiteFooter />

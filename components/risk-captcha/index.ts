@@ -7,7 +7,9 @@
 //   return <>{form}{riskCaptcha.dialog}</>;
 
 export { type RiskCaptcha, type RiskVerifyOptions, useRiskCaptcha } from './use-risk-captcha';
-export { RiskCaptchaDialog, type RiskCaptchaDialogProps } from './risk-captcha-dialog';
+// The dialog itself is not re-exported: the hook loads it on demand, and a static export here
+// would put it (and antd) into every form's first load.
+export type { RiskCaptchaDialogProps } from './risk-captcha-dialog';
 export {
   CaptchaCancelledError,
   isCaptchaCancelled,

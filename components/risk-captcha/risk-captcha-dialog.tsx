@@ -8,6 +8,7 @@
 
 import { Button, Flex, Modal, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { AntdProvider } from '@/components/antd-provider';
 import { CAPTCHA_DIALOG_WIDTH, CAPTCHA_TEXTS, type CaptchaVersion } from '@/lib/captcha/constants';
 import { captchaSubmission } from '@/lib/captcha/payload';
 import {
@@ -173,9 +174,11 @@ function CaptchaBody({
   );
 }
 
+/** The dialog brings its own antd provider: the login pages load antd only with it. */
 export function RiskCaptchaDialog({ open, risk, version, onSuccess, onCancel, sessionKey }: RiskCaptchaDialogProps) {
   return (
-    <Modal
+    <AntdProvider>
+      <Modal
       open={open}
       title={CAPTCHA_TEXTS.title}
       width={CAPTCHA_DIALOG_WIDTH}
@@ -187,6 +190,7 @@ export function RiskCaptchaDialog({ open, risk, version, onSuccess, onCancel, se
       onCancel={onCancel}
     >
       <CaptchaBody key={sessionKey} risk={risk} version={version} onSuccess={onSuccess} />
-    </Modal>
+      </Modal>
+    </AntdProvider>
   );
 }

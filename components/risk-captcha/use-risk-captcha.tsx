@@ -3,8 +3,7 @@
 // useRiskCaptcha(): the one entry point of the risk verification for every flow.
 //
 // Why a hook and not an imperative verifyRisk() with a <RiskCaptchaHost /> mounted once: the
-// hook keeps the dialog in the tree of the flow that asked for it, so it inherits that page's
-// antd provider and unmounts with it (a pending verification is then cancelled); there is no
+// hook keeps the dialog in the tree of the flow that asked for it, so it unmounts with it (a pending verification is then cancelled); there is no
 // module-level singleton to keep in step, no host to remember in a layout, and two flows on
 // one page cannot steal each other's dialog. The flow renders `dialog` once and awaits
 // `verify()`.

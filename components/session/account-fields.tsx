@@ -3,13 +3,12 @@
 // The account part every account form shares: email or phone (with a country code), as
 // react-hook-form fields named accountType, email, phone and countryCode.
 
-import { Input, Segmented, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { FormField, Segmented, Select, TextInput, fieldProps } from '@/components/form';
 import { normalizeAccount, validateEmail, validatePhone, VALIDATION_MESSAGES } from '@/lib/validation';
 import { DEFAULT_COUNTRY, fetchCountryCodes } from '@/services/uc/countries';
 import type { AccountType, Country } from '@/services/uc/schemas';
-import { FieldError } from './field-error';
 
 export interface AccountValues {
   accountType: AccountType;
@@ -17,6 +16,11 @@ export interface AccountValues {
   phone: string;
   countryCode: string;
 }
+
+const ACCOUNT_TYPE_OPTIONS = [
+  { label: '邮箱', value: 'email' },
+  { label: '手机', value: 'phone' },
+] as const;
 
 export const ACCOUNT_DEFAULTS: AccountValues = { accountType: 'email', email: '', phone: '', countryCode: DEFAULT_COUNTRY.area_code };
 
@@ -39,6 +43,9 @@ export function AccountFields<T extends AccountValues & FieldValues>({ control, 
   const countries = useCountryCodes();
   const accountType = useWatch({ control, name: 'accountType' as Path<T> }) as AccountType;
   const name = (field: keyof AccountValues) => field as Path<T>;
+  const accountRule = (check: (value: string) => string | null) => ({
+    validate: (value: string) => (value.trim() === '' ? VALIDATION_MESSAGES.accountRequired : check(value) ?? true),
+  });
   return (
     <>
       <Controller
@@ -46,13 +53,10 @@ export function AccountFields<T extends AccountValues & FieldValues>({ control, 
         name={name('accountType')}
         render={({ field }) => (
           <Segmented
-            block
+            label="账号类型"
             value={field.value as AccountType}
-            onChange={(value) => field.onChange(value as AccountType)}
-            options={[
-              { label: '邮箱', value: 'email' },
-              { label: '手机', value: 'phone' },
-            ]}
+            onChange={(value) => field.onChange(value)}
+            options={ACCOUNT_TYPE_OPTIONS}
           />
         )}
       />
@@ -60,61 +64,52 @@ export function AccountFields<T extends AccountValues & FieldValues>({ control, 
         <Controller
           control={control}
           name={name('email')}
-          rules={{ validate: (value: string) => (value.trim() === '' ? VALIDATION_MESSAGES.accountRequired : validateEmail(value) ?? true) }}
+          rules={accountRule(validateEmail)}
           render={({ field, fieldState }) => (
-            <div className="account-form__field">
-              <label htmlFor={`${idPrefix}-email`}>邮箱</label>
-              <Input
+            <FormField id={`${idPrefix}-email`} label="邮箱" error={fieldState.error?.message}>
+              <TextInput
                 {...field}
-                id={`${idPrefix}-email`}
+                {...fieldProps(`${idPrefix}-email`, fieldState.error?.message)}
                 type="email"
                 autoComplete="username"
                 placeholder="请输入邮箱"
-                status={fieldState.error ? 'error' : undefined}
-                aria-invalid={Boolean(fieldState.error)}
-                aria-describedby={fieldState.error ? `${idPrefix}-email-error` : undefined}
               />
-              <FieldError id={`${idPrefix}-email-error`} message={fieldState.error?.message} />
-            </div>
+            </FormField>
           )}
         />
       ) : (
         <Controller
           control={control}
           name={name('phone')}
-          rules={{ validate: (value: string) => (value.trim() === '' ? VALIDATION_MESSAGES.accountRequired : validatePhone(value) ?? true) }}
+          rules={accountRule(validatePhone)}
           render={({ field, fieldState }) => (
-            <div className="account-form__field">
-              <label htmlFor={`${idPrefix}-phone`}>手机号</label>
+            <FormField id={`${idPrefix}-phone`} label="手机号" error={fieldState.error?.message}>
               <div className="account-form__row">
                 <Controller
                   control={control}
                   name={name('countryCode')}
                   render={({ field: country }) => (
                     <Select
+                      name={country.name}
                       value={country.value as string}
-                      onChange={country.onChange}
+                      onChange={(event) => country.onChange(event.target.value)}
+                      onBlur={country.onBlur}
                       aria-label="国家或地区"
                       className="account-form__country"
-                      showSearch={{ optionFilterProp: 'label' }}
                       options={countries.map((item) => ({ value: item.area_code, label: `${item.name} +${item.area_code}` }))}
                     />
                   )}
                 />
-                <Input
+                <TextInput
                   {...field}
-                  id={`${idPrefix}-phone`}
+                  {...fieldProps(`${idPrefix}-phone`, fieldState.error?.message)}
                   type="tel"
                   inputMode="numeric"
                   autoComplete="username"
                   placeholder="请输入手机号"
-                  status={fieldState.error ? 'error' : undefined}
-                  aria-invalid={Boolean(fieldState.error)}
-                  aria-describedby={fieldState.error ? `${idPrefix}-phone-error` : undefined}
                 />
               </div>
-              <FieldError id={`${idPrefix}-phone-error`} message={fieldState.error?.message} />
-            </div>
+            </FormField>
           )}
         />
       )}

@@ -3,8 +3,8 @@
 // The login licence step (/zh-cn/login-license/): the user reads the terms and agrees; a
 // user who already agreed goes straight on to backUrl.
 
-import { Alert, Button, Spin } from 'antd';
 import { useEffect, useState } from 'react';
+import { Button, ErrorMessage, LoadingMessage } from '@/components/form';
 import { agreeLicense, fetchLicenseState, LOGIN_LICENSE_TYPE } from '@/services/uc/license';
 
 type Status = 'loading' | 'needed' | 'error';
@@ -40,8 +40,8 @@ export function LicenseAgreement({ returnTo, termsHref }: { returnTo: string; te
     setError(String(result.message || '操作失败，请稍后重试'));
   };
 
-  if (status === 'loading') return <Spin aria-label="加载中" />;
-  if (status === 'error') return <Alert type="error" showIcon title={LICENSE_LOAD_FAILED_TEXT} />;
+  if (status === 'loading') return <LoadingMessage />;
+  if (status === 'error') return <ErrorMessage text={LICENSE_LOAD_FAILED_TEXT} />;
   return (
     <div className="account-form">
       <p>
@@ -56,7 +56,7 @@ export function LicenseAgreement({ returnTo, termsHref }: { returnTo: string; te
           {error}
         </p>
       ) : null}
-      <Button type="primary" block loading={agreeing} onClick={agree}>
+      <Button variant="primary" block loading={agreeing} onClick={agree}>
         同意并继续
       </Button>
     </div>

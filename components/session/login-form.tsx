@@ -5,15 +5,15 @@
 // account requires it; then back to the safe backUrl the server computed. What the user typed
 // stays in the form on every failure.
 
-import { Button, Input } from 'antd';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/form';
 import { useRiskCaptcha } from '@/components/risk-captcha';
 import { VALIDATION_MESSAGES } from '@/lib/validation';
 import { login } from '@/services/uc/account';
 import { RISK_SCENES, type LoginResponse } from '@/services/uc/schemas';
 import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
-import { FieldError } from './field-error';
+import { PasswordField } from './password-field';
 import { passRiskCheck } from './risk-check';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -60,32 +60,21 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   return (
     <form className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
       <AccountFields control={control} idPrefix="login" />
-      <Controller
+      <PasswordField
         control={control}
         name="password"
-        rules={{ validate: (value) => (value === '' ? VALIDATION_MESSAGES.passwordRequired : true) }}
-        render={({ field, fieldState }) => (
-          <div className="account-form__field">
-            <label htmlFor="login-password">密码</label>
-            <Input.Password
-              {...field}
-              id="login-password"
-              autoComplete="current-password"
-              placeholder="请输入密码"
-              status={fieldState.error ? 'error' : undefined}
-              aria-invalid={Boolean(fieldState.error)}
-              aria-describedby={fieldState.error ? 'login-password-error' : undefined}
-            />
-            <FieldError id="login-password-error" message={fieldState.error?.message} />
-          </div>
-        )}
+        id="login-password"
+        label="密码"
+        validate={(value) => (value === '' ? VALIDATION_MESSAGES.passwordRequired : null)}
+        autoComplete="current-password"
+        placeholder="请输入密码"
       />
       {serverError ? (
         <p className="account-form__error" role="alert">
           {serverError}
         </p>
       ) : null}
-      <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
+      <Button variant="primary" type="submit" block loading={formState.isSubmitting}>
         登录
       </Button>
       {riskCaptcha.dialog}

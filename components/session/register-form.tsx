@@ -3,16 +3,16 @@
 // Register: email or phone, the verification code, password, the agreement; risk scene
 // register before the account is created. A new account is logged in and returns to backUrl.
 
-import { Button, Checkbox, Input } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CodeSender } from '@/components/code-sender';
+import { Button, Checkbox, FieldError } from '@/components/form';
 import { useRiskCaptcha } from '@/components/risk-captcha';
 import { normalizeDigits, validateCode, validatePassword, validatePasswordConfirmation } from '@/lib/validation';
 import { register } from '@/services/uc/account';
 import { RISK_SCENES } from '@/services/uc/schemas';
 import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
-import { FieldError } from './field-error';
+import { PasswordField } from './password-field';
 import { passRiskCheck } from './risk-check';
 
 interface RegisterValues extends AccountValues {
@@ -78,45 +78,23 @@ export function RegisterForm({ returnTo, agreementHref }: { returnTo: string; ag
           />
         )}
       />
-      <Controller
+      <PasswordField
         control={control}
         name="password"
-        rules={{ validate: (value) => validatePassword(value) ?? true }}
-        render={({ field, fieldState }) => (
-          <div className="account-form__field">
-            <label htmlFor="register-password">密码</label>
-            <Input.Password
-              {...field}
-              id="register-password"
-              autoComplete="new-password"
-              placeholder="8 至 32 位字母与数字组合"
-              status={fieldState.error ? 'error' : undefined}
-              aria-invalid={Boolean(fieldState.error)}
-              aria-describedby={fieldState.error ? 'register-password-error' : undefined}
-            />
-            <FieldError id="register-password-error" message={fieldState.error?.message} />
-          </div>
-        )}
+        id="register-password"
+        label="密码"
+        validate={validatePassword}
+        autoComplete="new-password"
+        placeholder="8 至 32 位字母与数字组合"
       />
-      <Controller
+      <PasswordField
         control={control}
         name="confirmation"
-        rules={{ validate: (value) => validatePasswordConfirmation(getValues('password'), value) ?? true }}
-        render={({ field, fieldState }) => (
-          <div className="account-form__field">
-            <label htmlFor="register-confirmation">确认密码</label>
-            <Input.Password
-              {...field}
-              id="register-confirmation"
-              autoComplete="new-password"
-              placeholder="请再次输入密码"
-              status={fieldState.error ? 'error' : undefined}
-              aria-invalid={Boolean(fieldState.error)}
-              aria-describedby={fieldState.error ? 'register-confirmation-error' : undefined}
-            />
-            <FieldError id="register-confirmation-error" message={fieldState.error?.message} />
-          </div>
-        )}
+        id="register-confirmation"
+        label="确认密码"
+        validate={(value) => validatePasswordConfirmation(getValues('password'), value)}
+        autoComplete="new-password"
+        placeholder="请再次输入密码"
       />
       <Controller
         control={control}
@@ -124,7 +102,14 @@ export function RegisterForm({ returnTo, agreementHref }: { returnTo: string; ag
         rules={{ validate: (value) => value || AGREEMENT_REQUIRED_TEXT }}
         render={({ field, fieldState }) => (
           <div className="account-form__field">
-            <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} aria-describedby="register-agree-error">
+            <Checkbox
+              name={field.name}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+              aria-invalid={Boolean(fieldState.error)}
+              aria-describedby={fieldState.error ? 'register-agree-error' : undefined}
+            >
               我已阅读并同意
               <a href={agreementHref} target="_blank" rel="noopener noreferrer">
                 《用户协议》
@@ -139,7 +124,7 @@ export function RegisterForm({ returnTo, agreementHref }: { returnTo: string; ag
           {serverError}
         </p>
       ) : null}
-      <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
+      <Button variant="primary" type="submit" block loading={formState.isSubmitting}>
         注册
       </Button>
       {riskCaptcha.dialog}

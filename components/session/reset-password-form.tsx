@@ -4,23 +4,24 @@
 // security verification the account requires (email, SMS and/or Google Authenticator codes),
 // then the new password. Each step keeps what was typed when the server refuses it.
 
-import { Button, Input, Steps } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CodeSender } from '@/components/code-sender';
+import { Button, FormField, Steps, TextInput, fieldProps } from '@/components/form';
 import { useRiskCaptcha } from '@/components/risk-captcha';
 import { normalizeDigits, validateCode, validatePassword, validatePasswordConfirmation } from '@/lib/validation';
 import { resetAccountVerify, resetPassword, resetSecurityVerify } from '@/services/uc/account';
 import { RISK_SCENES, type resetAccountVerifyResponseSchema } from '@/services/uc/schemas';
 import { showToast } from '@/stores/toast-store';
 import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
-import { FieldError } from './field-error';
+import { PasswordField } from './password-field';
 import { passRiskCheck } from './risk-check';
 
 type Challenge = z.infer<typeof resetAccountVerifyResponseSchema>;
 export const RESET_DONE_TEXT = '密码已重置，请使用新密码登录';
 const FAILED_TEXT = '操作失败，请稍后重试';
+const RESET_STEPS = ['验证账号', '安全验证', '设置新密码'] as const;
 
 function ServerError({ message }: { message: string | null }) {
   return message ? (
@@ -48,7 +49,7 @@ function AccountStep({ onVerified }: { onVerified: (challenge: Challenge) => voi
     <form className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
       <AccountFields control={control} idPrefix="reset" />
       <ServerError message={serverError} />
-      <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
+      <Button variant="primary" type="submit" block loading={formState.isSubmitting}>
         下一步
       </Button>
       {riskCaptcha.dialog}
@@ -109,25 +110,14 @@ function SecurityStep({ challenge, onVerified }: { challenge: Challenge; onVerif
           name="ga_code"
           rules={{ validate: (value) => validateCode('ga', normalizeDigits(value)) ?? true }}
           render={({ field, fieldState }) => (
-            <div className="account-form__field">
-              <label htmlFor="reset-ga-code">谷歌验证码</label>
-              <Input
-                {...field}
-                id="reset-ga-code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                status={fieldState.error ? 'error' : undefined}
-                aria-invalid={Boolean(fieldState.error)}
-                aria-describedby={fieldState.error ? 'reset-ga-code-error' : undefined}
-              />
-              <FieldError id="reset-ga-code-error" message={fieldState.error?.message} />
-            </div>
+            <FormField id="reset-ga-code" label="谷歌验证码" error={fieldState.error?.message}>
+              <TextInput {...field} {...fieldProps('reset-ga-code', fieldState.error?.message)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+            </FormField>
           )}
         />
       ) : null}
       <ServerError message={serverError} />
-      <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
+      <Button variant="primary" type="submit" block loading={formState.isSubmitting}>
         下一步
       </Button>
     </form>
@@ -150,35 +140,24 @@ function PasswordStep({ resetToken, onDone }: { resetToken: string; onDone: () =
   };
   return (
     <form className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
-      {(
-        [
-          ['password', '新密码', (value: string) => validatePassword(value)],
-          ['confirmation', '确认新密码', (value: string) => validatePasswordConfirmation(getValues('password'), value)],
-        ] as const
-      ).map(([name, label, validate]) => (
-        <Controller
-          key={name}
-          control={control}
-          name={name}
-          rules={{ validate: (value) => validate(value) ?? true }}
-          render={({ field, fieldState }) => (
-            <div className="account-form__field">
-              <label htmlFor={`reset-${name}`}>{label}</label>
-              <Input.Password
-                {...field}
-                id={`reset-${name}`}
-                autoComplete="new-password"
-                status={fieldState.error ? 'error' : undefined}
-                aria-invalid={Boolean(fieldState.error)}
-                aria-describedby={fieldState.error ? `reset-${name}-error` : undefined}
-              />
-              <FieldError id={`reset-${name}-error`} message={fieldState.error?.message} />
-            </div>
-          )}
-        />
-      ))}
+      <PasswordField
+        control={control}
+        name="password"
+        id="reset-password"
+        label="新密码"
+        validate={validatePassword}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        control={control}
+        name="confirmation"
+        id="reset-confirmation"
+        label="确认新密码"
+        validate={(value) => validatePasswordConfirmation(getValues('password'), value)}
+        autoComplete="new-password"
+      />
       <ServerError message={serverError} />
-      <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
+      <Button variant="primary" type="submit" block loading={formState.isSubmitting}>
         确认重置
       </Button>
     </form>
@@ -191,7 +170,7 @@ export function ResetPasswordForm({ loginHref }: { loginHref: string }) {
   const step = finalToken ? 2 : challenge ? 1 : 0;
   return (
     <div className="reset-password">
-      <Steps size="small" current={step} items={[{ title: '验证账号' }, { title: '安全验证' }, { title: '设置新密码' }]} />
+      <Steps label="重置密码步骤" current={step} items={RESET_STEPS} />
       {step === 0 ? <AccountStep onVerified={setChallenge} /> : null}
       {step === 1 && challenge ? <SecurityStep challenge={challenge} onVerified={setFinalToken} /> : null}
       {step === 2 && finalToken ? (

@@ -3,13 +3,12 @@
 // The second factor of login (2fa/login): Google Authenticator, SMS or email code, as the
 // account requires.
 
-import { Button, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { CodeSender } from '@/components/code-sender';
+import { Button, FieldError, Segmented, TextInput } from '@/components/form';
 import { normalizeDigits, validateCode } from '@/lib/validation';
 import { login2fa } from '@/services/uc/account';
 import type { LoginResponse, TwoFactorMethod } from '@/services/uc/schemas';
-import { FieldError } from './field-error';
 
 const METHOD_LABELS: Record<TwoFactorMethod, string> = { ga: '谷歌验证', sms: '短信验证', email: '邮箱验证' };
 const CODE_KIND = { ga: 'ga', sms: 'sms', email: 'email' } as const;
@@ -50,10 +49,10 @@ export function TwoFactorStep({
       <h2 className="account-form__title">安全验证</h2>
       {challenge.methods.length > 1 ? (
         <Segmented
-          block
+          label="验证方式"
           value={method}
           onChange={(value) => {
-            setMethod(value as TwoFactorMethod);
+            setMethod(value);
             setCode('');
             setError(null);
           }}
@@ -64,7 +63,7 @@ export function TwoFactorStep({
       {method === 'ga' ? (
         <div className="account-form__field">
           <label htmlFor="login-ga-code">谷歌验证码</label>
-          <Input
+          <TextInput
             id="login-ga-code"
             value={code}
             onChange={(event) => setCode(event.target.value)}
@@ -72,8 +71,7 @@ export function TwoFactorStep({
             autoComplete="one-time-code"
             maxLength={6}
             placeholder="请输入 6 位谷歌验证码"
-            status={error ? 'error' : undefined}
-            aria-invalid={Boolean(error)}
+            invalid={Boolean(error)}
             aria-describedby={error ? 'login-2fa-error' : undefined}
           />
         </div>
@@ -89,10 +87,10 @@ export function TwoFactorStep({
         />
       )}
       <FieldError id="login-2fa-error" message={error} />
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <Button variant="primary" type="submit" block loading={submitting}>
         确认
       </Button>
-      <Button type="link" onClick={onBack}>
+      <Button variant="link" onClick={onBack}>
         返回登录
       </Button>
     </form>

@@ -81,7 +81,7 @@ describe('useRiskCaptcha().verify', () => {
     const onSettled = startFlow(options);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.style.width).toBe('480px');
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     const outcome = await settled(onSettled);
     expect(outcome.kind === 'rejected' && isCaptchaCancelled(outcome.error)).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

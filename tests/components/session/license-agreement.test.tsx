@@ -49,8 +49,9 @@ describe('LicenseAgreement', () => {
     fireEvent.click(button);
     expect((await screen.findByRole('alert')).textContent).toBe('请稍后再试');
     expect(assign).not.toHaveBeenCalled();
-    // antd ignores clicks until the button has left its loading state.
-    await waitFor(() => expect(screen.getByRole('button', { name: /同意并继续/ }).className).not.toMatch(/ant-btn-loading/));
+    // A busy button takes no clicks; after the failure it is ready again.
+    await waitFor(() => expect(screen.getByRole('button', { name: /同意并继续/ }).hasAttribute('disabled')).toBe(false));
+    expect(screen.getByRole('button', { name: /同意并继续/ }).getAttribute('aria-busy')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /同意并继续/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/zh-cn/cn/faq/'));
     expect(bodies).toEqual([{ type: 'LOGIN' }, { type: 'LOGIN' }]);
