@@ -17,6 +17,18 @@ const config = [
           message: 'Secrets never go to local storage.',
         },
       ],
+      // Classic zod costs about three times zod/mini in the login pages' JavaScript, and importing
+      // it anywhere (tests included) also installs English default messages globally, which would
+      // hide mini's behaviour from the tests.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+            name,
+            message: "Use `import * as z from 'zod/mini'` (bundle size on the login pages).",
+          })),
+        },
+      ],
     },
   },
   {

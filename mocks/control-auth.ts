@@ -3,7 +3,7 @@
 // failures and the mock clock. All of it is cleared by POST /__control/reset.
 
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CAPTCHA_TYPES, codePurposeSchema } from '@/services/uc/schemas';
 import { loginRecords } from './auth/accounts';
 import { setRiskDecision, solveCaptcha } from './auth/captcha';
@@ -23,24 +23,28 @@ import {
   type VerificationCode,
 } from './db';
 
-const riskBodySchema = z
-  .object({ decision: z.enum(RISK_DECISIONS), login_name: z.string().trim().min(1).optional() })
-  .strict();
+const riskBodySchema = z.strictObject({
+  decision: z.enum(RISK_DECISIONS),
+  login_name: z.optional(z.string().check(z.trim(), z.minLength(1))),
+});
 const captchaTypeNames = ['image', 'slider', 'recaptcha', 'geetest'] as const;
-const solveBodySchema = z
-  .object({ type: z.union([z.enum(captchaTypeNames), z.literal(0), z.literal(1), z.literal(2), z.literal(3)]) })
-  .strict();
-const tokenTtlBodySchema = z.object({ seconds: z.number().int().min(0).max(7 * 24 * 3600) }).strict();
+const solveBodySchema = z.strictObject({
+  type: z.union([z.enum(captchaTypeNames), z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+});
+const tokenTtlBodySchema = z.strictObject({ seconds: z.int().check(z.minimum(0), z.maximum(7 * 24 * 3600)) });
 const vendorStatusSchema = z.enum(['ok', 'fail']);
-const vendorsBodySchema = z
-  .object({ geetest: vendorStatusSchema.optional(), recaptcha: vendorStatusSchema.optional(), aliyun: vendorStatusSchema.optional() })
-  .strict();
+const vendorsBodySchema = z.strictObject({
+  geetest: z.optional(vendorStatusSchema),
+  recaptcha: z.optional(vendorStatusSchema),
+  aliyun: z.optional(vendorStatusSchema),
+});
 const clockBodySchema = z
-  .object({ advance_ms: z.number().int().min(0).optional(), offset_ms: z.number().int().optional() })
-  .strict()
-  .refine((body) => (body.advance_ms === undefined) !== (body.offset_ms === undefined), {
-    message: 'give exactly one of advance_ms and offset_ms',
-  });
+  .strictObject({ advance_ms: z.optional(z.int().check(z.minimum(0))), offset_ms: z.optional(z.int()) })
+  .check(
+    z.refine((body) => (body.advance_ms === undefined) !== (body.offset_ms === undefined), {
+      error: 'give exactly one of advance_ms and offset_ms',
+    }),
+  );
 
 function codeView(code: VerificationCode) {
   return {

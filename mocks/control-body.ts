@@ -1,14 +1,19 @@
 // Body parsing and error answers shared by the control API's modules.
 
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini has no default messages (classic zod installs English ones globally). The control
+// API's errors are read by people, so its parses get the English ones; per parse, not with
+// z.config, so the app's schemas are never affected.
+const englishMessages = z.locales.en().localeError;
 
 export function controlError(error: string, status = 400) {
   return HttpResponse.json({ ok: false, error }, { status });
 }
 
 /** Parses a JSON body (an empty body counts as `{}`) with a schema. */
-export async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<{ data: T } | { error: string }> {
+export async function readBody<T>(request: Request, schema: z.ZodMiniType<T>): Promise<{ data: T } | { error: string }> {
   const text = await request.text();
   let json: unknown;
   try {
@@ -16,6 +21,6 @@ export async function readBody<T>(request: Request, schema: z.ZodType<T>): Promi
   } catch {
     return { error: 'body is not JSON' };
   }
-  const parsed = schema.safeParse(json);
+  const parsed = schema.safeParse(json, { error: englishMessages });
   return parsed.success ? { data: parsed.data } : { error: z.prettifyError(parsed.error) };
 }

@@ -4,7 +4,7 @@
 // Built from MSW handlers like the rest so that it shares the server's request pipeline.
 
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
 import { issueTicket } from './auth/tickets';
 import { authControlHandlers } from './control-auth';
@@ -25,9 +25,9 @@ export interface ControlContext {
   reset(): void;
 }
 
-const scenarioBodySchema = z.object({ name: z.string() }).strict();
-const dropBodySchema = z.object({ path: z.string().startsWith('/').optional() }).strict();
-const sessionBodySchema = z.object({ uid: z.number().int().optional() }).strict();
+const scenarioBodySchema = z.strictObject({ name: z.string() });
+const dropBodySchema = z.strictObject({ path: z.optional(z.string().check(z.startsWith('/'))) });
+const sessionBodySchema = z.strictObject({ uid: z.optional(z.int()) });
 
 export function controlHandlers(root: string, context: ControlContext): RequestHandler[] {
   const base = `${root.replace(/\/$/, '')}${CONTROL_PREFIX}`;

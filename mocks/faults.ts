@@ -1,31 +1,33 @@
 // Fault injection: QA and tests make a path slow, fail, answer a business error or drop the
 // connection, for a number of requests or until cleared. The control API never faults.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const faultSpecSchema = z
-  .object({
+  .strictObject({
     /** Exact path (`/uc/uc/open/login/check`) or a prefix ending with `*` (`/uc/*`, `*`). */
-    path: z.string().min(1),
-    method: z
-      .string()
-      .min(1)
-      .transform((method) => method.toUpperCase())
-      .optional(),
-    latencyMs: z.number().int().min(0).max(120_000).optional(),
+    path: z.string().check(z.minLength(1)),
+    method: z.optional(
+      z.pipe(
+        z.string().check(z.minLength(1)),
+        z.transform((method: string) => method.toUpperCase()),
+      ),
+    ),
+    latencyMs: z.optional(z.int().check(z.minimum(0), z.maximum(120_000))),
     /** HTTP status to answer with. */
-    status: z.number().int().min(200).max(599).optional(),
+    status: z.optional(z.int().check(z.minimum(200), z.maximum(599))),
     /** Business code: answer {success:false, code, message:'injected fault', data:null}. */
-    code: z.union([z.number(), z.string()]).optional(),
+    code: z.optional(z.union([z.number(), z.string()])),
     /** How many matching requests it applies to; unlimited when absent. */
-    times: z.number().int().min(1).optional(),
+    times: z.optional(z.int().check(z.minimum(1))),
     /** Destroy the socket without answering. */
-    drop: z.literal(true).optional(),
+    drop: z.optional(z.literal(true)),
   })
-  .strict()
-  .refine((spec) => spec.latencyMs !== undefined || spec.status !== undefined || spec.code !== undefined || spec.drop, {
-    message: 'a fault needs latencyMs, status, code or drop',
-  });
+  .check(
+    z.refine((spec) => spec.latencyMs !== undefined || spec.status !== undefined || spec.code !== undefined || spec.drop, {
+      error: 'a fault needs latencyMs, status, code or drop',
+    }),
+  );
 
 export type FaultSpec = z.infer<typeof faultSpecSchema>;
 

@@ -6,7 +6,7 @@
 
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { CodeSender } from '@/components/code-sender';
 import { Button, FormField, Steps, TextInput, fieldProps } from '@/components/form';
 import { useRiskCaptcha } from '@/components/risk-captcha';

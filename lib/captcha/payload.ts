@@ -10,7 +10,7 @@ import {
   recaptchaResultSchema,
   sliderCaptchaResultSchema,
 } from '@/services/uc/schemas';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type ImageCaptchaResult = z.infer<typeof imageCaptchaResultSchema>;
 export type SliderCaptchaResult = z.infer<typeof sliderCaptchaResultSchema>;

@@ -1,10 +1,10 @@
-// A tiny zod resolver for react-hook-form (@hookform/resolvers is not a dependency): the first
+// A tiny zod/mini resolver for react-hook-form (@hookform/resolvers is not a dependency): the first
 // issue of each field becomes that field's error; issues of the whole object go to `root`.
 
 import { type FieldErrors, type FieldValues, type Resolver, set } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
-export function zodFormResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+export function zodFormResolver<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: S,
 ): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values) => {
@@ -23,7 +23,7 @@ export function zodFormResolver<S extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /** The first message of a single-field schema, or null: handy outside forms. */
-export function firstMessage(schema: z.ZodType, value: unknown): string | null {
+export function firstMessage(schema: z.ZodMiniType, value: unknown): string | null {
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }

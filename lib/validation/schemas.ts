@@ -1,8 +1,10 @@
 // zod schemas for react-hook-form (through ./resolver), built from the validators in ./rules so
 // each rule and message lives in one place. Every field schema accepts a string (a missing
 // value counts as ''), reports exactly one message, and outputs the normalised value.
+// zod/mini (bundle size on the login pages) has no default messages, only a bare "Invalid
+// input"; every message the forms show is therefore set explicitly, from ./messages.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { normalizeDigits, normalizeText } from './normalize';
 import {
@@ -25,14 +27,13 @@ export function fieldSchema(
   normalize: (value: string) => string = (value) => value,
   typeMessage?: string,
 ) {
-  return z
-    .string(typeMessage ? { error: typeMessage } : undefined)
-    .superRefine((value, ctx) => {
+  const checked = z.string(typeMessage ? { error: typeMessage } : undefined).check(
+    z.superRefine((value, ctx) => {
       const message = validate(value);
       if (message !== null) ctx.addIssue({ code: 'custom', message });
-    })
-    .transform(normalize)
-    .prefault('');
+    }),
+  );
+  return z.prefault(z.pipe(checked, z.transform(normalize)), '');
 }
 
 export function codeSchema(kind: CodeKind) {
@@ -60,22 +61,24 @@ export function accountSchema(kind?: AccountKind) {
  * Adds the "两次输入的密码不一致" check to an object schema: the confirmation field gets the
  * message (or "请输入密码" when empty). Field names default to password / confirmPassword.
  */
-export function withPasswordConfirmation<S extends z.ZodType<Record<string, unknown>>>(
+export function withPasswordConfirmation<S extends z.ZodMiniType<Record<string, unknown>>>(
   schema: S,
   fields: { password: string; confirmation: string } = { password: 'password', confirmation: 'confirmPassword' },
 ) {
-  return schema.superRefine((values, ctx) => {
-    const password = values[fields.password];
-    const confirmation = values[fields.confirmation];
-    const message = validatePasswordConfirmation(
-      typeof password === 'string' ? password : '',
-      typeof confirmation === 'string' ? confirmation : '',
-    );
-    if (message !== null) ctx.addIssue({ code: 'custom', message, path: [fields.confirmation] });
-  });
+  return schema.check(
+    z.superRefine((values: Record<string, unknown>, ctx) => {
+      const password = values[fields.password];
+      const confirmation = values[fields.confirmation];
+      const message = validatePasswordConfirmation(
+        typeof password === 'string' ? password : '',
+        typeof confirmation === 'string' ? confirmation : '',
+      );
+      if (message !== null) ctx.addIssue({ code: 'custom', message, path: [fields.confirmation] });
+    }),
+  );
 }
 
 /** Password + confirmation as register and reset-password use them. */
 export const passwordPairSchema = withPasswordConfirmation(
-  z.object({ password: passwordSchema, confirmPassword: z.string().prefault('') }),
+  z.object({ password: passwordSchema, confirmPassword: z.prefault(z.string(), '') }),
 );

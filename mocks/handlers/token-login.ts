@@ -3,7 +3,7 @@
 // account-style ones {success, code, message, data}. OTC takes a form-encoded body.
 
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ServiceFamily } from '@/lib/api/families';
 import { exchangeTicket } from '../auth/tickets';
 import { ucFail, ucOk } from './envelopes';
@@ -25,8 +25,9 @@ export const PRO_LOGIN_REQUIRED = { status: 'error', 'err-code': 'login-required
 const PRO_BAD_REQUEST = { status: 'error', 'err-code': 'invalid-parameter', 'err-msg': '参数错误' } as const;
 export const SESSION_EXPIRED_MESSAGE = '登录已失效';
 
-const jsonTicketSchema = z.object({ ticket: z.string().min(1) });
-const formTicketSchema = z.object({ ticket: z.string().min(1), type: z.literal('web') });
+const ticketSchema = z.string().check(z.minLength(1));
+const jsonTicketSchema = z.object({ ticket: ticketSchema });
+const formTicketSchema = z.object({ ticket: ticketSchema, type: z.literal('web') });
 
 async function readTicket(request: Request, form: boolean): Promise<string | undefined> {
   const text = await request.text();

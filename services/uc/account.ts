@@ -1,7 +1,7 @@
 // Account-service calls of the session (shell-and-account.md section 7). One typed function
 // per call; responses are validated at this boundary so the UI never sees a raw shape.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { get, post, type ApiResult } from '@/services/http';
 import {
   passwordResetSchema,
@@ -21,7 +21,7 @@ import {
 } from './schemas';
 
 /** A success whose data does not match its schema is a failed call, not a crash. */
-function parsed<T>(result: ApiResult<unknown>, schema: z.ZodType<T>): ApiResult<T> {
+function parsed<T>(result: ApiResult<unknown>, schema: z.ZodMiniType<T>): ApiResult<T> {
   if (!result.success) return result;
   const data = schema.safeParse(result.data);
   if (data.success) return { ...result, data: data.data };

@@ -3,7 +3,7 @@
 // 2 s gets the first one's result instead of a second e-mail or text message. Like every call,
 // these resolve to an ApiResult and never reject.
 
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { createSendDeduper, codeSendKey } from '@/lib/code-sender/dedupe';
 import { normalizeDigits, normalizeText } from '@/lib/validation/normalize';
 import { type ApiResult, type ShorthandOptions, post } from '@/services/http';

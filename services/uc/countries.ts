@@ -1,6 +1,6 @@
 // Country lists of the account service (shell-and-account.md section 7).
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { get, type ApiResult } from '@/services/http';
 import { countrySchema, UC_PATHS, type Country } from './schemas';
 

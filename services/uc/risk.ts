@@ -2,7 +2,7 @@
 // check and the image captcha. Like every call they never reject; an answer that does not
 // match the contract in ./schemas is treated as a failed request.
 
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type ApiResult, get, post, requestFailedEnvelope } from '@/services/http';
 import { type CaptchaVersion, RISK_SOURCE } from '@/lib/captcha/constants';
 import {
@@ -28,7 +28,7 @@ export interface RiskControlInput {
 export type ImageCaptcha = z.infer<typeof imageCaptchaSchema>;
 
 /** A successful envelope whose data fails the schema becomes the generic failure envelope. */
-function validated<S extends z.ZodType>(result: ApiResult<unknown>, schema: S): ApiResult<z.infer<S>> {
+function validated<S extends z.ZodMiniType>(result: ApiResult<unknown>, schema: S): ApiResult<z.infer<S>> {
   if (!result.success) return result;
   const parsed = schema.safeParse(result.data);
   return parsed.success ? { ...result, data: parsed.data } : requestFailedEnvelope();

@@ -3,11 +3,14 @@
 // family base (the app's gateway /-/x/uc, the mock's /uc); bodies are JSON unless noted.
 // The spec shows few bodies; where it is silent these shapes are this project's design.
 
-import { z } from 'zod';
+// zod/mini, not classic zod: these schemas reach the browser (login, register and reset pages)
+// and mini's functional API tree-shakes to a fraction of classic's bundle. Namespace import only:
+// `import { z }` defeats tree-shaking. The eslint config forbids classic imports.
+import * as z from 'zod/mini';
 
-// zod probes for eval support with `Function('')` on first use; under our CSP (no
-// unsafe-eval) that probe is refused and reported as a CSP issue on every page. The
-// ahead-of-time parsers are enough here.
+// zod probes for eval support with `Function('')` before compiling a JIT object parser; under
+// our CSP (no unsafe-eval) that probe is refused and reported as a CSP issue on every page.
+// mini's objects do not use the JIT, but jitless keeps any other path from probing.
 z.config({ jitless: true });
 
 export const UC_PATHS = {
@@ -106,24 +109,25 @@ export type CaptchaSubmission = z.infer<typeof captchaSubmissionSchema>;
 
 // ---- risk/control and captcha_code/send ----
 export const riskControlRequestSchema = z.object({
-  scene: z.number().int(),
+  scene: z.int(),
   login_name: z.string(),
-  country_code: z.string().optional(),
+  country_code: z.optional(z.string()),
   source: z.string(), // 'web'
   fingerprint: z.string(),
-  version: z.number().int(), // captcha integration version: 1 or 2
+  version: z.int(), // captcha integration version: 1 or 2
 });
 export const riskControlResponseSchema = z.object({
-  risk: z.number().int(), // 0 = pass
+  risk: z.int(), // 0 = pass
   items: z.array(captchaTypeSchema), // captcha types the server offers, first = default
   /** Vendor configuration for the offered types. */
-  vendors: z
-    .object({
-      slider: z.object({ app_key: z.string(), scene: z.string() }).optional(),
-      recaptcha: z.object({ site_key: z.string() }).optional(),
-      geetest: z.object({ captcha_id: z.string() }).optional(),
-    })
-    .default({}),
+  vendors: z._default(
+    z.object({
+      slider: z.optional(z.object({ app_key: z.string(), scene: z.string() })),
+      recaptcha: z.optional(z.object({ site_key: z.string() })),
+      geetest: z.optional(z.object({ captcha_id: z.string() })),
+    }),
+    {},
+  ),
 });
 export type RiskControlResponse = z.infer<typeof riskControlResponseSchema>;
 
@@ -136,11 +140,11 @@ export type TwoFactorMethod = z.infer<typeof twoFactorMethodSchema>;
 export const loginRequestSchema = z.object({
   login_name: z.string(), // email, or phone digits
   account_type: accountTypeSchema,
-  country_code: z.string().optional(), // phone only, e.g. "86"
+  country_code: z.optional(z.string()), // phone only, e.g. "86"
   password: z.string(),
-  fingerprint: z.string().optional(),
-  captcha_type: captchaTypeSchema.optional(),
-  captcha: captchaResultSchema.optional(),
+  fingerprint: z.optional(z.string()),
+  captcha_type: z.optional(captchaTypeSchema),
+  captcha: z.optional(captchaResultSchema),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -150,9 +154,9 @@ export const loginResponseSchema = z.union([
   z.object({
     status: z.literal('2fa'),
     token: z.string(), // 2FA token, short-lived
-    methods: z.array(twoFactorMethodSchema).min(1),
-    email: z.string().optional(), // masked, for the email-code prompt
-    phone: z.string().optional(), // masked
+    methods: z.array(twoFactorMethodSchema).check(z.minLength(1)),
+    email: z.optional(z.string()), // masked, for the email-code prompt
+    phone: z.optional(z.string()), // masked
   }),
 ]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -163,13 +167,13 @@ export const ticketResponseSchema = z.object({ ticket: z.string() });
 export const registerRequestSchema = z.object({
   account: z.string(),
   account_type: accountTypeSchema,
-  country_code: z.string().optional(),
+  country_code: z.optional(z.string()),
   code: z.string(), // email or SMS code
   password: z.string(),
   agree: z.literal(true),
-  fingerprint: z.string().optional(),
-  captcha_type: captchaTypeSchema.optional(),
-  captcha: captchaResultSchema.optional(),
+  fingerprint: z.optional(z.string()),
+  captcha_type: z.optional(captchaTypeSchema),
+  captcha: z.optional(captchaResultSchema),
 });
 
 // ---- verification codes ----
@@ -178,68 +182,69 @@ export const codePurposeSchema = z.enum(['register', 'login', 'reset_password', 
 export type CodePurpose = z.infer<typeof codePurposeSchema>;
 
 export const emailCodeSendSchema = z.object({
-  email: z.string().optional(), // absent: the logged-in user's email
+  email: z.optional(z.string()), // absent: the logged-in user's email
   purpose: codePurposeSchema,
-  token: z.string().optional(), // a 2FA or reset token when sending for an unfinished flow
+  token: z.optional(z.string()), // a 2FA or reset token when sending for an unfinished flow
 });
 export const smsCodeSendSchema = z.object({
-  phone: z.string().optional(),
-  country_code: z.string().optional(),
+  phone: z.optional(z.string()),
+  country_code: z.optional(z.string()),
   purpose: codePurposeSchema,
-  voice: z.boolean().optional(), // a voice call instead of a text message
-  token: z.string().optional(),
+  voice: z.optional(z.boolean()), // a voice call instead of a text message
+  token: z.optional(z.string()),
 });
 export const codeVerifySchema = z.object({
-  account: z.string().optional(),
+  account: z.optional(z.string()),
   code: z.string(),
   purpose: codePurposeSchema,
-  token: z.string().optional(),
+  token: z.optional(z.string()),
 });
 
 // ---- reset password ----
 export const resetAccountVerifySchema = z.object({
   account: z.string(),
   account_type: accountTypeSchema,
-  country_code: z.string().optional(),
-  captcha_type: captchaTypeSchema.optional(),
-  captcha: captchaResultSchema.optional(),
+  country_code: z.optional(z.string()),
+  captcha_type: z.optional(captchaTypeSchema),
+  captcha: z.optional(captchaResultSchema),
 });
 export const resetAccountVerifyResponseSchema = z.object({
   reset_token: z.string(),
-  methods: z.array(twoFactorMethodSchema).min(1), // what the security step asks for
-  email: z.string().optional(),
-  phone: z.string().optional(),
+  methods: z.array(twoFactorMethodSchema).check(z.minLength(1)), // what the security step asks for
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
 });
 export const resetSecurityVerifySchema = z.object({
   reset_token: z.string(),
-  email_code: z.string().optional(),
-  sms_code: z.string().optional(),
-  ga_code: z.string().optional(),
+  email_code: z.optional(z.string()),
+  sms_code: z.optional(z.string()),
+  ga_code: z.optional(z.string()),
 });
 export const passwordResetSchema = z.object({ reset_token: z.string(), password: z.string() });
 
 // ---- user ----
 export const userInfoSchema = z.object({
   uid: z.number(),
-  email: z.string().nullable().optional(),
-  phone: z.string().nullable().optional(),
-  account_name: z.string().nullable().optional(),
+  email: z.optional(z.nullable(z.string())),
+  phone: z.optional(z.nullable(z.string())),
+  account_name: z.optional(z.nullable(z.string())),
   user_type: z.number(),
   country_id: z.array(z.number()),
-  level: z.number().optional(),
-  options: z.object({ conversion_currency: z.string().optional() }).partial().optional(),
-  kyc_level: z.string().optional(),
-  auth_info: z
-    .object({
-      pro_status: z.number().optional(),
-      pro_auth_type: z.number().optional(),
-      pro_org_name: z.string().optional(),
-      pro_first_name: z.string().optional(),
-      pro_last_name: z.string().optional(),
-    })
-    .partial()
-    .optional(),
-  auth_country: z.string().optional(),
+  level: z.optional(z.number()),
+  options: z.optional(z.partial(z.object({ conversion_currency: z.optional(z.string()) }))),
+  kyc_level: z.optional(z.string()),
+  auth_info: z.optional(
+    z.partial(
+      z.object({
+        pro_status: z.optional(z.number()),
+        pro_auth_type: z.optional(z.number()),
+        pro_org_name: z.optional(z.string()),
+        pro_first_name: z.optional(z.string()),
+        pro_last_name: z.optional(z.string()),
+      }),
+    ),
+  ),
+  auth_country: z.optional(z.string()),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -248,7 +253,7 @@ export const licenseStateSchema = z.object({ type: z.string(), state: z.enum(['A
 export const licenseAgreeSchema = z.object({ type: z.string() });
 
 export const thirdPlatformSchema = z.enum(['google', 'apple', 'telegram']);
-export const thirdBindSchema = z.object({ platform: thirdPlatformSchema, bound: z.boolean(), name: z.string().optional() });
+export const thirdBindSchema = z.object({ platform: thirdPlatformSchema, bound: z.boolean(), name: z.optional(z.string()) });
 export const thirdAuthSchema = z.object({ platform: thirdPlatformSchema, code: z.string(), state: z.string() });
 
 export const countrySchema = z.object({

@@ -2,7 +2,7 @@
 // store, and a sweep that every UC_PATHS path is served.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   countrySchema,
   kvStoreEntrySchema,

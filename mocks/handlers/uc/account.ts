@@ -2,7 +2,7 @@
 // authorisation page), country lists and the kv store.
 
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   kvStoreEntrySchema,
   licenseAgreeSchema,
@@ -38,11 +38,11 @@ export const THIRD_AUTHORIZE_PAGE_PATH = '/mock/third/authorize';
 const thirdAuthUrlSchema = z.object({
   platform: thirdPlatformSchema,
   /** Where the page sends the browser back to with ?code=&state= (http or https). */
-  redirect_uri: z.url({ protocol: /^https?$/ }).optional(),
+  redirect_uri: z.optional(z.url({ protocol: /^https?$/ })),
 });
 const thirdBindRequestSchema = z.union([thirdAuthSchema, z.object({ platform: thirdPlatformSchema, third_token: z.string() })]);
 const thirdUnbindSchema = z.object({ platform: thirdPlatformSchema });
-const kvStoreSetSchema = kvStoreEntrySchema.partial({ website: true });
+const kvStoreSetSchema = z.partial(kvStoreEntrySchema, { website: true });
 
 export function licenseState(uid: number, type: string): LicenseState {
   return db.auth.licenses.get(uid)?.get(type) ?? (LICENSES_NOT_AGREED_BY_DEFAULT.includes(type) ? 'NOT_AGREED' : 'AGREED');

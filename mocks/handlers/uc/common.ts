@@ -2,7 +2,7 @@
 // the session of a request, the session cookie, and the answer of a finished login.
 
 import type { HttpResponse } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { UC_NOT_LOGGED_IN_CODE, UC_SESSION_COOKIE, UC_SESSION_HEADER } from '@/lib/session/cookies';
 import { BAD_REQUEST, type UcError } from '../../auth/errors';
 import { issueTicket } from '../../auth/tickets';
@@ -27,7 +27,7 @@ export function notLoggedIn(): HttpResponse<UcEnvelope<never>> {
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: HttpResponse<UcEnvelope<never>> };
 
 /** Parses a JSON body with a contract schema; anything else is answered 400 参数错误. */
-export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<Parsed<T>> {
+export async function parseJsonBody<T>(request: Request, schema: z.ZodMiniType<T>): Promise<Parsed<T>> {
   let json: unknown;
   try {
     json = JSON.parse(await request.text());

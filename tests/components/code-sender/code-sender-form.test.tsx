@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CodeSender } from '@/components/code-sender';
 import { accountSchema, emailCodeSchema, zodFormResolver } from '@/lib/validation';
 import { configureHttp } from '@/services/http';

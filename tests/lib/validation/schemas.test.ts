@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
 import {
@@ -97,7 +97,7 @@ describe('zodFormResolver', () => {
   });
 
   it('puts object-level issues under root', async () => {
-    const whole = zodFormResolver(z.object({ a: z.string() }).refine(() => false, { message: '整体错误' }));
+    const whole = zodFormResolver(z.object({ a: z.string() }).check(z.refine(() => false, { error: '整体错误' })));
     const result = await whole({ a: 'x' }, undefined, resolverOptions);
     expect(result.errors).toEqual({ root: { type: 'custom', message: '整体错误' } });
   });
