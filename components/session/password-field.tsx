@@ -4,6 +4,7 @@
 
 import { Controller, type Control, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
 import { FormField, PasswordInput, fieldProps } from '@/components/form';
+import { validatePassword, validatePasswordConfirmation } from '@/lib/validation';
 
 export function PasswordField<T extends FieldValues>({
   control,
@@ -35,5 +36,44 @@ export function PasswordField<T extends FieldValues>({
         </FormField>
       )}
     />
+  );
+}
+
+/** New password and its confirmation (register, reset password): names password and confirmation. */
+export function NewPasswordFields<T extends FieldValues & { password: string; confirmation: string }>({
+  control,
+  getValues,
+  idPrefix,
+  labels,
+  placeholders,
+}: {
+  control: Control<T>;
+  getValues: (name: Path<T>) => unknown;
+  idPrefix: string;
+  labels: { password: string; confirmation: string };
+  placeholders?: { password: string; confirmation: string };
+}) {
+  const password = 'password' as Path<T>;
+  return (
+    <>
+      <PasswordField
+        control={control}
+        name={password}
+        id={`${idPrefix}-password`}
+        label={labels.password}
+        validate={validatePassword}
+        autoComplete="new-password"
+        placeholder={placeholders?.password}
+      />
+      <PasswordField
+        control={control}
+        name={'confirmation' as Path<T>}
+        id={`${idPrefix}-confirmation`}
+        label={labels.confirmation}
+        validate={(value) => validatePasswordConfirmation(String(getValues(password) ?? ''), value)}
+        autoComplete="new-password"
+        placeholder={placeholders?.confirmation}
+      />
+    </>
   );
 }

@@ -8,11 +8,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CodeSender } from '@/components/code-sender';
 import { Button, Checkbox, FieldError } from '@/components/form';
 import { useRiskCaptcha } from '@/components/risk-captcha';
-import { normalizeDigits, validateCode, validatePassword, validatePasswordConfirmation } from '@/lib/validation';
+import { normalizeDigits, validateCode } from '@/lib/validation';
 import { register } from '@/services/uc/account';
 import { RISK_SCENES } from '@/services/uc/schemas';
 import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './password-field';
 import { passRiskCheck } from './risk-check';
 
 interface RegisterValues extends AccountValues {
@@ -78,23 +78,12 @@ export function RegisterForm({ returnTo, agreementHref }: { returnTo: string; ag
           />
         )}
       />
-      <PasswordField
+      <NewPasswordFields
         control={control}
-        name="password"
-        id="register-password"
-        label="密码"
-        validate={validatePassword}
-        autoComplete="new-password"
-        placeholder="8 至 32 位字母与数字组合"
-      />
-      <PasswordField
-        control={control}
-        name="confirmation"
-        id="register-confirmation"
-        label="确认密码"
-        validate={(value) => validatePasswordConfirmation(getValues('password'), value)}
-        autoComplete="new-password"
-        placeholder="请再次输入密码"
+        getValues={getValues}
+        idPrefix="register"
+        labels={{ password: '密码', confirmation: '确认密码' }}
+        placeholders={{ password: '8 至 32 位字母与数字组合', confirmation: '请再次输入密码' }}
       />
       <Controller
         control={control}

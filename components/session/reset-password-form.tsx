@@ -10,12 +10,12 @@ import type * as z from 'zod/mini';
 import { CodeSender } from '@/components/code-sender';
 import { Button, FormField, Steps, TextInput, fieldProps } from '@/components/form';
 import { useRiskCaptcha } from '@/components/risk-captcha';
-import { normalizeDigits, validateCode, validatePassword, validatePasswordConfirmation } from '@/lib/validation';
+import { normalizeDigits, validateCode } from '@/lib/validation';
 import { resetAccountVerify, resetPassword, resetSecurityVerify } from '@/services/uc/account';
 import { RISK_SCENES, type resetAccountVerifyResponseSchema } from '@/services/uc/schemas';
 import { showToast } from '@/stores/toast-store';
 import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './password-field';
 import { passRiskCheck } from './risk-check';
 
 type Challenge = z.infer<typeof resetAccountVerifyResponseSchema>;
@@ -140,22 +140,7 @@ function PasswordStep({ resetToken, onDone }: { resetToken: string; onDone: () =
   };
   return (
     <form className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
-      <PasswordField
-        control={control}
-        name="password"
-        id="reset-password"
-        label="新密码"
-        validate={validatePassword}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        control={control}
-        name="confirmation"
-        id="reset-confirmation"
-        label="确认新密码"
-        validate={(value) => validatePasswordConfirmation(getValues('password'), value)}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={control} getValues={getValues} idPrefix="reset" labels={{ password: '新密码', confirmation: '确认新密码' }} />
       <ServerError message={serverError} />
       <Button variant="primary" type="submit" block loading={formState.isSubmitting}>
         确认重置
