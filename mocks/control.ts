@@ -9,6 +9,7 @@ import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
 import { issueTicket } from './auth/tickets';
 import { authControlHandlers } from './control-auth';
 import { controlError as badRequest, readBody } from './control-body';
+import { securityResetControlHandlers } from './control-security-reset';
 import { createSession, DEFAULT_SESSION_UID, findUser } from './db';
 import { faultSpecSchema, type FaultRegistry } from './faults';
 import { isScenarioName, SCENARIOS, type ScenarioName } from './scenarios';
@@ -90,5 +91,6 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
     }),
 
     ...authControlHandlers(base),
+    ...securityResetControlHandlers(base),
   ];
 }

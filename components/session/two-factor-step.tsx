@@ -3,9 +3,12 @@
 // The second factor of login (2fa/login): Google Authenticator, SMS or email code, as the
 // account requires.
 
+import Link from 'next/link';
 import { useState } from 'react';
 import { CodeSender } from '@/components/code-sender';
 import { Button, FieldError, Segmented, TextInput } from '@/components/form';
+import { buildPath, getRoute } from '@/lib/routing/manifest';
+import { DEFAULT_LANGUAGE } from '@/lib/routing/segments';
 import { normalizeDigits, validateCode } from '@/lib/validation';
 import { login2fa } from '@/services/uc/account';
 import type { LoginResponse, TwoFactorMethod } from '@/services/uc/schemas';
@@ -93,6 +96,10 @@ export function TwoFactorStep({
       <Button variant="link" onClick={onBack}>
         返回登录
       </Button>
+      {/* A lost authenticator or phone cannot pass this step: the way out is a reset request. */}
+      <p className="account-form__hint">
+        无法完成验证？<Link href={buildPath(getRoute('account/security-reset'), { lang: DEFAULT_LANGUAGE })}>申请安全项重置</Link>
+      </p>
     </form>
   );
 }

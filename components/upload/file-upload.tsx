@@ -4,9 +4,11 @@
 // drive with Playwright's setInputFiles), per-file progress and removal. Selections are
 // checked first (type, size, duplicate name, images decode, at most 10 files) and refusals
 // are shown as error toasts; no new selection is possible while files are checked or sent.
-// The component does not know the endpoint: the caller injects `upload`.
+// The component does not know the endpoint: the caller injects `upload`. It is built on the
+// light controls of components/form and a native <progress>, never antd, so that the login
+// layout's pages that use it stay within their script budget.
 
-import { Button, Progress } from 'antd';
+import { Button } from '@/components/form';
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   DEFAULT_ACCEPT,
@@ -100,6 +102,12 @@ function defaultHint(accept: readonly string[], maxSize: number, maxFiles: numbe
   const types = accept.map((entry) => (entry.includes('/') ? entry : entry.trim().replace(/^\./, '').toUpperCase()));
   const megabytes = Math.round((maxSize / (1024 * 1024)) * 100) / 100;
   return `支持 ${types.join('、')} 格式，单个文件不超过 ${megabytes}MB，最多 ${maxFiles} 个文件`;
+}
+
+/** The words beside a file's bar: its percent while it goes up, then whether it made it. */
+function statusText(entry: UploadEntry): string {
+  if (entry.status === 'uploading') return `${entry.percent}%`;
+  return entry.status === 'done' ? '已上传' : '上传失败';
 }
 
 function clampPercent(percent: number): number {
@@ -277,16 +285,11 @@ export function FileUpload({
               <span className={styles.name} title={entry.name}>
                 {entry.name}
               </span>
-              <Button type="link" size="small" aria-label={`删除 ${entry.name}`} onClick={() => remove(entry.key)}>
+              <Button variant="link" className={styles.remove} aria-label={`删除 ${entry.name}`} onClick={() => remove(entry.key)}>
                 删除
               </Button>
-              <Progress
-                className={styles.progress}
-                percent={entry.percent}
-                size="small"
-                status={entry.status === 'error' ? 'exception' : entry.status === 'done' ? 'success' : 'active'}
-                aria-label={`${entry.name} 上传进度`}
-              />
+              <progress className={styles.progress} max={100} value={entry.percent} aria-label={`${entry.name} 上传进度`} />
+              <span className={styles.status}>{statusText(entry)}</span>
               {entry.status === 'error' ? <p className={styles.failure}>{entry.message}</p> : null}
             </li>
           ))}

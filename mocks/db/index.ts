@@ -4,6 +4,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createAuthState, type AuthState, type Credential } from './auth-state';
 import { createSeededRandom, type SeededRandom } from './random';
+import { createSecurityResetState, type SecurityResetState } from './security-reset-state';
 import { DEFAULT_SESSION_UID, DEMO_PASSWORD, SEED_USERS, type MockUser } from './users';
 
 export {
@@ -18,6 +19,7 @@ export {
 export type { DemoAccount, MockAuthInfo, MockUser, UserType } from './users';
 export type { SeededRandom } from './random';
 export * from './auth-state';
+export * from './security-reset-state';
 
 /** Seed of the PRNG; later seeded data (balances, order ids) draws from db.random. */
 export const DB_SEED = 20240601;
@@ -33,6 +35,8 @@ export interface MockDb {
   sessions: Map<string, MockSession>;
   random: SeededRandom;
   auth: AuthState;
+  /** Security-item reset requests and their uploaded photos. */
+  securityReset: SecurityResetState;
   /** Added to Date.now() by now(): the control API moves the mock's clock to expire things. */
   clockOffsetMs: number;
 }
@@ -61,6 +65,7 @@ export const db: MockDb = {
   sessions: new Map(),
   random: createSeededRandom(DB_SEED),
   auth: createAuthState(seedCredentials()),
+  securityReset: createSecurityResetState(),
   clockOffsetMs: 0,
 };
 
@@ -70,6 +75,7 @@ export function resetDb(): void {
   db.sessions = new Map();
   db.random = createSeededRandom(DB_SEED);
   db.auth = createAuthState(seedCredentials());
+  db.securityReset = createSecurityResetState();
   db.clockOffsetMs = 0;
 }
 

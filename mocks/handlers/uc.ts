@@ -8,6 +8,7 @@ import { codeHandlers } from './uc/codes';
 import { loginHandlers } from './uc/login';
 import { resetHandlers } from './uc/reset';
 import { riskHandlers } from './uc/risk';
+import { securityResetHandlers } from './uc/security-reset';
 import { sessionHandlers } from './uc/session';
 
 export { sessionUser, UC_NOT_LOGGED_IN_MESSAGE } from './uc/common';
@@ -30,5 +31,6 @@ export function ucHandlers(base: string): RequestHandler[] {
     ...resetHandlers(base),
     ...riskHandlers(base),
     ...accountHandlers(base),
+    ...securityResetHandlers(base),
   ];
 }

@@ -28,6 +28,8 @@ export const UC_PATHS = {
   resetAccountVerify: '/uc/open/login_password_reset/account_verify', // POST
   resetSecurityVerify: '/uc/open/login_password_reset/security_verify', // POST
   passwordReset: '/uc/open/login_password/reset', // POST
+  securityResetUpload: '/uc/open/security_reset/upload', // POST multipart/form-data, field "file"
+  securityResetSubmit: '/uc/open/security_reset/submit', // POST
   licenseState: '/uc/open/license/state', // GET ?type=
   licenseAgree: '/uc/open/license/agree', // POST
   thirdBindList: '/uc/open/third/bind/list', // GET

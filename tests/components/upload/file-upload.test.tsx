@@ -71,6 +71,16 @@ describe('FileUpload picker', () => {
     expect(hint?.textContent).toBe('支持 JPG、JPEG、PNG 格式，单个文件不超过 5MB，最多 10 个文件');
   });
 
+  it('renders light native markup: no antd class, a native remove button', async () => {
+    const { pick, calls } = setup();
+    pick(makeFile('a.png'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+    const remove = screen.getByRole('button', { name: '删除 a.png' });
+    expect(remove.tagName).toBe('BUTTON');
+    expect(remove.getAttribute('type')).toBe('button');
+  });
+
   it('links a form error and takes its own label, types and limit', () => {
     render(
       <FileUpload upload={manualUpload().upload} label="证件照片" accept={['pdf']} maxFiles={1} error="请上传证件照片" />,
@@ -137,14 +147,20 @@ describe('FileUpload progress and removal', () => {
     const { pick, calls, onChange } = setup();
     pick(makeFile('front.png', { size: 2048 }), makeFile('back.jpg', { type: 'image/jpeg', size: 4096 }));
     await waitFor(() => expect(calls).toHaveLength(2));
-    const bar = () => within(row('front.png')).getByRole('progressbar', { name: 'front.png 上传进度' });
-    expect(bar().getAttribute('aria-valuenow')).toBe('0');
+    // A native <progress> (implicit role progressbar), named after its file.
+    const bar = () => within(row('front.png')).getByRole<HTMLProgressElement>('progressbar', { name: 'front.png 上传进度' });
+    expect(bar().tagName).toBe('PROGRESS');
+    expect(bar().max).toBe(100);
+    expect(bar().value).toBe(0);
+    expect(within(row('front.png')).getByText('0%')).toBeTruthy();
     act(() => calls[0]?.onProgress(42.4));
-    expect(bar().getAttribute('aria-valuenow')).toBe('42');
+    expect(bar().value).toBe(42);
+    expect(within(row('front.png')).getByText('42%')).toBeTruthy();
     await act(async () => calls[0]?.resolve(ok('https://files.test/front.png')));
-    expect(bar().getAttribute('aria-valuenow')).toBe('100');
+    expect(bar().value).toBe(100);
+    expect(within(row('front.png')).getByText('已上传')).toBeTruthy();
     act(() => calls[0]?.onProgress(10));
-    expect(bar().getAttribute('aria-valuenow')).toBe('100');
+    expect(bar().value).toBe(100);
     expect(onChange).toHaveBeenLastCalledWith([{ name: 'front.png', url: 'https://files.test/front.png', size: 2048 }]);
     await act(async () => calls[1]?.resolve(ok('https://files.test/back.jpg')));
     expect(onChange).toHaveBeenLastCalledWith([
@@ -188,6 +204,8 @@ describe('FileUpload failures', () => {
       calls[0]?.resolve({ success: false, code: 500, message: 'Sorry, the request failed. Please try again later.', data: null }),
     );
     expect(within(row('a.png')).getByText('上传失败，请重新上传')).toBeTruthy();
+    expect(within(row('a.png')).getByText('上传失败')).toBeTruthy();
+    expect(row('a.png').dataset.status).toBe('error');
     expect(toastTexts()).toEqual(['上传失败，请重新上传']);
   });
 
