@@ -2,39 +2,8 @@
 // the desktop and the phone project. Risk decisions stay "pass" here; the captcha types run
 // in the serial project (captcha.spec.ts), because a decision is global to the mock.
 
-import type { Page } from '@playwright/test';
-import { expect, test, type MockControl } from './fixtures';
-
-const PASSWORD = 'Trade1234';
-
-async function loginWithEmail(page: Page, email: string, password = PASSWORD) {
-  await page.getByRole('textbox', { name: '邮箱', exact: true }).fill(email);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-}
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function codeFor(mock: MockControl, account: string, purpose: string): Promise<string> {
-  await expect.poll(async () => (await mock.get<{ code?: string }>(`/__control/codes?account=${encodeURIComponent(account)}&purpose=${purpose}`).catch(() => ({ code: undefined }))).code).toMatch(/^\d{6}$/);
-  const { code } = await mock.get<{ code: string }>(`/__control/codes?account=${encodeURIComponent(account)}&purpose=${purpose}`);
-  return code;
-}
-
-/** Registers an account directly against the mock; returns its session token. */
-async function registerThroughApi(mock: MockControl, email: string): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${mock.origin}/uc${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await post('/uc/open/email_code/send', { email, purpose: 'register' });
-  const code = await codeFor(mock, email, 'register');
-  const response = await post('/uc/open/register', { account: email, account_type: 'email', code, password: PASSWORD, agree: true });
-  expect(await response.json()).toMatchObject({ success: true });
-  const token = /HB-UC-TOKEN=([^;]+)/.exec(response.headers.getSetCookie().join(';'))?.[1];
-  expect(token).toBeTruthy();
-  return token ?? '';
-}
+import { codeFor, loginWithEmail, PASSWORD, registerThroughApi, uniqueEmail } from './accounts';
+import { expect, test } from './fixtures';
 
 test.describe('login', () => {
   test('logs in by email and returns to the safe backUrl', async ({ page, isMobile }) => {

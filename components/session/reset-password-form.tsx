@@ -5,18 +5,17 @@
 // then the new password. Each step keeps what was typed when the server refuses it.
 
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { CodeSender } from '@/components/code-sender';
-import { Button, FormField, Steps, TextInput, fieldProps } from '@/components/form';
+import { Button, Steps } from '@/components/form';
 import { useRiskCaptcha } from '@/components/risk-captcha';
-import { normalizeDigits, validateCode } from '@/lib/validation';
 import { resetAccountVerify, resetPassword, resetSecurityVerify } from '@/services/uc/account';
 import { RISK_SCENES, type resetAccountVerifyResponseSchema } from '@/services/uc/schemas';
 import { showToast } from '@/stores/toast-store';
 import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
 import { NewPasswordFields } from './password-field';
 import { passRiskCheck } from './risk-check';
+import { SECURITY_CODE_DEFAULTS, SecurityCodeFields, securityCodesOf, type SecurityCodeValues } from './security-code-fields';
 
 type Challenge = z.infer<typeof resetAccountVerifyResponseSchema>;
 export const RESET_DONE_TEXT = '密码已重置，请使用新密码登录';
@@ -57,65 +56,26 @@ function AccountStep({ onVerified }: { onVerified: (challenge: Challenge) => voi
   );
 }
 
-interface SecurityValues {
-  email_code: string;
-  sms_code: string;
-  ga_code: string;
-}
-
 function SecurityStep({ challenge, onVerified }: { challenge: Challenge; onVerified: (token: string) => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<SecurityValues>({ defaultValues: { email_code: '', sms_code: '', ga_code: '' } });
-  const asks = (method: 'email' | 'sms' | 'ga') => challenge.methods.includes(method);
-  const onSubmit = async (values: SecurityValues) => {
+  const { control, handleSubmit, formState } = useForm<SecurityCodeValues>({ defaultValues: SECURITY_CODE_DEFAULTS });
+  const onSubmit = async (values: SecurityCodeValues) => {
     setServerError(null);
-    const result = await resetSecurityVerify({
-      reset_token: challenge.reset_token,
-      email_code: asks('email') ? normalizeDigits(values.email_code) : undefined,
-      sms_code: asks('sms') ? normalizeDigits(values.sms_code) : undefined,
-      ga_code: asks('ga') ? normalizeDigits(values.ga_code) : undefined,
-    });
+    const result = await resetSecurityVerify({ reset_token: challenge.reset_token, ...securityCodesOf(challenge.methods, values) });
     if (result.success) onVerified(result.data.reset_token);
     else setServerError(String(result.message || FAILED_TEXT));
   };
   return (
     <form className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
-      {(['email', 'sms'] as const).filter(asks).map((type) => (
-        <Controller
-          key={type}
-          control={control}
-          name={type === 'email' ? 'email_code' : 'sms_code'}
-          rules={{ validate: (value) => validateCode(type, normalizeDigits(value)) ?? true }}
-          render={({ field, fieldState }) => (
-            <div className="account-form__field">
-              {(type === 'email' ? challenge.email : challenge.phone) ? (
-                <p className="account-form__hint">验证码将发送至 {type === 'email' ? challenge.email : challenge.phone}</p>
-              ) : null}
-              <CodeSender
-                type={type}
-                purpose="reset_password"
-                token={challenge.reset_token}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            </div>
-          )}
-        />
-      ))}
-      {asks('ga') ? (
-        <Controller
-          control={control}
-          name="ga_code"
-          rules={{ validate: (value) => validateCode('ga', normalizeDigits(value)) ?? true }}
-          render={({ field, fieldState }) => (
-            <FormField id="reset-ga-code" label="谷歌验证码" error={fieldState.error?.message}>
-              <TextInput {...field} {...fieldProps('reset-ga-code', fieldState.error?.message)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-            </FormField>
-          )}
-        />
-      ) : null}
+      <SecurityCodeFields
+        control={control}
+        methods={challenge.methods}
+        email={challenge.email}
+        phone={challenge.phone}
+        purpose="reset_password"
+        token={challenge.reset_token}
+        idPrefix="reset"
+      />
       <ServerError message={serverError} />
       <Button variant="primary" type="submit" block loading={formState.isSubmitting}>
         下一步

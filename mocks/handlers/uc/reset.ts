@@ -7,7 +7,6 @@ import {
   resetAccountVerifySchema,
   resetSecurityVerifySchema,
   UC_PATHS,
-  type TwoFactorMethod,
 } from '@/services/uc/schemas';
 import {
   clearLock,
@@ -20,31 +19,11 @@ import {
   resetMethods,
 } from '../../auth/accounts';
 import { checkCaptcha } from '../../auth/captcha';
-import { checkCode, consumeCode } from '../../auth/codes';
-import { ucError, type UcError } from '../../auth/errors';
-import { verifyTotp } from '../../db/totp';
-import { deleteSessionsOf, findUser, findUserByAccount, now, setPassword, type MockUser } from '../../db';
+import { ucError } from '../../auth/errors';
+import { checkSecondFactors, consumeSecondFactors } from '../../auth/second-factor';
+import { deleteSessionsOf, findUser, findUserByAccount, setPassword } from '../../db';
 import { ucOk } from '../envelopes';
 import { fail, parseJsonBody } from './common';
-
-type SecurityCodes = { email_code?: string; sms_code?: string; ga_code?: string };
-
-function checkMethod(user: MockUser, method: TwoFactorMethod, codes: SecurityCodes, resetToken: string): UcError | null {
-  if (method === 'ga') {
-    const code = codes.ga_code?.trim();
-    return code && user.ga_secret && verifyTotp(user.ga_secret, code, now()) ? null : ucError('codeWrong');
-  }
-  const code = method === 'email' ? codes.email_code : codes.sms_code;
-  if (code === undefined) return ucError('codeWrong');
-  const channel = method === 'email' ? 'email' : 'sms';
-  return checkCode({
-    channel,
-    account: channel === 'email' ? user.email : user.phone,
-    purpose: 'reset_password',
-    code,
-    viaToken: resetToken,
-  });
-}
 
 export function resetHandlers(base: string): RequestHandler[] {
   return [
@@ -73,12 +52,9 @@ export function resetHandlers(base: string): RequestHandler[] {
       const challenge = findReset(body.data.reset_token, 1);
       const user = challenge && findUser(challenge.uid);
       if (!challenge || !user) return fail(ucError('resetTokenExpired'));
-      for (const method of challenge.methods) {
-        const error = checkMethod(user, method, body.data, challenge.token);
-        if (error) return fail(error);
-      }
-      if (challenge.methods.includes('email')) consumeCode('email', user.email, 'reset_password');
-      if (challenge.methods.includes('sms')) consumeCode('sms', user.phone, 'reset_password');
+      const error = checkSecondFactors(user, challenge.methods, body.data, { purpose: 'reset_password', viaToken: challenge.token });
+      if (error) return fail(error);
+      consumeSecondFactors(user, challenge.methods, 'reset_password');
       endReset(challenge.token);
       return ucOk({ reset_token: createReset(user.uid, 2, challenge.methods).token });
     }),

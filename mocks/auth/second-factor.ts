@@ -1,0 +1,57 @@
+// The codes of an account's second factors, checked together: Google Authenticator against the
+// user's TOTP secret, email and SMS codes against the last code sent to the user's own address
+// or phone for the flow's purpose. Reset password and the security verification share this.
+
+import type { CodePurpose, TwoFactorMethod } from '@/services/uc/schemas';
+import { now, type MockUser } from '../db';
+import { verifyTotp } from '../db/totp';
+import { checkCode, consumeCode } from './codes';
+import { ucError, type UcError } from './errors';
+
+export interface SecondFactorCodes {
+  email_code?: string;
+  sms_code?: string;
+  ga_code?: string;
+}
+
+export interface SecondFactorScope {
+  purpose: CodePurpose;
+  /** When given, email and SMS codes must have been sent with this 2FA or reset token. */
+  viaToken?: string;
+}
+
+function checkOne(user: MockUser, method: TwoFactorMethod, codes: SecondFactorCodes, scope: SecondFactorScope): UcError | null {
+  if (method === 'ga') {
+    const code = codes.ga_code?.trim();
+    return code && user.ga_secret && verifyTotp(user.ga_secret, code, now()) ? null : ucError('codeWrong');
+  }
+  const code = method === 'email' ? codes.email_code : codes.sms_code;
+  if (code === undefined) return ucError('codeWrong');
+  return checkCode({
+    channel: method,
+    account: method === 'email' ? user.email : user.phone,
+    purpose: scope.purpose,
+    code,
+    viaToken: scope.viaToken,
+  });
+}
+
+/** The first failing method's error, or null when every listed method's code is right. */
+export function checkSecondFactors(
+  user: MockUser,
+  methods: readonly TwoFactorMethod[],
+  codes: SecondFactorCodes,
+  scope: SecondFactorScope,
+): UcError | null {
+  for (const method of methods) {
+    const error = checkOne(user, method, codes, scope);
+    if (error) return error;
+  }
+  return null;
+}
+
+/** Uses up the email and SMS codes of a check that passed, so they cannot pass a second time. */
+export function consumeSecondFactors(user: MockUser, methods: readonly TwoFactorMethod[], purpose: CodePurpose): void {
+  if (methods.includes('email')) consumeCode('email', user.email, purpose);
+  if (methods.includes('sms')) consumeCode('sms', user.phone, purpose);
+}
