@@ -10,6 +10,7 @@ import { issueTicket } from './auth/tickets';
 import { authControlHandlers } from './control-auth';
 import { controlError as badRequest, readBody } from './control-body';
 import { securityResetControlHandlers } from './control-security-reset';
+import { securityControlHandlers } from './control-security';
 import { createSession, DEFAULT_SESSION_UID, findUser } from './db';
 import { faultSpecSchema, type FaultRegistry } from './faults';
 import { isScenarioName, SCENARIOS, type ScenarioName } from './scenarios';
@@ -92,5 +93,6 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
 
     ...authControlHandlers(base),
     ...securityResetControlHandlers(base),
+    ...securityControlHandlers(base),
   ];
 }

@@ -57,7 +57,7 @@ const defs: Def[] = [
   r('register', 'login', '注册', { query: ['backUrl'] }),
   r('reset-password', 'login', '重置密码', { query: ['backUrl'] }),
   r('user-center', 'user-center', '个人中心', login),
-  r('verification', 'login', '安全验证'),
+  r('verification', 'login', '安全验证', { ...login, query: ['scene', 'backUrl'] }),
   // cn: the custody area
   r('cn/assets', 'fiat', '我的资产', login),
   r('cn/c2c-c3-apply', 'fiat', 'C2C 借贷申请', login),

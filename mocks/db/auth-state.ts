@@ -2,6 +2,7 @@
 // third-party bindings, kv store). Only types and the seed here; the rules live in mocks/auth/.
 
 import type { CodePurpose, TwoFactorMethod } from '@/services/uc/schemas';
+import type { SecurityScene } from '@/services/uc/security-schemas';
 import { SEED_LOCKED_UIDS, SEED_USERS } from './users';
 
 export const RISK_DECISIONS = ['pass', 'image', 'slider', 'recaptcha', 'geetest', 'several'] as const;
@@ -74,6 +75,14 @@ export interface ResetChallenge {
   expiresAt: number;
 }
 
+/** A session that passed the security verification for a scene, until expiresAt. */
+export interface SecurityVerification {
+  session: string;
+  uid: number;
+  scene: SecurityScene;
+  expiresAt: number;
+}
+
 export interface Ticket {
   ticket: string;
   uid: number;
@@ -141,6 +150,8 @@ export interface AuthState {
   latestCode: VerificationCode | undefined;
   twoFactor: Map<string, TwoFactorChallenge>;
   resets: Map<string, ResetChallenge>;
+  /** Keyed by `${session}:${scene}`. */
+  securityVerified: Map<string, SecurityVerification>;
   tickets: Map<string, Ticket>;
   familyTokens: Map<string, FamilyToken>;
   tokenTtlMs: number;
@@ -181,6 +192,7 @@ export function createAuthState(credentials: Map<number, Credential>): AuthState
     latestCode: undefined,
     twoFactor: new Map(),
     resets: new Map(),
+    securityVerified: new Map(),
     tickets: new Map(),
     familyTokens: new Map(),
     tokenTtlMs: DEFAULT_TOKEN_TTL_MS,

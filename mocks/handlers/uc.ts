@@ -9,6 +9,7 @@ import { loginHandlers } from './uc/login';
 import { resetHandlers } from './uc/reset';
 import { riskHandlers } from './uc/risk';
 import { securityResetHandlers } from './uc/security-reset';
+import { securityHandlers } from './uc/security';
 import { sessionHandlers } from './uc/session';
 
 export { sessionUser, UC_NOT_LOGGED_IN_MESSAGE } from './uc/common';
@@ -32,5 +33,6 @@ export function ucHandlers(base: string): RequestHandler[] {
     ...riskHandlers(base),
     ...accountHandlers(base),
     ...securityResetHandlers(base),
+    ...securityHandlers(base),
   ];
 }

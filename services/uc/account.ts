@@ -21,7 +21,7 @@ import {
 } from './schemas';
 
 /** A success whose data does not match its schema is a failed call, not a crash. */
-function parsed<T>(result: ApiResult<unknown>, schema: z.ZodMiniType<T>): ApiResult<T> {
+export function parsed<T>(result: ApiResult<unknown>, schema: z.ZodMiniType<T>): ApiResult<T> {
   if (!result.success) return result;
   const data = schema.safeParse(result.data);
   if (data.success) return { ...result, data: data.data };

@@ -21,6 +21,8 @@ export const UC_PATHS = {
   loginCheck: '/uc/open/login/check', // GET
   ticketGet: '/uc/open/ticket/get', // GET
   userGet: '/uc/open/user/get', // GET
+  securityStrategyGet: '/uc/open/security/strategy/get', // GET ?scene=
+  securityStrategyVerify: '/uc/open/security/strategy/verify', // POST
   emailCodeSend: '/uc/open/email_code/send', // POST
   emailCodeVerify: '/uc/open/email_code/verify', // POST
   smsCodeSend: '/uc/open/sms_code/send', // POST

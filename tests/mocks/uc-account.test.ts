@@ -33,6 +33,7 @@ const GET_PATHS = new Set<string>([
   UC_PATHS.registerPhoneCountryList,
   UC_PATHS.captchaCodeSend,
   UC_PATHS.kvStoreGet,
+  UC_PATHS.securityStrategyGet,
 ]);
 
 describe('every UC_PATHS path', () => {

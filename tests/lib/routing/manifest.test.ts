@@ -51,7 +51,7 @@ describe('route manifest', () => {
   });
 
   it('gates the account areas and leaves public pages open', () => {
-    for (const id of ['finance/account', 'user-center/security', 'cn/assets', 'cn/finance/withdraw/{currency}', 'observation']) {
+    for (const id of ['finance/account', 'user-center/security', 'cn/assets', 'cn/finance/withdraw/{currency}', 'observation', 'verification']) {
       expect(getRoute(id).needsLogin).toBe(true);
     }
     for (const id of ['', 'login', 'register', 'reset-password', 'cn/agreement/privacy', 'exchange/{pair}', 'cn/faq']) {

@@ -1,0 +1,47 @@
+// The security verification of a logged-in user: security/strategy/get tells which methods the
+// account must pass for a scene, security/strategy/verify checks one code per method and marks
+// the session verified for the scene (mocks/auth/security.ts).
+
+import { http, type RequestHandler } from 'msw';
+import { UC_PATHS } from '@/services/uc/schemas';
+import { SECURITY_CODE_PURPOSE, securitySceneSchema, securityStrategyVerifySchema } from '@/services/uc/security-schemas';
+import { maskEmail, maskPhone } from '../../auth/accounts';
+import { checkSecondFactors, consumeSecondFactors } from '../../auth/second-factor';
+import { markSecurityVerified, SECURITY_VERIFIED_TTL_MS, securityMethods } from '../../auth/security';
+import { findSessionUser } from '../../db';
+import { ucOk } from '../envelopes';
+import { badRequest, fail, notLoggedIn, parseJsonBody, sessionToken, sessionUser } from './common';
+
+export function securityHandlers(base: string): RequestHandler[] {
+  return [
+    // GET security/strategy/get?scene=
+    http.get(`${base}${UC_PATHS.securityStrategyGet}`, ({ request, cookies }) => {
+      const user = sessionUser(request, cookies);
+      if (!user) return notLoggedIn();
+      const scene = securitySceneSchema.safeParse(new URL(request.url).searchParams.get('scene'));
+      if (!scene.success) return badRequest();
+      const methods = securityMethods(user);
+      return ucOk({
+        scene: scene.data,
+        methods,
+        ...(methods.includes('email') ? { email: maskEmail(user.email) } : {}),
+        ...(methods.includes('sms') ? { phone: maskPhone(user.phone) } : {}),
+      });
+    }),
+
+    // POST security/strategy/verify {scene, email_code?, sms_code?, ga_code?}
+    http.post(`${base}${UC_PATHS.securityStrategyVerify}`, async ({ request, cookies }) => {
+      const session = sessionToken(request, cookies);
+      const user = findSessionUser(session);
+      if (!session || !user) return notLoggedIn();
+      const body = await parseJsonBody(request, securityStrategyVerifySchema);
+      if (!body.ok) return body.response;
+      const methods = securityMethods(user);
+      const error = checkSecondFactors(user, methods, body.data, { purpose: SECURITY_CODE_PURPOSE });
+      if (error) return fail(error);
+      consumeSecondFactors(user, methods, SECURITY_CODE_PURPOSE);
+      markSecurityVerified(session, user.uid, body.data.scene);
+      return ucOk({ scene: body.data.scene, expires_in: SECURITY_VERIFIED_TTL_MS / 1000 });
+    }),
+  ];
+}

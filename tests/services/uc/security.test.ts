@@ -1,0 +1,74 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { fetchSecurityStrategy, verifySecurityStrategy } from '@/services/uc/security';
+import { UC_PATHS } from '@/services/uc/schemas';
+import { parseSecurityScene } from '@/services/uc/security-schemas';
+import { startTestServer, testBase } from '../http/test-server';
+
+const server = startTestServer();
+const url = (path: string) => `${testBase('uc')}${path}`;
+const ok = (data: unknown) => HttpResponse.json({ success: true, code: 200, message: '', data });
+
+describe('parseSecurityScene', () => {
+  it('accepts the known scenes only', () => {
+    expect(parseSecurityScene('withdraw')).toBe('withdraw');
+    expect(parseSecurityScene('sub_account')).toBe('sub_account');
+    for (const value of [undefined, '', 'WITHDRAW', 'withdraw ', 'other', ['withdraw', 'security']]) {
+      expect(parseSecurityScene(value)).toBeNull();
+    }
+  });
+});
+
+describe('fetchSecurityStrategy', () => {
+  it('asks security/strategy/get for the scene and returns the validated strategy', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get(url(UC_PATHS.securityStrategyGet), ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return ok({ scene: 'withdraw', methods: ['email', 'ga'], email: 'tr***@example.com' });
+      }),
+    );
+    const result = await fetchSecurityStrategy('withdraw');
+    expect(result).toMatchObject({ success: true, data: { scene: 'withdraw', methods: ['email', 'ga'], email: 'tr***@example.com' } });
+    expect(queries[0]?.get('scene')).toBe('withdraw');
+  });
+
+  it('turns a malformed answer (no methods, unknown method) into a failed result', async () => {
+    for (const data of [{ scene: 'withdraw', methods: [] }, { scene: 'withdraw', methods: ['fax'] }, null]) {
+      server.use(http.get(url(UC_PATHS.securityStrategyGet), () => ok(data)));
+      expect((await fetchSecurityStrategy('withdraw')).success).toBe(false);
+    }
+  });
+
+  it('passes a business failure through with its message', async () => {
+    server.use(http.get(url(UC_PATHS.securityStrategyGet), () => HttpResponse.json({ success: false, code: 501, message: '未登录', data: null })));
+    expect(await fetchSecurityStrategy('security')).toEqual({ success: false, code: 501, message: '未登录', data: null });
+  });
+});
+
+describe('verifySecurityStrategy', () => {
+  it('posts the scene and the given codes only', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(url(UC_PATHS.securityStrategyVerify), async ({ request }) => {
+        bodies.push(await request.json());
+        return ok({ scene: 'withdraw', expires_in: 300 });
+      }),
+    );
+    const result = await verifySecurityStrategy({ scene: 'withdraw', ga_code: '123456' });
+    expect(result).toMatchObject({ success: true, data: { scene: 'withdraw', expires_in: 300 } });
+    expect(bodies).toEqual([{ scene: 'withdraw', ga_code: '123456' }]);
+  });
+
+  it('returns the server refusal as is', async () => {
+    server.use(
+      http.post(url(UC_PATHS.securityStrategyVerify), () => HttpResponse.json({ success: false, code: 10030, message: '验证码错误', data: null })),
+    );
+    expect(await verifySecurityStrategy({ scene: 'withdraw', email_code: '000000' })).toEqual({
+      success: false,
+      code: 10030,
+      message: '验证码错误',
+      data: null,
+    });
+  });
+});
