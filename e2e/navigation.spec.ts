@@ -117,6 +117,16 @@ test.describe('reset-password, register and logout', () => {
     await expect(page.locator('h1')).toHaveText('注册');
   });
 
+  test('the login page links to reset password and to register, which keeps the backUrl', async ({ page }) => {
+    await page.goto('/zh-cn/login/?backUrl=%2Fzh-cn%2Fcn%2Ffaq%2F');
+    await page.getByRole('link', { name: '忘记密码？' }).click();
+    await page.waitForURL(/\/zh-cn\/reset-password\/$/);
+    await page.goBack();
+    await page.getByRole('link', { name: '注册账号' }).click();
+    await page.waitForURL(/\/zh-cn\/register\//);
+    expect(new URL(page.url()).searchParams.get('backUrl')).toBe('/zh-cn/cn/faq/');
+  });
+
   test('login from the header returns to the current page', async ({ page, isMobile }) => {
     await page.goto('/zh-cn/cn/notice/');
     if (isMobile) await page.getByRole('button', { name: '展开菜单' }).click();

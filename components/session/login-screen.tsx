@@ -1,5 +1,8 @@
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { RouteScreen, type RoutePageProps } from '@/components/shell/route-screen';
+import { buildPath, getRoute } from '@/lib/routing/manifest';
+import { registerPath } from '@/lib/routing/navigation';
 import { resolveReturnTo } from '@/services/session/server-config';
 import { getServerSession } from '@/services/session/server-session';
 import { LoginForm } from './login-form';
@@ -15,6 +18,10 @@ export async function LoginScreen({ routeId, ...props }: RoutePageProps & { rout
   return (
     <RouteScreen routeId={routeId} {...props}>
       <LoginForm returnTo={returnTo} />
+      <nav className="account-form__links" aria-label="账号">
+        <Link href={buildPath(getRoute('reset-password'), { lang: 'zh-cn' })}>忘记密码？</Link>
+        <Link href={registerPath(returnTo)}>注册账号</Link>
+      </nav>
     </RouteScreen>
   );
 }
