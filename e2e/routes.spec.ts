@@ -11,7 +11,8 @@ function pathOf(route: RouteDef): string {
 
 for (const route of ROUTES) {
   test(`${route.pattern} renders its layout and title`, async ({ page, loginAs, expectNoSeriousA11yViolations }) => {
-    if (route.needsLogin) await loginAs();
+    // Without a provider's callback, third/auth sends a visitor to login (third-auth.spec.ts).
+    if (route.needsLogin || route.id === 'third/auth') await loginAs();
     const response = await page.goto(pathOf(route));
     expect(response?.status()).toBe(route.status);
     const shown = route.id === '/' ? getRoute('') : route;

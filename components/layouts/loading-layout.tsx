@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** The loading layout: a busy indicator above the content (for pages that hand over elsewhere). */
+/**
+ * The loading layout: one narrow card for pages that mostly hand over elsewhere (the
+ * third-party callback). The page shows its own busy state, so it can end in a message.
+ */
 export function LoadingLayout({ children }: { children: ReactNode }) {
   return (
     <main className="layout layout--loading layout__main" data-layout="loading">
-      <div className="loading-indicator" role="status">
-        <span className="loading-indicator__spinner" aria-hidden="true" />
-        加载中…
-      </div>
-      {children}
+      <div className="loading-card">{children}</div>
     </main>
   );
 }

@@ -15,6 +15,7 @@ import { RISK_SCENES, type LoginResponse } from '@/services/uc/schemas';
 import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
 import { PasswordField } from './password-field';
 import { passRiskCheck } from './risk-check';
+import { ThirdPartyLogin } from './third-party-login';
 import { TwoFactorStep } from './two-factor-step';
 
 interface LoginValues extends AccountValues {
@@ -78,6 +79,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
         登录
       </Button>
       {riskCaptcha.dialog}
+      <ThirdPartyLogin returnTo={returnTo} />
     </form>
   );
 }

@@ -111,7 +111,7 @@ const defs: Def[] = [
   r('finance/transfer', 'finance', '资金划转', login),
   r('finance/transfer/transfer', 'finance', '资金划转', login),
   // third party, user centre
-  r('third/auth', 'loading', '第三方账号授权'),
+  r('third/auth', 'loading', '第三方账号授权', { query: ['platform', 'code', 'state', 'bind', 'backUrl'] }),
   r('user-center/bind-ga', 'user-center', '绑定谷歌验证器', login),
   r('user-center/rebind-ga', 'user-center', '更换谷歌验证器', login),
   r('user-center/safety-record', 'user-center', '安全记录', login),

@@ -24,6 +24,7 @@ import {
   unbindThird,
   userOfIdentity,
 } from '../../auth/third';
+import { gatewayPath } from '@/lib/api/families';
 import { COUNTRIES, PHONE_REGISTER_EXCLUDED_IDS } from '../../db/countries';
 import { db, findUser, type LicenseState } from '../../db';
 import { ucOk } from '../envelopes';
@@ -34,6 +35,21 @@ import { badRequest, fail, loggedIn, notLoggedIn, parseJsonBody, sessionUser } f
 export const LICENSES_NOT_AGREED_BY_DEFAULT: readonly string[] = ['POTENTIALS', 'LOGIN'];
 /** Path of the mock authorisation page below the uc base. */
 export const THIRD_AUTHORIZE_PAGE_PATH = '/mock/third/authorize';
+
+/**
+ * Where auth_url sends the browser. The mock's own origin is an address of the app's server
+ * (loopback by default), which a browser elsewhere cannot reach; a call from a web page (it
+ * carries an Origin) came through that page's same-origin gateway, so the authorisation page
+ * is handed out on the gateway path of that origin. Calls without an Origin (tests, scripts)
+ * and calls from the mock's own origin get the mock's address.
+ */
+export function thirdAuthorizePageUrl(base: string, callerOrigin: string | null, state: string): string {
+  const query = `?state=${encodeURIComponent(state)}`;
+  const own = new URL(base).origin;
+  const caller = callerOrigin && /^https?:\/\/[^/?#\s]+$/i.test(callerOrigin) ? callerOrigin.toLowerCase() : null;
+  if (!caller || caller === own) return `${base}${THIRD_AUTHORIZE_PAGE_PATH}${query}`;
+  return `${caller}${gatewayPath('uc')}${THIRD_AUTHORIZE_PAGE_PATH}${query}`;
+}
 
 const thirdAuthUrlSchema = z.object({
   platform: thirdPlatformSchema,
@@ -116,8 +132,7 @@ export function accountHandlers(base: string): RequestHandler[] {
       const body = await parseJsonBody(request, thirdAuthUrlSchema);
       if (!body.ok) return body.response;
       const state = createThirdState(body.data.platform, body.data.redirect_uri);
-      const url = `${base}${THIRD_AUTHORIZE_PAGE_PATH}?state=${encodeURIComponent(state.state)}`;
-      return ucOk({ url, state: state.state });
+      return ucOk({ url: thirdAuthorizePageUrl(base, request.headers.get('origin'), state.state), state: state.state });
     }),
     // GET the mock authorisation page
     http.get(`${base}${THIRD_AUTHORIZE_PAGE_PATH}`, ({ request }) =>
