@@ -7,6 +7,13 @@ import { isGetMethod, withCacheBuster } from './cache-buster';
 import { baseUrlFor, getHttpConfig, getHttpConfigVersion } from './config';
 import { buildRequestHeaders } from './headers';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Leave the family's token header out (set by `request` for `withoutToken` calls). */
+    omitToken?: boolean;
+  }
+}
+
 /** Cookies go to every family except custody (shell-and-account.md section 7: the one exception). */
 export function sendsCredentials(family: ServiceFamily): boolean {
   return family !== 'custody';
@@ -22,7 +29,7 @@ export function createHttpClient(family: ServiceFamily): AxiosInstance {
   client.interceptors.request.use((request) => {
     // Read at send time: language and tokens change during a session (ticket exchange).
     const { getLanguage, getToken } = getHttpConfig();
-    const headers = buildRequestHeaders(family, { language: getLanguage(), token: getToken(family) });
+    const headers = buildRequestHeaders(family, { language: getLanguage(), token: request.omitToken ? null : getToken(family) });
     for (const [name, value] of Object.entries(headers)) {
       // A header the caller set explicitly wins (token logins send the token they just got).
       if (!request.headers.has(name)) request.headers.set(name, value);

@@ -16,6 +16,8 @@ export interface CallOptions {
   skipAuthRetry?: boolean;
   /** No network-failure toast. */
   silent?: boolean;
+  /** Send the call without the family's token (settings retry this way after 1003). */
+  withoutToken?: boolean;
 }
 
 /** Base URL, credentials and timeout belong to the family client, not to a call. */
@@ -73,7 +75,8 @@ async function logoutSafely(): Promise<void> {
  * `T` is the caller's promise about `data`; it is not validated here.
  */
 export async function request<T = unknown>(family: ServiceFamily, config: RequestConfig): Promise<ApiResult<T>> {
-  const { skipAuthRetry = false, silent = false, ...axiosConfig } = config;
+  const { skipAuthRetry = false, silent = false, withoutToken = false, ...rest } = config;
+  const axiosConfig = withoutToken ? { ...rest, omitToken: true } : rest;
   for (let retries = 0; ; retries += 1) {
     const outcome = await attempt(family, axiosConfig);
     if (outcome.kind === 'failed') {

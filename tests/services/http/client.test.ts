@@ -186,6 +186,15 @@ describe('common headers on the wire', () => {
     expect((await echoVia('otc')).headers['hb-otc-token']).toBe('otc-token');
   });
 
+  it('leaves the token out of a withoutToken call, and only that call', async () => {
+    server.use(...echoHandlers());
+    configureHttp({ getToken: () => 'pro-token' });
+    const bare = await request<Echo>('pro', { url: '/echo', method: 'GET', withoutToken: true });
+    expect(bare.success && bare.data.headers['hb-pro-token']).toBeUndefined();
+    expect(bare.success && bare.data.headers['hb-version']).toBe('1.7');
+    expect((await echoVia('pro')).headers['hb-pro-token']).toBe('pro-token');
+  });
+
   it('keeps a token header set by the caller', async () => {
     server.use(...echoHandlers());
     configureHttp({ getToken: () => 'stale' });
