@@ -3,6 +3,7 @@
 
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createAuthState, type AuthState, type Credential } from './auth-state';
+import { createFavorites, type MockFavoritePair } from './favorites';
 import { createSeededRandom, type SeededRandom } from './random';
 import { createSecurityResetState, type SecurityResetState } from './security-reset-state';
 import { DEFAULT_SESSION_UID, DEMO_PASSWORD, SEED_USERS, type MockUser } from './users';
@@ -20,6 +21,7 @@ export type { DemoAccount, MockAuthInfo, MockUser, UserType } from './users';
 export type { SeededRandom } from './random';
 export * from './auth-state';
 export * from './security-reset-state';
+export { SEED_FAVORITES, SEED_FAVORITES_CREATED_AT, type MockFavoritePair } from './favorites';
 
 /** Seed of the PRNG; later seeded data (balances, order ids) draws from db.random. */
 export const DB_SEED = 20240601;
@@ -37,6 +39,8 @@ export interface MockDb {
   auth: AuthState;
   /** Security-item reset requests and their uploaded photos. */
   securityReset: SecurityResetState;
+  /** Trading-pair favourites by uid, in the order they were added. */
+  favorites: Map<number, MockFavoritePair[]>;
   /** Added to Date.now() by now(): the control API moves the mock's clock to expire things. */
   clockOffsetMs: number;
 }
@@ -66,16 +70,18 @@ export const db: MockDb = {
   random: createSeededRandom(DB_SEED),
   auth: createAuthState(seedCredentials()),
   securityReset: createSecurityResetState(),
+  favorites: createFavorites(),
   clockOffsetMs: 0,
 };
 
-/** Restores the seed: users as seeded, no sessions, the PRNG back at its start, auth state and clock reset. */
+/** Restores the seed: users as seeded, no sessions, the PRNG back at its start, auth state, favourites and clock reset. */
 export function resetDb(): void {
   db.users = seedUsers();
   db.sessions = new Map();
   db.random = createSeededRandom(DB_SEED);
   db.auth = createAuthState(seedCredentials());
   db.securityReset = createSecurityResetState();
+  db.favorites = createFavorites();
   db.clockOffsetMs = 0;
 }
 

@@ -9,6 +9,7 @@ import { vendorHandlers } from '../vendor/handlers';
 import { contentHandlers } from './content';
 import { dmHandlers } from './dm';
 import { etfHandlers } from './etf';
+import { favoriteHandlers } from './favorites';
 import { hbgHandlers } from './hbg';
 import { instHandlers } from './inst';
 import { kycHandlers } from './kyc';
@@ -27,7 +28,7 @@ const noHandlersYet: FamilyHandlersFactory = () => [];
 export const FAMILY_HANDLERS: Record<ServiceFamily, FamilyHandlersFactory> = {
   uc: ucHandlers,
   custody: noHandlersYet,
-  pro: proHandlers,
+  pro: (base) => [...proHandlers(base), ...favoriteHandlers(base)],
   hbg: hbgHandlers,
   otc: otcHandlers,
   dm: dmHandlers,

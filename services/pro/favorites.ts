@@ -1,0 +1,32 @@
+// Trading-pair favourites of a logged-in user (exchange-wallet-fiat.md section 7), on the pro
+// family with its token. Visitors keep theirs in local storage (lib/market/favorites.ts).
+
+import { get, post, type ApiResult, type ShorthandOptions } from '@/services/http';
+import { normalizeFavorites } from '@/lib/market/favorites';
+import { FAVORITE_PATHS, favoritePairListSchema, type FavoritePair } from './favorites-schemas';
+
+export { FAVORITE_INVALID_SYMBOL_CODE, FAVORITE_PATHS, type FavoritePair } from './favorites-schemas';
+
+/** Server entries whose symbol is not a valid id are dropped, and each symbol kept once. */
+export function toFavoritePairs(raw: readonly FavoritePair[]): FavoritePair[] {
+  const wanted = new Set(normalizeFavorites(raw.map((pair) => pair.symbol)));
+  return raw.filter((pair) => wanted.delete(pair.symbol));
+}
+
+/** GET /v2/favorite/pairs (pairGet) */
+export async function fetchFavoritePairs(options?: ShorthandOptions): Promise<ApiResult<FavoritePair[]>> {
+  const result = await get('pro', FAVORITE_PATHS.pairGet, undefined, options);
+  if (!result.success) return result;
+  const parsed = favoritePairListSchema.safeParse(result.data);
+  return parsed.success ? { ...result, data: toFavoritePairs(parsed.data) } : { success: false, code: 500, message: '', data: null };
+}
+
+/** POST /v2/favorite/pairs {symbols} (pairSet): adds the symbols. */
+export function addFavoritePairs(symbols: readonly string[], options?: ShorthandOptions): Promise<ApiResult<unknown>> {
+  return post('pro', FAVORITE_PATHS.pairSet, { symbols: [...symbols] }, options);
+}
+
+/** POST /v2/favorite/pairs/delete {symbols} (pairDel): removes the symbols. */
+export function removeFavoritePairs(symbols: readonly string[], options?: ShorthandOptions): Promise<ApiResult<unknown>> {
+  return post('pro', FAVORITE_PATHS.pairDel, { symbols: [...symbols] }, options);
+}

@@ -1,0 +1,84 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { addFavoritePairs, fetchFavoritePairs, removeFavoritePairs, toFavoritePairs } from '@/services/pro/favorites';
+import { configureHttp, REQUEST_FAILED_MESSAGE } from '@/services/http';
+import { headersOf, startTestServer, testBase } from '../http/test-server';
+
+const server = startTestServer();
+const PAIRS = `${testBase('pro')}/v2/favorite/pairs`;
+
+describe('fetchFavoritePairs', () => {
+  it('GETs the list with the pro token and returns valid pairs, each once', async () => {
+    configureHttp({ getToken: (family) => (family === 'pro' ? 'pro-token' : null) });
+    let token: string | undefined;
+    server.use(
+      http.get(PAIRS, ({ request }) => {
+        token = headersOf(request)['hb-pro-token'];
+        return HttpResponse.json({
+          code: 200,
+          success: true,
+          data: [
+            { symbol: 'btcusdt', createdAt: 1 },
+            { symbol: 'BAD', createdAt: 2 },
+            { symbol: 'btcusdt', createdAt: 3 },
+            { symbol: 'ethusdt', createdAt: 4 },
+          ],
+        });
+      }),
+    );
+    expect(await fetchFavoritePairs()).toMatchObject({
+      success: true,
+      data: [
+        { symbol: 'btcusdt', createdAt: 1 },
+        { symbol: 'ethusdt', createdAt: 4 },
+      ],
+    });
+    expect(token).toBe('pro-token');
+  });
+
+  it('turns a wrong shape into a failure and passes business failures on', async () => {
+    server.use(http.get(PAIRS, () => HttpResponse.json({ code: 200, success: true, data: [{ symbol: 'btcusdt' }] }), { once: true }));
+    expect(await fetchFavoritePairs()).toEqual({ success: false, code: 500, message: '', data: null });
+    server.use(http.get(PAIRS, () => HttpResponse.json({ status: 'error', 'err-code': 'login-required', 'err-msg': 'login required' })));
+    expect(await fetchFavoritePairs()).toMatchObject({ success: false, code: 'login-required', message: 'login required' });
+  });
+
+  it('resolves to the generic failure when the server is down', async () => {
+    server.use(http.get(PAIRS, () => HttpResponse.error()));
+    expect(await fetchFavoritePairs({ silent: true })).toMatchObject({ success: false, message: REQUEST_FAILED_MESSAGE });
+  });
+});
+
+describe('addFavoritePairs / removeFavoritePairs', () => {
+  it('POST {symbols} to pairSet and pairDel', async () => {
+    const calls: Array<[string, unknown]> = [];
+    server.use(
+      http.post(PAIRS, async ({ request }) => {
+        calls.push(['set', await request.json()]);
+        return HttpResponse.json({ code: 200, success: true, data: null });
+      }),
+      http.post(`${PAIRS}/delete`, async ({ request }) => {
+        calls.push(['del', await request.json()]);
+        return HttpResponse.json({ code: 2002, success: false, message: 'invalid symbol' });
+      }),
+    );
+    expect(await addFavoritePairs(['btcusdt'])).toMatchObject({ success: true });
+    expect(await removeFavoritePairs(['ethusdt', 'xrpusdt'])).toMatchObject({ success: false, code: 2002, message: 'invalid symbol' });
+    expect(calls).toEqual([
+      ['set', { symbols: ['btcusdt'] }],
+      ['del', { symbols: ['ethusdt', 'xrpusdt'] }],
+    ]);
+  });
+});
+
+describe('toFavoritePairs', () => {
+  it('keeps the first entry of a symbol and drops invalid ones', () => {
+    expect(
+      toFavoritePairs([
+        { symbol: 'a1', createdAt: 1 },
+        { symbol: '', createdAt: 2 },
+        { symbol: 'a1', createdAt: 3 },
+      ]),
+    ).toEqual([{ symbol: 'a1', createdAt: 1 }]);
+  });
+});
