@@ -1,0 +1,38 @@
+// Contract lists of the delivery (dm), coin-margined swap and USDT-margined swap markets.
+
+import type { DeliveryContract, SwapContract } from '@/lib/market/contracts';
+import { get, type ApiResult, type CallOptions } from '@/services/http';
+import { decimalText } from '@/services/market/decimal-text';
+import { parseListEnvelope } from '@/services/market/parse';
+import { DM_PATHS, SWAP_PATHS, deliveryContractSchema, swapContractSchema, type RawDeliveryContract, type RawSwapContract } from './schemas';
+
+export function toDeliveryContract(raw: RawDeliveryContract): DeliveryContract {
+  const contract: DeliveryContract = {
+    symbol: raw.symbol,
+    contractCode: raw.contract_code,
+    contractType: raw.contract_type,
+    deliveryDate: raw.delivery_date,
+    priceTick: decimalText(raw.price_tick),
+  };
+  if (raw.contract_short_type !== undefined) contract.contractShortType = raw.contract_short_type;
+  return contract;
+}
+
+export function toSwapContract(raw: RawSwapContract): SwapContract {
+  return { symbol: raw.symbol, contractCode: raw.contract_code, priceTick: decimalText(raw.price_tick) };
+}
+
+/** GET /api/v1/contract_contract_info (dm) */
+export async function fetchContractInfo(options: CallOptions = {}): Promise<ApiResult<DeliveryContract[]>> {
+  return parseListEnvelope(await get('dm', DM_PATHS.contractInfo, undefined, options), deliveryContractSchema, toDeliveryContract);
+}
+
+/** GET /swap-api/v1/swap_contract_info (swap) */
+export async function fetchSwapInfo(options: CallOptions = {}): Promise<ApiResult<SwapContract[]>> {
+  return parseListEnvelope(await get('swap', SWAP_PATHS.swapInfo, undefined, options), swapContractSchema, toSwapContract);
+}
+
+/** GET /linear-swap-api/v1/swap_contract_info (swap) */
+export async function fetchLinearSwapInfo(options: CallOptions = {}): Promise<ApiResult<SwapContract[]>> {
+  return parseListEnvelope(await get('swap', SWAP_PATHS.linearSwapInfo, undefined, options), swapContractSchema, toSwapContract);
+}
