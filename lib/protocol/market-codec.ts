@@ -51,12 +51,11 @@ function classify(message: JsonObject): MarketFrame {
     // Kline replies carry their bars under `data` or, in older servers, `tick` (PROTOCOL.md 1.5).
     return { kind: 'rep', id, rep: message.rep, data: message.data ?? message.tick };
   }
-  if (typeof message.ch === 'string') {
+  // Every market push carries its send time; the account socket's `{action, ch, data}` does not.
+  if (typeof message.ch === 'string' && typeof message.ts === 'number') {
     // market.overview puts its payload under `data` instead of `tick`.
     const tick = message.tick ?? message.data;
-    if (tick !== undefined) {
-      return { kind: 'push', ch: message.ch, ts: typeof message.ts === 'number' ? message.ts : 0, tick };
-    }
+    if (tick !== undefined) return { kind: 'push', ch: message.ch, ts: message.ts, tick };
   }
   return { kind: 'corrupt', reason: 'unrecognised frame' };
 }
