@@ -14,6 +14,9 @@ export function buildCsp({ nonce, dev = false, connectSrc = [] }: CspInput): str
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': scriptSrc,
+    // Without it workers fall back to script-src, where 'strict-dynamic' ignores 'self' and the
+    // market socket's worker (a same-origin file, no blob: URL) would be refused.
+    'worker-src': ["'self'"],
     // React writes style attributes and antd's static sheet is self-hosted.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],

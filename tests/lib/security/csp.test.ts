@@ -19,6 +19,12 @@ describe('buildCsp', () => {
     expect(buildCsp({ nonce: 'abc' })).not.toContain('unsafe-eval');
   });
 
+  it('allows workers from the own origin only (no blob:), despite strict-dynamic in script-src', () => {
+    const csp = directives(buildCsp({ nonce: 'abc' }));
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('worker-src')).not.toContain('blob:');
+  });
+
   it('allows eval only for the development server', () => {
     expect(directives(buildCsp({ nonce: 'n', dev: true })).get('script-src')).toContain("'unsafe-eval'");
   });
