@@ -2,8 +2,8 @@
 // client's no-heartbeat watchdog trips), corrupt frames on the market sockets, and the contract
 // markets' heartbeat flags. POST reset restores all of it (resetMarketControls).
 
+import { gzipSync } from 'node:zlib';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { gzip } from 'pako';
 import * as z from 'zod/mini';
 import { WebSocket } from 'ws';
 import { controlError, readBody } from './control-body';
@@ -35,7 +35,7 @@ const contractHeartbeatSchema = z.strictObject({ heartbeat: flag, swap_heartbeat
 /** A binary frame that is not gzip at all. */
 export const GARBAGE_FRAME = Buffer.from([0x00, 0xff, 0x13, 0x37, ...Buffer.from('corrupt frame, not gzip')]);
 /** A well-formed gzip frame whose text is not JSON. */
-export const BROKEN_JSON_FRAME = Buffer.from(gzip('{"ch":"market.btcusdt.ticker","tick":{"close":'));
+export const BROKEN_JSON_FRAME = gzipSync('{"ch":"market.btcusdt.ticker","tick":{"close":');
 
 /** Sends `count` corrupt frames (garbage, then broken JSON, alternating) to every open market connection. */
 export function sendCorruptFrames(sockets: SocketRegistry, count: number): number {

@@ -31,6 +31,8 @@ export interface SimulatedPair {
   totalPrecision: number;
   path: PricePath;
   typicalUnits: number;
+  /** 10^(price + amount precision): ticks × units / this = quote value. */
+  valueDivisor: Decimal;
 }
 
 export interface Bar {
@@ -117,12 +119,13 @@ export function simulatedPair(symbol: MarketSymbol): SimulatedPair {
     totalPrecision: ttp,
     path: { seed: hashString(sc), initialTicks: decimalToUnits(symbol.initialPrice, tpp) },
     typicalUnits: Math.max(1, typicalUnits),
+    valueDivisor: new Decimal(10).pow(tpp + tap),
   };
 }
 
 /** Quote value of `amountUnits` at `priceTicks`, exact. */
 export function quoteValue(pair: SimulatedPair, priceTicks: number, amountUnits: number): Decimal {
-  return new Decimal(priceTicks).times(amountUnits).div(new Decimal(10).pow(pair.pricePrecision + pair.amountPrecision));
+  return new Decimal(priceTicks).times(amountUnits).div(pair.valueDivisor);
 }
 
 /** A bar read from the path alone, from its open to `untilMs` (or its close, if earlier). */
