@@ -30,8 +30,3 @@ export function parseMarketTopic(topic: string): MarketTopic | undefined {
   return undefined;
 }
 
-/** The symbol part of `market.$symbol.…`, when there is one. */
-export function topicSymbol(topic: string): string | undefined {
-  const [prefix, symbol] = topic.split('.');
-  return prefix === 'market' && symbol && symbol !== 'overview' ? symbol : undefined;
-}

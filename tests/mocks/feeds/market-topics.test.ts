@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarketTopic, topicSymbol } from '@/mocks/feeds/market-topics';
+import { parseMarketTopic } from '@/mocks/feeds/market-topics';
 
 describe('parseMarketTopic', () => {
   it('reads every served topic', () => {
@@ -26,11 +26,5 @@ describe('parseMarketTopic', () => {
     ]) {
       expect(parseMarketTopic(topic), topic).toBeUndefined();
     }
-  });
-
-  it('finds the symbol of a topic', () => {
-    expect(topicSymbol('market.eosusdt.ticker')).toBe('eosusdt');
-    expect(topicSymbol('market.overview')).toBeUndefined();
-    expect(topicSymbol('other.eosusdt')).toBeUndefined();
   });
 });
