@@ -9,6 +9,7 @@ import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
 import { issueTicket } from './auth/tickets';
 import { authControlHandlers } from './control-auth';
 import { controlError as badRequest, readBody } from './control-body';
+import { marketControlHandlers, type MarketControlContext } from './control-market';
 import { securityResetControlHandlers } from './control-security-reset';
 import { securityControlHandlers } from './control-security';
 import { createSession, DEFAULT_SESSION_UID, findUser } from './db';
@@ -25,6 +26,7 @@ export interface ControlContext {
   setScenario(name: ScenarioName): void;
   /** Seed and account-flow state restored, faults cleared, scenario back to default; sockets stay open. */
   reset(): void;
+  market: MarketControlContext;
 }
 
 const scenarioBodySchema = z.strictObject({ name: z.string() });
@@ -94,5 +96,6 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
     ...authControlHandlers(base),
     ...securityResetControlHandlers(base),
     ...securityControlHandlers(base),
+    ...marketControlHandlers(base, context.market),
   ];
 }

@@ -10,12 +10,14 @@ import { getResponse, type RequestHandler } from 'msw';
 import { WebSocketServer } from 'ws';
 import { resetDb } from './db';
 import { CONTROL_PREFIX, controlHandlers } from './control';
+import { resetMarketControls, type MarketControlContext } from './control-market';
 import { faultBody, FaultRegistry, type Fault } from './faults';
+import { createMarketFeed, type MarketFeed, type MarketRates } from './feeds/market-feed';
 import { createHandlers } from './handlers';
 import { PEER_ADDRESS_HEADER } from './handlers/request-info';
 import { DEFAULT_SCENARIO, scenarioHandlers, type ScenarioName } from './scenarios';
 import { ACCOUNT_SOCKET_PATH, attachAccountSocket } from './sockets/account-socket';
-import { attachMarketSocket, MARKET_SOCKET_PATH, type SocketMessageHook } from './sockets/market-socket';
+import { attachMarketSocket, MARKET_SOCKET_PATH, type HeartbeatSwitch, type SocketMessageHook } from './sockets/market-socket';
 import { SocketRegistry } from './sockets/registry';
 
 /** PROTOCOL.md 1.3 and 3.3: market pings about every 5 s, account pings every 20 s. */
@@ -33,7 +35,9 @@ export interface MockServerOptions {
   maxMissedPongs?: number;
   /** Handlers put in front of the defaults (tests, local experiments), built for the origin. */
   extraHandlers?: (root: string) => RequestHandler[];
-  /** Hooks for socket messages the built-in protocol handling does not consume. */
+  /** Starting push rates of the market feed (POST /__control/reset restores the defaults). */
+  marketRates?: Partial<MarketRates>;
+  /** Hooks for socket messages the built-in protocol handling (and the market feed's req) does not consume. */
   onMarketMessage?: SocketMessageHook;
   onAccountMessage?: SocketMessageHook;
   /** Where handler exceptions are reported; the request is answered with a 500 either way. */
@@ -48,6 +52,7 @@ export interface MockServer {
   socketUrls: { market: string; account: string };
   sockets: SocketRegistry;
   faults: FaultRegistry;
+  marketFeed: MarketFeed;
   readonly scenario: ScenarioName;
   setScenario(name: ScenarioName): void;
   /** Seed and all account-flow state restored, faults cleared, default scenario; open sockets stay. */
@@ -138,6 +143,11 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   const faults = new FaultRegistry();
   const sockets = new SocketRegistry();
   const wss = new WebSocketServer({ noServer: true });
+  const marketFeed = createMarketFeed({ registry: sockets, rates: options.marketRates });
+  const market: MarketControlContext = { feed: marketFeed, heartbeat: { paused: false } satisfies HeartbeatSwitch, sockets };
+  const onMarketMessage: SocketMessageHook = (connection, message) => {
+    if (!marketFeed.handleMessage(connection, message)) options.onMarketMessage?.(connection, message);
+  };
   // Aborts fault latencies still waiting when the server closes.
   const lifetime = new AbortController();
   let scenario: ScenarioName = DEFAULT_SCENARIO;
@@ -153,6 +163,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
         getScenario: () => scenario,
         setScenario,
         reset,
+        market,
       }),
       ...(options.extraHandlers?.(origin) ?? []),
       ...scenarioHandlers(scenario, origin),
@@ -166,6 +177,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   function reset(): void {
     resetDb();
     faults.clear();
+    resetMarketControls(market);
     setScenario(DEFAULT_SCENARIO);
   }
 
@@ -232,7 +244,9 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
         attachMarketSocket(sockets, ws, pathname, {
           pingIntervalMs: marketPingIntervalMs,
           maxMissedPongs,
-          onMessage: options.onMarketMessage,
+          onMessage: onMarketMessage,
+          validateTopic: marketFeed.validateTopic,
+          heartbeatSwitch: market.heartbeat,
         }),
       );
     } else if (pathname === ACCOUNT_SOCKET_PATH) {
@@ -285,6 +299,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     },
     sockets,
     faults,
+    marketFeed,
     get scenario() {
       return scenario;
     },
@@ -293,6 +308,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     close() {
       closing ??= new Promise<void>((resolve) => {
         lifetime.abort();
+        marketFeed.stop();
         sockets.drop();
         wss.close();
         server.close(() => resolve());

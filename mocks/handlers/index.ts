@@ -7,12 +7,15 @@ import type { RequestHandler } from 'msw';
 import { SERVICE_FAMILIES, type ServiceFamily } from '@/lib/api/families';
 import { vendorHandlers } from '../vendor/handlers';
 import { contentHandlers } from './content';
+import { dmMarketHandlers, swapMarketHandlers } from './contract-market';
 import { dmHandlers } from './dm';
 import { etfHandlers } from './etf';
 import { favoriteHandlers } from './favorites';
+import { generalHandlers } from './general';
 import { hbgHandlers } from './hbg';
 import { instHandlers } from './inst';
 import { kycHandlers } from './kyc';
+import { marketHandlers } from './market';
 import { mgtHandlers } from './mgt';
 import { otcHandlers } from './otc';
 import { proHandlers } from './pro';
@@ -28,18 +31,18 @@ const noHandlersYet: FamilyHandlersFactory = () => [];
 export const FAMILY_HANDLERS: Record<ServiceFamily, FamilyHandlersFactory> = {
   uc: ucHandlers,
   custody: noHandlersYet,
-  pro: (base) => [...proHandlers(base), ...favoriteHandlers(base)],
+  pro: (base) => [...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base)],
   hbg: hbgHandlers,
   otc: otcHandlers,
-  dm: dmHandlers,
-  swap: swapHandlers,
+  dm: (base) => [...dmHandlers(base), ...dmMarketHandlers(base)],
+  swap: (base) => [...swapHandlers(base), ...swapMarketHandlers(base)],
   rca: noHandlersYet,
   inst: instHandlers,
   hbgPay: noHandlersYet,
   fiat: noHandlersYet,
   etf: etfHandlers,
   mgt: mgtHandlers,
-  general: noHandlersYet,
+  general: generalHandlers,
   vote: voteHandlers,
   kyc: kycHandlers,
   travelrule: noHandlersYet,

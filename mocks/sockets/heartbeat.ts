@@ -7,6 +7,8 @@ export interface HeartbeatOptions {
   maxMissed: number;
   sendPing(ts: number): void;
   onTimeout(): void;
+  /** While true no ping is sent and no missed pong counted (control API: a silent server). */
+  isPaused?(): boolean;
 }
 
 export interface Heartbeat {
@@ -15,10 +17,15 @@ export interface Heartbeat {
   stop(): void;
 }
 
-export function startHeartbeat({ intervalMs, maxMissed, sendPing, onTimeout }: HeartbeatOptions): Heartbeat {
+export function startHeartbeat({ intervalMs, maxMissed, sendPing, onTimeout, isPaused }: HeartbeatOptions): Heartbeat {
   let outstanding: number[] = [];
   let lastTs = 0;
   const timer = setInterval(() => {
+    if (isPaused?.()) {
+      // Pings sent before the pause are forgiven: the silence was the server's.
+      outstanding = [];
+      return;
+    }
     if (outstanding.length >= maxMissed) {
       clearInterval(timer);
       onTimeout();

@@ -18,6 +18,14 @@ export interface MarketSocketOptions {
   maxMissedPongs: number;
   /** Messages the socket itself does not handle (e.g. `req`), for the feeds to answer. */
   onMessage?: SocketMessageHook;
+  /** Error text for a market topic that cannot be subscribed (unknown symbol ...), else undefined. */
+  validateTopic?: (topic: string) => string | undefined;
+  /** Shared switch: while `paused` the server sends no pings and counts no missed pongs. */
+  heartbeatSwitch?: HeartbeatSwitch;
+}
+
+export interface HeartbeatSwitch {
+  paused: boolean;
 }
 
 function isMarketTopic(topic: unknown): topic is string {
@@ -39,6 +47,7 @@ export function attachMarketSocket(
     intervalMs: options.pingIntervalMs,
     maxMissed: options.maxMissedPongs,
     sendPing: (ts) => sendMarket(socket, { ping: ts }),
+    isPaused: () => options.heartbeatSwitch?.paused === true,
     onTimeout: () => {
       // Out of the registry at once: the close handshake may take a while, the client is gone.
       registry.remove(connection);
@@ -58,6 +67,11 @@ export function attachMarketSocket(
     } else if ('sub' in message) {
       if (!isMarketTopic(message.sub)) {
         sendMarket(socket, marketError(`invalid topic ${String(message.sub)}`, id));
+        return;
+      }
+      const refusal = options.validateTopic?.(message.sub);
+      if (refusal !== undefined) {
+        sendMarket(socket, marketError(refusal, id));
         return;
       }
       connection.topics.add(message.sub);
