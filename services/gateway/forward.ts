@@ -39,10 +39,18 @@ function json(status: number, body: unknown, extraHeaders: Record<string, string
 }
 
 /** The upstream URL for a gateway request, or null when the path would leave the family's base. */
-export function upstreamUrl(family: ServiceFamily, segments: readonly string[], search: string, env: Record<string, string | undefined>): string | null {
+export function upstreamUrl(
+  family: ServiceFamily,
+  segments: readonly string[],
+  search: string,
+  env: Record<string, string | undefined>,
+  trailingSlash = false,
+): string | null {
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
   const base = resolveUpstream(family, env);
-  const url = new URL(`${base}/${segments.map(encodeURIComponent).join('/')}`);
+  // The route's segments lose a trailing slash, which some upstream paths carry (dm /heartbeat/).
+  const slash = trailingSlash && segments.length > 0 ? '/' : '';
+  const url = new URL(`${base}/${segments.map(encodeURIComponent).join('/')}${slash}`);
   if (!url.href.startsWith(`${base}/`)) return null;
   url.search = search;
   return url.href;
@@ -51,7 +59,7 @@ export function upstreamUrl(family: ServiceFamily, segments: readonly string[], 
 export async function forwardToUpstream(request: Request, familyParam: string, segments: readonly string[]): Promise<Response> {
   if (!isServiceFamily(familyParam)) return json(404, { success: false, code: 404, message: 'unknown service' });
   const incoming = new URL(request.url);
-  const target = upstreamUrl(familyParam, segments, incoming.search, process.env);
+  const target = upstreamUrl(familyParam, segments, incoming.search, process.env, incoming.pathname.endsWith('/'));
   if (!target) return json(400, { success: false, code: 400, message: 'bad path' });
 
   const headers = new Headers();

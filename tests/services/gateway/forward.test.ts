@@ -55,6 +55,14 @@ describe('gateway', () => {
     expect(last.headers.cookie).toBeUndefined();
   });
 
+  it('keeps a trailing slash of the request path', async () => {
+    await forwardToUpstream(new Request('http://app.test/-/x/dm/heartbeat/?r=1'), 'dm', ['heartbeat']);
+    expect(last.url).toBe('/dm/heartbeat/?r=1');
+    await forwardToUpstream(new Request('http://app.test/-/x/dm/heartbeat'), 'dm', ['heartbeat']);
+    expect(last.url).toBe('/dm/heartbeat');
+    expect(upstreamUrl('uc', [], '', {}, true)).toBe('http://127.0.0.1:4010/uc/');
+  });
+
   it('refuses unknown families and paths that would leave the base', async () => {
     expect((await forwardToUpstream(new Request('http://app.test/-/x/evil/a'), 'evil', ['a'])).status).toBe(404);
     expect((await forwardToUpstream(new Request('http://app.test/-/x/uc/'), 'uc', ['..', 'pro'])).status).toBe(400);
