@@ -1,7 +1,7 @@
 // Market data as the UI sees it (exchange-wallet-fiat.md sections 3 and 4; PROTOCOL.md 1.6).
 // The feed sends JSON numbers; at the service boundary every price, amount and value becomes a
-// decimal string (String(number) keeps the number's shortest exact text), so no component does
-// arithmetic on floats. Times stay numbers (ms, or s where noted).
+// decimal string (decimal.js toFixed(): the number's digits, never exponent notation), so no
+// component does arithmetic on floats. Times stay numbers (ms, or s where noted).
 
 export const DEPTH_STEPS = ['step0', 'step1', 'step2', 'step3', 'step4', 'step5'] as const;
 export type DepthStep = (typeof DEPTH_STEPS)[number];

@@ -6,7 +6,7 @@
 // Status (MarketConnectionState.status):
 //   connecting    before the first connection opened
 //   live          the socket is open (a quiet topic on a live socket is not stale: the server
-//                 still pings, and the watchdog closes a silent socket after 10 s)
+//                 still pings, and the watchdog closes a socket without pings for 10 s)
 //   reconnecting  the socket is down and a reconnect is scheduled or under way
 //   stale         the socket has been down for STALE_AFTER_MS: what the page shows can no longer
 //                 be vouched for ("stale since" = `since`)
@@ -370,13 +370,15 @@ export class MarketFeedCore {
   // --- frames ---------------------------------------------------------------------------------
 
   private handleData(data: unknown): void {
-    // Any frame, ping or data, proves the connection alive.
-    this.armWatchdog();
     const frame: MarketFrame = isFrameData(data)
       ? decodeMarketFrame(data)
       : { kind: 'corrupt', reason: 'unsupported frame type' };
     switch (frame.kind) {
       case 'ping':
+        // The heartbeat, not data, proves the server alive (section 4: a missing heartbeat
+        // closes the connection after 10 s), so a server still pushing but no longer pinging
+        // is left before it drops us for unanswered pongs.
+        this.armWatchdog();
         this.send(pongMessage(frame.ts));
         return;
       case 'subbed':

@@ -173,17 +173,19 @@ describe('heartbeat watchdog', () => {
     expect(factory.sockets).toHaveLength(2);
   });
 
-  it('is reset by every frame, pings and data alike', () => {
+  it('is reset by pings only: data without heartbeats still times out', () => {
     startCore();
     core.subscribe(DEPTH);
     factory.latest.open();
     vi.advanceTimersByTime(8000);
     factory.latest.push({ ping: 1 });
     vi.advanceTimersByTime(8000);
-    factory.latest.push(depthPush(1));
+    factory.latest.push({ ping: 2 });
     vi.advanceTimersByTime(8000);
     expect(factory.latest.closedWith).toBeNull();
-    expect(factory.sockets).toHaveLength(1);
+    factory.latest.push(depthPush(1));
+    vi.advanceTimersByTime(2000);
+    expect(factory.sockets[0]?.closedWith).toEqual({ code: 4000, reason: 'heartbeat timeout' });
   });
 
   it('gives up on a handshake that hangs for 10 s', () => {
