@@ -59,7 +59,13 @@ export async function RouteScreen({
   params,
   searchParams,
   children,
-}: RoutePageProps & { routeId: string; children?: ReactNode }) {
+  hideTitle = false,
+}: RoutePageProps & {
+  routeId: string;
+  children?: ReactNode;
+  /** Keeps the page title for assistive technology only, where the page shows its own heading. */
+  hideTitle?: boolean;
+}) {
   const route = getRoute(routeId);
   const path = await resolveRoutePath(routeId, params);
   if (route.needsLogin) {
@@ -68,7 +74,7 @@ export async function RouteScreen({
   }
   return (
     <section className="route-screen" data-route={route.id}>
-      <h1 className="route-screen__title">{route.title}</h1>
+      <h1 className={hideTitle ? 'route-screen__title visually-hidden' : 'route-screen__title'}>{route.title}</h1>
       {children}
     </section>
   );

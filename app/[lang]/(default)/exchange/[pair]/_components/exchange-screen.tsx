@@ -1,0 +1,161 @@
+'use client';
+
+// The exchange page's interactive part: one market store per page, fed by the market socket;
+// header, chart, order book, trades, market list and the order form's price. Components
+// select only their slice of the store, so a new book re-renders the book alone.
+
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { ConnectionBadge } from '@/components/market/connection-badge';
+import { KlineChart, type KlineFeed } from '@/components/market/kline-chart';
+import { MarketList } from '@/components/market/market-list';
+import { OrderBook } from '@/components/market/order-book';
+import { OrderPricePanel } from '@/components/market/order-price-panel';
+import { PairHeader, changeTrend } from '@/components/market/pair-header';
+import { TradeList } from '@/components/market/trade-list';
+import { useMarketFeed } from '@/components/market/use-market-feed';
+import { formatChangeRatio, formatNumber } from '@/lib/decimal';
+import type { MarketTicker } from '@/lib/market/types';
+import { visibleSymbols, type MarketSymbol } from '@/lib/settings/symbols';
+import { loadSymbols } from '@/services/market/symbol-cache';
+import { createMarketStore, pickPrice, setDepthStep, setKlinePeriod, type MarketStore } from '@/stores/market-store';
+import { favoritesStore } from '@/stores/favorites-store';
+import styles from './exchange-screen.module.css';
+
+export interface ExchangeScreenProps {
+  symbol: MarketSymbol;
+  /** Listed, visible symbols for the market list. */
+  symbols: readonly MarketSymbol[];
+  socketUrl: string;
+  initialTickers: Record<string, MarketTicker>;
+  usdtToCny: string | null;
+  loggedIn: boolean;
+  lang: string;
+  /** This page's path, the login prompt's backUrl. */
+  path: string;
+}
+
+function klineFeedOf(store: MarketStore): KlineFeed {
+  return {
+    get: () => store.getState().kline,
+    subscribe: (listener) => store.subscribe((state, previous) => {
+      if (state.kline !== previous.kline) listener();
+    }),
+  };
+}
+
+function BookArea({ store, symbol, rows }: { store: MarketStore; symbol: MarketSymbol; rows: number }) {
+  const snapshot = useStore(store, (state) => state.depth);
+  const step = useStore(store, (state) => state.step);
+  const ticker = useStore(store, (state) => state.ticker);
+  const change = ticker ? formatChangeRatio(ticker.open, ticker.close) : '--';
+  return (
+    <OrderBook
+      symbol={symbol}
+      snapshot={snapshot}
+      step={step}
+      rows={rows}
+      onStepChange={(next) => setDepthStep(store, next)}
+      lastPriceText={ticker ? formatNumber(ticker.close, symbol.pricePrecision) : undefined}
+      lastPriceTrend={changeTrend(change)}
+      onPickPrice={(price) => pickPrice(store, price)}
+    />
+  );
+}
+
+function TradesArea({ store, symbol }: { store: MarketStore; symbol: MarketSymbol }) {
+  const trades = useStore(store, (state) => state.trades);
+  return <TradeList symbol={symbol} trades={trades} rows={30} />;
+}
+
+function HeaderArea({ store, symbol }: { store: MarketStore; symbol: MarketSymbol }) {
+  const ticker = useStore(store, (state) => state.ticker);
+  const connection = useStore(store, (state) => state.connection);
+  return (
+    <div className={styles.top}>
+      <PairHeader symbol={symbol} ticker={ticker} />
+      <div className={styles.connection}>
+        <ConnectionBadge state={connection} />
+      </div>
+    </div>
+  );
+}
+
+function ChartArea({ store, symbol }: { store: MarketStore; symbol: MarketSymbol }) {
+  const period = useStore(store, (state) => state.kline.period);
+  const feed = useMemo(() => klineFeedOf(store), [store]);
+  return <KlineChart period={period} onPeriodChange={(next) => setKlinePeriod(store, next)} feed={feed} pricePrecision={symbol.pricePrecision} />;
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function ListArea({ store, props }: { store: MarketStore; props: ExchangeScreenProps }) {
+  const [symbols, setSymbols] = useState(props.symbols);
+  useEffect(() => {
+    let active = true;
+    // The server's list paints first; the cached list refreshed by ts then keeps it current.
+    void loadSymbols(browserStorage()).then(({ symbols: loaded }) => {
+      if (active && loaded.length > 0) setSymbols(visibleSymbols(loaded));
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  const tickers = useStore(store, (state) => state.tickers);
+  const favorites = useStore(favoritesStore, (state) => state.symbols);
+  return (
+    <MarketList
+      symbols={symbols}
+      tickers={tickers}
+      currentSymbol={props.symbol.symbol}
+      favorites={favorites}
+      usdtToCny={props.usdtToCny}
+      lang={props.lang}
+    />
+  );
+}
+
+function OrderArea({ store, props }: { store: MarketStore; props: ExchangeScreenProps }) {
+  const picked = useStore(store, (state) => state.pickedPrice);
+  return <OrderPricePanel symbol={props.symbol} picked={picked} loggedIn={props.loggedIn} lang={props.lang} path={props.path} />;
+}
+
+export function ExchangeScreen(props: ExchangeScreenProps) {
+  const { symbol, socketUrl, initialTickers, loggedIn } = props;
+  const [store] = useState(() =>
+    createMarketStore({ symbol: symbol.symbol, ticker: initialTickers[symbol.symbol] ?? null, tickers: initialTickers }),
+  );
+  useMarketFeed(store, socketUrl);
+  useEffect(() => {
+    void favoritesStore.getState().load(loggedIn);
+  }, [loggedIn]);
+
+  return (
+    <div className={styles.screen} data-testid="exchange-screen" data-symbol={symbol.symbol}>
+      <HeaderArea store={store} symbol={symbol} />
+      <div className={styles.grid}>
+        <div className={styles.list}>
+          <ListArea store={store} props={props} />
+        </div>
+        <div className={styles.chart}>
+          <ChartArea store={store} symbol={symbol} />
+        </div>
+        <div className={styles.book}>
+          <BookArea store={store} symbol={symbol} rows={20} />
+        </div>
+        <div className={styles.trades}>
+          <TradesArea store={store} symbol={symbol} />
+        </div>
+        <div className={styles.order}>
+          <OrderArea store={store} props={props} />
+        </div>
+      </div>
+    </div>
+  );
+}

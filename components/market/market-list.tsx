@@ -1,0 +1,202 @@
+'use client';
+
+// The market list beside the chart: quote tabs (usdt, husd, btc, eth, ht first) and a
+// favourites tab, partitions of the open quote, a search box and the price switch (quote
+// currency or fiat). Tabs and the switch are remembered in local storage; favourites come
+// from the server for a logged-in user and from local storage for a visitor.
+
+import Link from 'next/link';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { formatChangeRatio, formatNumber } from '@/lib/decimal';
+import {
+  FAVORITES_TAB,
+  matchesSearch,
+  readPriceSwitch,
+  readQuoteTab,
+  writePriceSwitch,
+  writeQuoteTab,
+  type PriceSwitch,
+} from '@/lib/market/preferences';
+import type { MarketTicker } from '@/lib/market/types';
+import { fiatValue } from '@/lib/market/valuation';
+import { pairSlug, partitionsOf, quoteTabs, type MarketSymbol } from '@/lib/settings/symbols';
+import { changeTrend } from './pair-header';
+import { FavoriteToggle } from './favorite-toggle';
+import styles from './market-list.module.css';
+
+const ALL_PARTITIONS = 'all';
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const MarketRow = memo(function MarketRow({
+  symbol,
+  ticker,
+  current,
+  priceSwitch,
+  fiat,
+  lang,
+}: {
+  symbol: MarketSymbol;
+  ticker: MarketTicker | undefined;
+  current: boolean;
+  priceSwitch: PriceSwitch;
+  fiat: string | null;
+  lang: string;
+}) {
+  const change = ticker ? formatChangeRatio(ticker.open, ticker.close) : '--';
+  const price = ticker ? formatNumber(ticker.close, symbol.pricePrecision) : '--';
+  return (
+    <tr className={current ? styles.current : undefined} data-symbol={symbol.symbol}>
+      <td className={styles.star}>
+        <FavoriteToggle symbol={symbol.symbol} />
+      </td>
+      <th scope="row" className={styles.pair}>
+        <Link href={`/${lang}/exchange/${pairSlug(symbol)}/`} aria-current={current ? 'page' : undefined}>
+          {symbol.baseDisplayName}
+          <span className={styles.quote}>/{symbol.quoteDisplayName}</span>
+        </Link>
+      </th>
+      <td className={styles.price}>{priceSwitch === 'fiat' ? (fiat === null ? '--' : `¥${formatNumber(fiat, 2)}`) : price}</td>
+      <td className={styles[changeTrend(change)]}>{change}</td>
+    </tr>
+  );
+});
+
+export function MarketList({
+  symbols,
+  tickers,
+  currentSymbol,
+  favorites,
+  usdtToCny,
+  lang,
+}: {
+  /** Listed, visible symbols sorted by weight. */
+  symbols: readonly MarketSymbol[];
+  tickers: Readonly<Record<string, MarketTicker | undefined>>;
+  currentSymbol: string;
+  favorites: readonly string[];
+  /** USDT → CNY rate for the price switch, or null while unknown. */
+  usdtToCny: string | null;
+  lang: string;
+}) {
+  const tabs = useMemo(() => quoteTabs(symbols), [symbols]);
+  // Server render and first client render agree on the default; stored choices apply after.
+  const [tab, setTab] = useState<string>(tabs[0] ?? 'usdt');
+  const [partition, setPartition] = useState(ALL_PARTITIONS);
+  const [search, setSearch] = useState('');
+  const [priceSwitch, setPriceSwitch] = useState<PriceSwitch>('quote');
+
+  useEffect(() => {
+    const storage = browserStorage();
+    if (!storage) return;
+    const stored = readQuoteTab(storage, tabs);
+    // Restoring a stored preference after hydration is the one place state follows storage.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (stored) setTab(stored);
+    setPriceSwitch(readPriceSwitch(storage));
+  }, [tabs]);
+
+  const chooseTab = (next: string) => {
+    setTab(next);
+    setPartition(ALL_PARTITIONS);
+    const storage = browserStorage();
+    if (storage) writeQuoteTab(storage, next);
+  };
+  const choosePriceSwitch = (next: PriceSwitch) => {
+    setPriceSwitch(next);
+    const storage = browserStorage();
+    if (storage) writePriceSwitch(storage, next);
+  };
+
+  const partitions = useMemo(() => (tab === FAVORITES_TAB ? [] : partitionsOf(symbols, tab)), [symbols, tab]);
+  const rows = useMemo(() => {
+    const favoriteSet = new Set(favorites);
+    return symbols.filter((symbol) => {
+      if (tab === FAVORITES_TAB ? !favoriteSet.has(symbol.symbol) : symbol.quote !== tab) return false;
+      if (partition !== ALL_PARTITIONS && !symbol.partitions.some((p) => String(p.id) === partition) && symbol.partition !== partition) return false;
+      return matchesSearch(search, { symbol: symbol.symbol, displayName: symbol.displayName, base: symbol.base });
+    });
+  }, [symbols, tab, partition, search, favorites]);
+
+  return (
+    <section className={styles.list} aria-labelledby="market-list-title" data-testid="market-list">
+      <h2 id="market-list-title" className="visually-hidden">
+        市场
+      </h2>
+      <div className={styles.toolbar}>
+        <label className={styles.search}>
+          <span className="visually-hidden">搜索币种</span>
+          <input type="search" placeholder="搜索币种" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={20} />
+        </label>
+        <button
+          type="button"
+          className={styles.switch}
+          aria-pressed={priceSwitch === 'fiat'}
+          onClick={() => choosePriceSwitch(priceSwitch === 'fiat' ? 'quote' : 'fiat')}
+        >
+          折合CNY
+        </button>
+      </div>
+      <div role="tablist" aria-label="计价币种" className={styles.tabs}>
+        {[FAVORITES_TAB, ...tabs].map((option) => (
+          <button key={option} type="button" role="tab" aria-selected={option === tab} onClick={() => chooseTab(option)} data-tab={option}>
+            {option === FAVORITES_TAB ? '自选' : option.toUpperCase()}
+          </button>
+        ))}
+      </div>
+      {partitions.length > 1 ? (
+        <div role="radiogroup" aria-label="分区" className={styles.partitions}>
+          {[{ id: ALL_PARTITIONS, name: '全部' }, ...partitions.map((p) => ({ id: String(p.id), name: p.name }))].map((option) => (
+            <button key={option.id} type="button" role="radio" aria-checked={option.id === partition} onClick={() => setPartition(option.id)}>
+              {option.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">自选</span>
+              </th>
+              <th scope="col">币对</th>
+              <th scope="col">最新价</th>
+              <th scope="col">涨跌幅</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={4} className={styles.empty}>
+                  {tab === FAVORITES_TAB && !search ? '暂无自选币对' : '没有匹配的币对'}
+                </td>
+              </tr>
+            ) : (
+              rows.map((symbol) => {
+                const ticker = tickers[symbol.symbol];
+                return (
+                  <MarketRow
+                    key={symbol.symbol}
+                    symbol={symbol}
+                    ticker={ticker}
+                    current={symbol.symbol === currentSymbol}
+                    priceSwitch={priceSwitch}
+                    fiat={priceSwitch === 'fiat' && ticker ? fiatValue(ticker.close, symbol.quote, tickers, usdtToCny) : null}
+                    lang={lang}
+                  />
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

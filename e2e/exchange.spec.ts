@@ -1,0 +1,143 @@
+// The exchange page against the mock market, on the desktop and the phone project: live data
+// from the market socket (book, trades, header, chart), the depth step, a book row handing its
+// price to the order form, the market list (tabs, search, favourites for a visitor and a
+// logged-in user), the pair's state, an unknown pair and the observation-area redirect.
+
+import type { Page } from '@playwright/test';
+import { NOT_FOUND_TEXT } from '@/lib/routing/manifest';
+import { expect, test } from './fixtures';
+
+async function bookVersion(page: Page): Promise<string> {
+  return (await page.getByTestId('order-book').getAttribute('data-version')) ?? '';
+}
+
+test.describe('the exchange page', () => {
+  test('shows live data for the pair from the market socket', async ({ page, expectNoSeriousA11yViolations }) => {
+    await page.goto('/zh-cn/exchange/btc_usdt/');
+    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-status', 'live');
+    const asks = page.getByRole('list', { name: '卖盘' }).getByRole('button');
+    const bids = page.getByRole('list', { name: '买盘' }).getByRole('button');
+    await expect(asks).toHaveCount(20);
+    await expect(bids).toHaveCount(20);
+    // Snapshots keep replacing the book.
+    const first = await bookVersion(page);
+    await expect.poll(() => bookVersion(page)).not.toBe(first);
+    await expect(page.getByTestId('trade-list').locator('tbody tr[data-direction]').first()).toBeVisible();
+    await expect(page.getByTestId('last-price')).not.toHaveText('--');
+    await expect(page.getByTestId('change-ratio')).toHaveText(/^[+-]?\d+\.\d{2}%$/);
+    await expect(page.getByTestId('kline-canvas').locator('canvas').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the depth step switches the book to merged prices', async ({ page }) => {
+    await page.goto('/zh-cn/exchange/btc_usdt/');
+    const firstAsk = page.getByRole('list', { name: '卖盘' }).getByRole('button').last();
+    await expect(firstAsk).toHaveAttribute('data-price', /\d/);
+    await page.getByLabel('深度合并').selectOption('step2');
+    // BTC/USDT has 2 price decimals; step2 merges them away.
+    await expect(firstAsk.locator('span').first()).toHaveText(/^价格 \d+$/);
+    await expect(page.getByRole('list', { name: '卖盘' }).getByRole('button')).toHaveCount(20);
+  });
+
+  test('a book row hands its price to the order form; a visitor is asked to log in', async ({ page }) => {
+    await page.goto('/zh-cn/exchange/eth_usdt/');
+    const bid = page.getByRole('list', { name: '买盘' }).getByRole('button').first();
+    await expect(bid).toBeVisible();
+    // The book moves between two Playwright steps: read the row's price and click it in one go.
+    const price = await bid.evaluate((row: HTMLElement) => {
+      const shown = row.dataset.price ?? '';
+      row.click();
+      return shown;
+    });
+    await expect(page.getByTestId('order-price')).toHaveValue(price);
+    const login = page.getByTestId('order-login-prompt').getByRole('link', { name: '登录' });
+    await expect(login).toHaveAttribute('href', `/zh-cn/login/?backUrl=${encodeURIComponent('/zh-cn/exchange/eth_usdt/')}`);
+  });
+
+  test('the kline period can be changed and the chart reloads', async ({ page }) => {
+    await page.goto('/zh-cn/exchange/btc_usdt/');
+    const periods = page.getByRole('radiogroup', { name: 'K线周期' });
+    await expect(periods.getByRole('radio', { name: '1分' })).toHaveAttribute('aria-checked', 'true');
+    await periods.getByRole('radio', { name: '1小时' }).click();
+    await expect(periods.getByRole('radio', { name: '1小时' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('kline-canvas').getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('kline-canvas').locator('canvas').first()).toBeVisible();
+  });
+
+  test('an offline and a suspended pair say so', async ({ page }) => {
+    await page.goto('/zh-cn/exchange/xmr_usdt/');
+    await expect(page.getByTestId('pair-state')).toHaveText('已下线');
+    await page.goto('/zh-cn/exchange/zec_usdt/');
+    await expect(page.getByTestId('pair-state')).toHaveText('暂停交易');
+  });
+
+  test('an unknown pair answers 404', async ({ page }) => {
+    const response = await page.goto('/zh-cn/exchange/abc_usdt/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  });
+});
+
+test.describe('the market list', () => {
+  test('quote tabs, search and the pair links', async ({ page }) => {
+    await page.goto('/zh-cn/exchange/btc_usdt/');
+    const list = page.getByTestId('market-list');
+    const tabs = list.getByRole('tablist', { name: '计价币种' });
+    await expect(tabs.getByRole('tab').nth(1)).toHaveText('USDT');
+    await expect(list.locator('tr[data-symbol="btcusdt"]')).toHaveClass(/current/);
+    // Listed pairs only: the offline, the country-disabled and the hidden pair are not there.
+    await expect(list.locator('tr[data-symbol="xmrusdt"]')).toHaveCount(0);
+    await expect(list.locator('tr[data-symbol="xemusdt"]')).toHaveCount(0);
+    await expect(list.locator('tr[data-symbol="cvcusdt"]')).toHaveCount(0);
+    await expect(list.locator('tr[data-symbol="dashusdt"]')).toHaveCount(1);
+    await list.getByRole('searchbox', { name: '搜索币种' }).fill('eth');
+    await expect(list.locator('tbody tr[data-symbol]')).toHaveCount(await list.locator('tr[data-symbol^="eth"]').count());
+    await tabs.getByRole('tab', { name: 'BTC' }).click();
+    await expect(list.locator('tr[data-symbol="ethbtc"]')).toBeVisible();
+    await list.locator('tr[data-symbol="ethbtc"]').getByRole('link').click();
+    await expect(page).toHaveURL(/\/zh-cn\/exchange\/eth_btc\/$/);
+    // The tab is remembered.
+    await expect(page.getByTestId('market-list').getByRole('tab', { name: 'BTC' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a visitor keeps favourites in this browser', async ({ page }) => {
+    await page.goto('/zh-cn/exchange/btc_usdt/');
+    const list = page.getByTestId('market-list');
+    await list.locator('tr[data-symbol="ethusdt"]').getByRole('button', { name: '添加自选' }).click();
+    await list.getByRole('tab', { name: '自选' }).click();
+    await expect(list.locator('tbody tr[data-symbol]')).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByTestId('market-list').getByRole('tab', { name: '自选' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('market-list').locator('tbody tr[data-symbol="ethusdt"]')).toBeVisible();
+  });
+
+  test('a logged-in user keeps favourites on the server', async ({ page, loginAs }) => {
+    // The server's list is shared by the projects running in parallel: each stars its own pair.
+    const symbol = test.info().project.name === 'phone' ? 'eosusdt' : 'htusdt';
+    await loginAs(10007);
+    await page.goto('/zh-cn/exchange/btc_usdt/');
+    const row = page.getByTestId('market-list').locator(`tr[data-symbol="${symbol}"]`);
+    await row.getByRole('button', { name: '添加自选' }).click();
+    await expect(row.getByRole('button', { name: '取消自选' })).toHaveAttribute('aria-pressed', 'true');
+    // Nothing of it is in this browser: a cleared storage still shows it after a reload.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    const list = page.getByTestId('market-list');
+    await list.getByRole('tab', { name: '自选' }).click();
+    await expect(list.locator(`tbody tr[data-symbol="${symbol}"]`)).toBeVisible();
+    await list.locator(`tbody tr[data-symbol="${symbol}"]`).getByRole('button', { name: '取消自选' }).click();
+    await expect(list.locator(`tbody tr[data-symbol="${symbol}"]`)).toHaveCount(0);
+  });
+});
+
+test('a logged-in user who has not agreed goes to the observation area for a potentials pair', async ({ page, loginAs }) => {
+  // A user no other test agrees with the observation terms.
+  await loginAs(test.info().project.name === 'phone' ? 10002 : 10008);
+  await page.goto('/zh-cn/exchange/newt_usdt/');
+  await expect(page).toHaveURL(/\/zh-cn\/observation\/\?s=newt_usdt$/);
+});
+
+test('a visitor opens a potentials pair directly', async ({ page }) => {
+  await page.goto('/zh-cn/exchange/newt_usdt/');
+  await expect(page.getByTestId('exchange-screen')).toHaveAttribute('data-symbol', 'newtusdt');
+});

@@ -1,0 +1,72 @@
+// Market reference data for server renders: the symbol list (to answer 404 for an unknown
+// pair and to render the market list), the tickers and the exchange rates, fetched from the
+// pro and general upstreams. The lists are shared reference data, not per-user state, so one
+// copy is kept per server process for a short while; a failed refresh keeps serving the last
+// good copy.
+
+import { resolveUpstream } from '@/lib/api/families';
+import type { MarketTicker } from '@/lib/market/types';
+import type { ExchangeRate } from '@/lib/settings/rates';
+import type { MarketSymbol } from '@/lib/settings/symbols';
+import { normalizeEnvelope } from '@/services/http/envelope';
+import { parseListEnvelope } from './parse';
+import { MARKET_PATHS, restTickerSchema } from './schemas';
+import { toMarketTicker } from './tickers';
+import { parseSymbolSettingsBody, SYMBOL_SETTINGS_PATH } from './symbol-settings';
+
+const FETCH_TIMEOUT_MS = 3000;
+const SYMBOLS_TTL_MS = 30_000;
+const TICKERS_TTL_MS = 2_000;
+const RATES_TTL_MS = 60_000;
+
+interface Cached<T> {
+  value: T;
+  at: number;
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${response.status}`);
+  return response.json();
+}
+
+function cachedLoader<T>(ttlMs: number, load: () => Promise<T | null>): () => Promise<T | null> {
+  let cached: Cached<T> | null = null;
+  let pending: Promise<T | null> | null = null;
+  return async () => {
+    if (cached && Date.now() - cached.at < ttlMs) return cached.value;
+    pending ??= load()
+      .then((value) => {
+        if (value !== null) cached = { value, at: Date.now() };
+        return value ?? cached?.value ?? null;
+      })
+      .catch(() => cached?.value ?? null)
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
+}
+
+/** Every symbol of the settings (listed or not), or null when none could ever be loaded. */
+export const getServerSymbols = cachedLoader<MarketSymbol[]>(SYMBOLS_TTL_MS, async () => {
+  const parsed = parseSymbolSettingsBody(await fetchJson(`${resolveUpstream('pro', process.env)}${SYMBOL_SETTINGS_PATH}`));
+  return parsed && parsed.data.length > 0 ? [...parsed.data] : null;
+});
+
+/** Tickers by symbol for the first paint; the socket takes over in the browser. */
+export const getServerTickers = cachedLoader<Record<string, MarketTicker>>(TICKERS_TTL_MS, async () => {
+  const result = parseListEnvelope(normalizeEnvelope(await fetchJson(`${resolveUpstream('pro', process.env)}${MARKET_PATHS.tickers}`)), restTickerSchema, toMarketTicker);
+  return result.success ? Object.fromEntries(result.data.map((ticker) => [ticker.symbol, ticker])) : null;
+});
+
+/** GET /exchange_rate/list on the general family. */
+export const getServerRates = cachedLoader<ExchangeRate[]>(RATES_TTL_MS, async () => {
+  const envelope = normalizeEnvelope(await fetchJson(`${resolveUpstream('general', process.env)}/exchange_rate/list`));
+  if (!envelope.success || !Array.isArray(envelope.data)) return null;
+  return envelope.data.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { name, rate } = entry as Record<string, unknown>;
+    return typeof name === 'string' && (typeof rate === 'string' || typeof rate === 'number') ? [{ name, rate: String(rate) }] : [];
+  });
+});
