@@ -26,6 +26,8 @@ test.describe('the exchange page', () => {
     await expect(page.getByTestId('last-price')).not.toHaveText('--');
     await expect(page.getByTestId('change-ratio')).toHaveText(/^[+-]?\d+\.\d{2}%$/);
     await expect(page.getByTestId('kline-canvas').locator('canvas').first()).toBeVisible();
+    // Decoding runs off the main thread: the socket lives in a Web Worker.
+    expect(page.workers().map((worker) => new URL(worker.url()).origin)).toContain(new URL(page.url()).origin);
     await expectNoSeriousA11yViolations(page);
   });
 
