@@ -95,7 +95,7 @@ export function OrderBook({ symbol, snapshot, step, onStepChange, rows, lastPric
     [snapshot?.bids, rows, pricePrecision, symbol.amountPrecision],
   );
   return (
-    <section className={styles.book} aria-labelledby="order-book-title" data-testid="order-book" data-version={snapshot?.version ?? ''}>
+    <section className={styles.book} aria-labelledby="order-book-title" data-testid="order-book" data-version={snapshot?.version ?? ''} data-quote-ts={snapshot?.ts ?? ''}>
       <header className={styles.header}>
         <h2 id="order-book-title" className={styles.title}>
           盘口

@@ -10,6 +10,17 @@ import styles from './trade-list.module.css';
 
 const timeFormat = new Intl.DateTimeFormat('zh-CN', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 
+/** One trade: formatted once, then kept while newer trades push it down. */
+const TradeRow = memo(function TradeRow({ trade, pricePrecision, amountPrecision }: { trade: MarketTrade; pricePrecision: number; amountPrecision: number }) {
+  return (
+    <tr data-direction={trade.direction}>
+      <td>{timeFormat.format(trade.ts)}</td>
+      <td className={trade.direction === 'buy' ? styles.buy : styles.sell}>{formatNumber(trade.price, pricePrecision)}</td>
+      <td>{formatNumber(trade.amount, amountPrecision)}</td>
+    </tr>
+  );
+});
+
 export const TradeList = memo(function TradeList({ symbol, trades, rows }: { symbol: MarketSymbol; trades: readonly MarketTrade[]; rows: number }) {
   const shown = trades.slice(0, rows);
   return (
@@ -34,11 +45,7 @@ export const TradeList = memo(function TradeList({ symbol, trades, rows }: { sym
             </tr>
           ) : (
             shown.map((trade) => (
-              <tr key={trade.tradeId} data-direction={trade.direction}>
-                <td>{timeFormat.format(trade.ts)}</td>
-                <td className={trade.direction === 'buy' ? styles.buy : styles.sell}>{formatNumber(trade.price, symbol.pricePrecision)}</td>
-                <td>{formatNumber(trade.amount, symbol.amountPrecision)}</td>
-              </tr>
+              <TradeRow key={trade.tradeId} trade={trade} pricePrecision={symbol.pricePrecision} amountPrecision={symbol.amountPrecision} />
             ))
           )}
         </tbody>
