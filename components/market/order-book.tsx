@@ -24,12 +24,15 @@ export interface OrderBookProps {
   onPickPrice(price: string): void;
 }
 
-/** Step label: how many price ticks one row merges (step0 none). */
+/**
+ * Step label: the price decimals left after the merge (step0 none). A step merging past the
+ * decimal point names its unit instead (10, 100, …): "0 位小数" for each would not tell them apart.
+ */
 export function depthStepLabel(step: DepthStep, pricePrecision: number): string {
   const index = DEPTH_STEPS.indexOf(step);
   if (index === 0) return '不合并';
-  const decimals = stepPricePrecision(pricePrecision, step);
-  return `${decimals} 位小数`;
+  if (index <= pricePrecision) return `${stepPricePrecision(pricePrecision, step)} 位小数`;
+  return `合并至 ${10 ** (index - Math.max(pricePrecision, 0))}`;
 }
 
 const BookSide = memo(function BookSide({

@@ -21,7 +21,8 @@ export function pairStateText(symbol: MarketSymbol): string | null {
 
 export function changeTrend(text: string): 'up' | 'down' | 'flat' {
   if (text.startsWith('+')) return 'up';
-  if (text.startsWith('-')) return 'down';
+  // A digit must follow: '--' (no ratio known) is not a fall.
+  if (/^-\d/.test(text)) return 'down';
   return 'flat';
 }
 

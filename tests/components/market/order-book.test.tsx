@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { depthStepLabel, OrderBook, type OrderBookProps } from '@/components/market/order-book';
+import { DEPTH_STEPS, type DepthSnapshot } from '@/lib/market/types';
+import { depthSnapshot, level, marketSymbol } from './fixtures';
+
+afterEach(cleanup);
+
+const BOOK = depthSnapshot({
+  version: 42,
+  asks: [level('101', '0.1'), level('102', '0.2'), level('103.456', '0.5')],
+  bids: [level('100', '0.7'), level('99.5', '0.1')],
+});
+
+function renderBook(props: Partial<OrderBookProps> = {}) {
+  const onPickPrice = vi.fn<(price: string) => void>();
+  const onStepChange = vi.fn<OrderBookProps['onStepChange']>();
+  const view = render(
+    <OrderBook symbol={marketSymbol()} snapshot={BOOK} step="step0" rows={4} onPickPrice={onPickPrice} onStepChange={onStepChange} {...props} />,
+  );
+  return { ...view, onPickPrice, onStepChange };
+}
+
+const side = (name: '卖盘' | '买盘') => screen.getByRole('list', { name });
+/** Each row's visible figures (placeholder rows included), top to bottom. */
+function figures(name: '卖盘' | '买盘'): string[][] {
+  return within(side(name))
+    .getAllByRole('listitem', { hidden: true })
+    .map((row) => [...row.querySelectorAll(':scope > span, :scope > button > span')].map((cell) => cell.lastChild?.textContent ?? ''));
+}
+const rowButtons = (name: '卖盘' | '买盘') => within(side(name)).queryAllByRole('button');
+
+describe('OrderBook', () => {
+  it('shows the asks highest first with the best ask next to the middle, padded above with placeholders', () => {
+    renderBook();
+    expect(figures('卖盘')).toEqual([
+      ['--', '--', '--'],
+      ['103.45', '0.5000', '0.8000'],
+      // 0.1 + 0.2, summed in decimal.
+      ['102.00', '0.2000', '0.3000'],
+      ['101.00', '0.1000', '0.1000'],
+    ]);
+  });
+
+  it('shows the bids best first, padded below with placeholders', () => {
+    renderBook();
+    // 0.7 + 0.1 in floats is 0.7999…: the total is summed in decimal.
+    expect(figures('买盘')).toEqual([
+      ['100.00', '0.7000', '0.7000'],
+      ['99.50', '0.1000', '0.8000'],
+      ['--', '--', '--'],
+      ['--', '--', '--'],
+    ]);
+  });
+
+  it('makes placeholder rows inert: no button, hidden from assistive technology', () => {
+    renderBook();
+    expect(rowButtons('卖盘')).toHaveLength(3);
+    expect(rowButtons('买盘')).toHaveLength(2);
+    const placeholders = within(side('买盘')).getAllByRole('listitem', { hidden: true }).slice(2);
+    for (const row of placeholders) {
+      expect(row.getAttribute('aria-hidden')).toBe('true');
+      expect(within(row).queryByRole('button', { hidden: true })).toBeNull();
+    }
+  });
+
+  it('cuts each side to the number of rows', () => {
+    renderBook({ rows: 1 });
+    expect(figures('卖盘')).toEqual([['101.00', '0.1000', '0.1000']]);
+    expect(figures('买盘')).toEqual([['100.00', '0.7000', '0.7000']]);
+  });
+
+  it('shows only placeholders without a snapshot, and no version', () => {
+    renderBook({ snapshot: null, rows: 3 });
+    const placeholder = ['--', '--', '--'];
+    expect(figures('卖盘')).toEqual([placeholder, placeholder, placeholder]);
+    expect(figures('买盘')).toEqual([placeholder, placeholder, placeholder]);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.getByTestId('order-book').getAttribute('data-version')).toBe('');
+  });
+
+  it('reflects the snapshot version and replaces the rows with the next snapshot', () => {
+    const { rerender, onPickPrice, onStepChange } = renderBook();
+    expect(screen.getByTestId('order-book').getAttribute('data-version')).toBe('42');
+    const next: DepthSnapshot = depthSnapshot({ version: 43, asks: [level('105', '1')], bids: [] });
+    rerender(<OrderBook symbol={marketSymbol()} snapshot={next} step="step0" rows={4} onPickPrice={onPickPrice} onStepChange={onStepChange} />);
+    expect(screen.getByTestId('order-book').getAttribute('data-version')).toBe('43');
+    expect(figures('卖盘').at(-1)).toEqual(['105.00', '1.0000', '1.0000']);
+    expect(rowButtons('买盘')).toHaveLength(0);
+  });
+
+  it('hands the exact price string of a clicked row to the order form', () => {
+    const { onPickPrice } = renderBook();
+    // Shown as 103.45, picked as sent.
+    fireEvent.click(rowButtons('卖盘')[0] as HTMLElement);
+    fireEvent.click(rowButtons('买盘')[1] as HTMLElement);
+    expect(onPickPrice.mock.calls).toEqual([['103.456'], ['99.5']]);
+  });
+
+  it('names each row by its labelled figures', () => {
+    renderBook();
+    const [best] = rowButtons('买盘');
+    expect(best?.textContent).toBe('价格 100.00数量 0.7000累计 0.7000');
+    expect(screen.getByRole('button', { name: /^价格\s*103\.45\s*数量\s*0\.5000\s*累计\s*0\.8000$/ })).toBe(rowButtons('卖盘')[0]);
+  });
+
+  it('offers step0 to step5 with their labels and reports a change', () => {
+    const { onStepChange } = renderBook({ symbol: marketSymbol({ pricePrecision: 6 }) });
+    const select = screen.getByRole('combobox', { name: '深度合并' }) as HTMLSelectElement;
+    expect(select.value).toBe('step0');
+    const options = within(select).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((option) => [option.value, option.textContent])).toEqual([
+      ['step0', '不合并'],
+      ['step1', '5 位小数'],
+      ['step2', '4 位小数'],
+      ['step3', '3 位小数'],
+      ['step4', '2 位小数'],
+      ['step5', '1 位小数'],
+    ]);
+    fireEvent.change(select, { target: { value: 'step3' } });
+    expect(onStepChange).toHaveBeenCalledWith('step3');
+  });
+
+  it('shows prices with the step precision', () => {
+    renderBook({ step: 'step1', rows: 1 });
+    expect(figures('卖盘')).toEqual([['101.0', '0.1000', '0.1000']]);
+    expect((screen.getByRole('combobox', { name: '深度合并' }) as HTMLSelectElement).value).toBe('step1');
+  });
+
+  it('shows whole prices once the step merges past the decimals', () => {
+    renderBook({ step: 'step3', rows: 1, snapshot: depthSnapshot({ asks: [level('42010', '1')] }) });
+    expect(figures('卖盘')).toEqual([['42010', '1.0000', '1.0000']]);
+  });
+
+  it('shows the last price between the sides, -- without one', () => {
+    const { rerender, onPickPrice, onStepChange } = renderBook({ lastPriceText: '100.50', lastPriceTrend: 'up' });
+    expect(screen.getByTestId('order-book-last').textContent).toBe('100.50');
+    rerender(<OrderBook symbol={marketSymbol()} snapshot={BOOK} step="step0" rows={4} onPickPrice={onPickPrice} onStepChange={onStepChange} />);
+    expect(screen.getByTestId('order-book-last').textContent).toBe('--');
+  });
+
+  it('drops levels without an amount or with a broken price instead of showing them', () => {
+    renderBook({ snapshot: depthSnapshot({ bids: [level('100', '0'), level('abc', '1'), level('98', '2')] }), rows: 2 });
+    expect(figures('买盘')).toEqual([
+      ['98.00', '2.0000', '2.0000'],
+      ['--', '--', '--'],
+    ]);
+  });
+});
+
+describe('depthStepLabel', () => {
+  it('calls step0 unmerged and counts the decimals left after the merge', () => {
+    expect(depthStepLabel('step0', 4)).toBe('不合并');
+    expect(depthStepLabel('step1', 4)).toBe('3 位小数');
+    expect(depthStepLabel('step4', 4)).toBe('0 位小数');
+  });
+
+  it('names the unit of a step merging past the decimal point, so no two steps read alike', () => {
+    expect(DEPTH_STEPS.map((step) => depthStepLabel(step, 2))).toEqual(['不合并', '1 位小数', '0 位小数', '合并至 10', '合并至 100', '合并至 1000']);
+    expect(depthStepLabel('step2', 0)).toBe('合并至 100');
+  });
+});
