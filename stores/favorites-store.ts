@@ -3,7 +3,7 @@
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isMarketSymbol, readLocalFavorites, toggleFavorite, writeLocalFavorites, type FavoritesStorage } from '@/lib/market/favorites';
-import { NETWORK_FAILURE_TEXT, REQUEST_FAILED_MESSAGE, type ApiFailure } from '@/services/http';
+import { failureText } from '@/services/http';
 import { addFavoritePairs, fetchFavoritePairs, removeFavoritePairs } from '@/services/pro/favorites';
 import { showToast } from './toast-store';
 
@@ -32,12 +32,6 @@ function browserStorage(): FavoritesStorage | null {
     // Reading localStorage itself throws when the browser blocks site data.
     return null;
   }
-}
-
-/** The server's message, or the generic network text when the call failed as a whole or said nothing. */
-export function favoriteFailureText(result: ApiFailure): string {
-  const message = String(result.message ?? '').trim();
-  return message && message !== '200' && message !== REQUEST_FAILED_MESSAGE ? message : NETWORK_FAILURE_TEXT;
 }
 
 function insertAt(list: readonly string[], symbol: string, index: number): string[] {
@@ -86,7 +80,7 @@ export function createFavoritesStore(deps: Partial<FavoritesStoreDeps> = {}): St
       if (current.includes(symbol) === adding) {
         set({ symbols: adding ? toggleFavorite(current, symbol) : insertAt(current, symbol, before.indexOf(symbol)) });
       }
-      notifyError(favoriteFailureText(result));
+      notifyError(failureText(result));
     },
   }));
 }

@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import { Button, Checkbox, ErrorMessage } from '@/components/form';
 import { OBSERVATION_LICENSE_TYPE } from '@/lib/market/observation';
-import { NETWORK_FAILURE_TEXT, REQUEST_FAILED_MESSAGE, type ApiFailure } from '@/services/http';
+import { failureText } from '@/services/http';
 import { agreeLicense } from '@/services/uc/license';
 import styles from './observation-agreement.module.css';
 
@@ -21,12 +21,6 @@ const OBSERVATION_TERMS = [
   '观察区资产可能因项目风险、合规要求或流动性不足而被暂停交易或下架，请关注平台公告。',
   '请充分了解项目信息，根据自身的风险承受能力谨慎决策，仅使用可承受损失的资金参与交易。投资有风险，一切交易后果由您自行承担。',
 ];
-
-/** The server's message, or the network text when the call failed as a whole or said nothing. */
-function agreeFailureText(result: ApiFailure): string {
-  const message = String(result.message ?? '').trim();
-  return message && message !== '200' && message !== REQUEST_FAILED_MESSAGE ? message : NETWORK_FAILURE_TEXT;
-}
 
 export interface ObservationAgreementProps {
   /** The exchange page to go on to, e.g. /zh-cn/exchange/btc_usdt/. */
@@ -50,7 +44,7 @@ export function ObservationAgreement({ continueTo, pairLabel }: ObservationAgree
       return;
     }
     setAgreeing(false);
-    setError(agreeFailureText(result));
+    setError(failureText(result));
   };
 
   return (

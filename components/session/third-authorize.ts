@@ -3,7 +3,8 @@
 // the browser there. Used by the login page and by the bind list.
 
 import { thirdCallbackUrl, type ThirdPlatform } from '@/lib/session/third-auth';
-import { requestThirdAuthUrl, thirdFailureText } from '@/services/uc/third';
+import { failureText } from '@/services/http';
+import { requestThirdAuthUrl } from '@/services/uc/third';
 
 export const THIRD_AUTHORIZE_FAILED_TEXT = '无法打开第三方授权，请稍后重试';
 
@@ -16,7 +17,7 @@ export async function goToThirdAuthorization(platform: ThirdPlatform, backUrl: s
     // A callback address the request schema refuses (a strange origin): nothing was sent.
     return THIRD_AUTHORIZE_FAILED_TEXT;
   }
-  if (!result.success) return thirdFailureText(result, THIRD_AUTHORIZE_FAILED_TEXT);
+  if (!result.success) return failureText(result, THIRD_AUTHORIZE_FAILED_TEXT);
   window.location.assign(result.data.url);
   return null;
 }

@@ -23,7 +23,8 @@ import {
   type ThirdAuthStep,
   type ThirdPlatform,
 } from '@/lib/session/third-auth';
-import { bindThirdAccount, thirdAuth, thirdFailureText, type ThirdBindRequest } from '@/services/uc/third';
+import { failureText } from '@/services/http';
+import { bindThirdAccount, thirdAuth, type ThirdBindRequest } from '@/services/uc/third';
 import { showToast } from '@/stores/toast-store';
 import styles from './third-auth.module.css';
 import { ThirdBindList } from './third-bind-list';
@@ -83,7 +84,7 @@ function sessionStore(): Storage | null {
 
 async function bindOutcome(request: ThirdBindRequest): Promise<Outcome> {
   const result = await bindThirdAccount(request);
-  if (!result.success) return { kind: 'list', error: thirdFailureText(result, THIRD_AUTH_TEXTS.bindFailed) };
+  if (!result.success) return { kind: 'list', error: failureText(result, THIRD_AUTH_TEXTS.bindFailed) };
   showToast('success', THIRD_AUTH_TEXTS.bound);
   return { kind: 'list' };
 }
@@ -97,7 +98,7 @@ function run(step: ThirdAuthStep, returnTo: string): { key: string; text: string
         task: async () => {
           replaceAddress(thirdAuthPagePath({ backUrl: returnTo }));
           const result = await thirdAuth({ platform: step.platform, code: step.code, state: step.state });
-          if (!result.success) return { kind: 'auth-error', text: thirdFailureText(result, THIRD_AUTH_TEXTS.authFailed) };
+          if (!result.success) return { kind: 'auth-error', text: failureText(result, THIRD_AUTH_TEXTS.authFailed) };
           if (result.data.status === 'done') {
             window.location.assign(returnTo);
             return { kind: 'redirect' };

@@ -8,7 +8,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, ErrorMessage, LoadingMessage } from '@/components/form';
 import { goToThirdAuthorization } from '@/components/session/third-authorize';
 import { THIRD_PLATFORM_LABELS, THIRD_PLATFORMS, type ThirdPlatform } from '@/lib/session/third-auth';
-import { fetchThirdBindList, thirdFailureText, unbindThirdAccount, type ThirdBinding } from '@/services/uc/third';
+import { failureText } from '@/services/http';
+import { fetchThirdBindList, unbindThirdAccount, type ThirdBinding } from '@/services/uc/third';
 import { showToast } from '@/stores/toast-store';
 import styles from './third-auth.module.css';
 
@@ -41,7 +42,7 @@ export function ThirdBindList({ backUrl }: { backUrl: string | null }) {
   const load = useCallback(async () => {
     const result = await fetchThirdBindList();
     if (!alive.current) return;
-    setList(result.success ? { status: 'ready', bindings: byPlatform(result.data) } : { status: 'error', text: thirdFailureText(result, THIRD_BIND_LIST_TEXTS.loadFailed) });
+    setList(result.success ? { status: 'ready', bindings: byPlatform(result.data) } : { status: 'error', text: failureText(result, THIRD_BIND_LIST_TEXTS.loadFailed) });
   }, []);
 
   useEffect(() => {
@@ -69,7 +70,7 @@ export function ThirdBindList({ backUrl }: { backUrl: string | null }) {
     setBusy(null);
     setConfirming(null);
     if (!result.success) {
-      setActionError(thirdFailureText(result, THIRD_BIND_LIST_TEXTS.unbindFailed));
+      setActionError(failureText(result, THIRD_BIND_LIST_TEXTS.unbindFailed));
       return;
     }
     showToast('success', THIRD_BIND_LIST_TEXTS.unbound);

@@ -32,3 +32,12 @@ export function toDecimal(value: unknown): Decimal | null {
 export function decimalText(value: Decimal): string {
   return value.isZero() ? '0' : value.toFixed();
 }
+
+/**
+ * A price or amount from the wire as a decimal string: a non-negative finite number or numeric
+ * text, in normal notation (1e-7 → '0.0000001', '645.140' → '645.14'); null for anything else.
+ */
+export function toDecimalText(value: unknown): string | null {
+  const decimal = typeof value === 'number' || typeof value === 'string' ? toDecimal(value) : null;
+  return decimal !== null && !decimal.isNegative() ? decimalText(decimal) : null;
+}

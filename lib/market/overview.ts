@@ -2,7 +2,7 @@
 // it shows, how often it polls, how a polled feed backs off after failures, and the display
 // model of one spot row.
 
-import Decimal from 'decimal.js';
+import { type Decimal, DEFAULT_PRECISION, formatChangeRatio, formatNumber, toDecimal } from '@/lib/decimal';
 import type { MarketTicker } from './types';
 
 /** BTC, ETH, EOS and HT against USDT, in display order. */
@@ -95,28 +95,13 @@ export interface OverviewRow {
   amount: string;
 }
 
-const DEFAULT_PRECISION = 8;
 const DEFAULT_AMOUNT_PRECISION = 4;
-const PERCENT_DECIMALS = 2;
 const ZERO_CHANGE = '0.00%';
 
-function toDecimal(value: string | undefined): Decimal | null {
-  if (value === undefined || value.trim() === '') return null;
-  try {
-    const decimal = new Decimal(value);
-    return decimal.isFinite() ? decimal : null;
-  } catch {
-    return null;
-  }
-}
-
-// A local stand-in for the shared decimal formatting helpers (round down, fixed or trimmed
-// digits); replace it with them once they exist.
+/** Rounded down to `places` with zeros padded, or to `fallbackPlaces` with trailing zeros dropped. */
 function formatRoundDown(value: string | undefined, places: number | undefined, fallbackPlaces: number): string {
-  const decimal = toDecimal(value);
-  if (decimal === null) return EMPTY_VALUE;
-  if (places !== undefined) return decimal.toFixed(places, Decimal.ROUND_DOWN);
-  return decimal.toDecimalPlaces(fallbackPlaces, Decimal.ROUND_DOWN).toFixed();
+  if (toDecimal(value) === null) return EMPTY_VALUE;
+  return places !== undefined ? formatNumber(value, places) : formatNumber(value, fallbackPlaces, { padZeros: false });
 }
 
 /** r = (close - open) / open; null when either is missing or open is zero. */
@@ -132,15 +117,6 @@ export function priceDirection(ratio: Decimal | null): PriceDirection {
   return ratio.isPositive() ? 'up' : 'down';
 }
 
-/** The ratio as a percentage with 2 decimals, rounded toward zero, with a + sign when up. */
-export function formatChangeRatio(ratio: Decimal | null): string {
-  if (ratio === null) return EMPTY_VALUE;
-  const percent = ratio.times(100).toFixed(PERCENT_DECIMALS, Decimal.ROUND_DOWN);
-  // Rounding toward zero can leave "-0.00" for a tiny fall; that is no change on screen.
-  if (new Decimal(percent).isZero()) return ZERO_CHANGE;
-  return `${ratio.isPositive() ? '+' : ''}${percent}%`;
-}
-
 function pairLabel(symbol: string, pair: SpotPair | null): string {
   return pair ? `${pair.base}/${pair.quote}`.toUpperCase() : symbol.toUpperCase();
 }
@@ -148,10 +124,9 @@ function pairLabel(symbol: string, pair: SpotPair | null): string {
 /** The display model of one spot row; any missing or malformed value shows as `--`. */
 export function overviewRow(ticker: MarketTicker, options: OverviewRowOptions = {}): OverviewRow {
   const pair = splitSymbol(ticker.symbol);
-  const ratio = changeRatio(ticker.open, ticker.close);
-  const change = formatChangeRatio(ratio);
+  const change = formatChangeRatio(ticker.open, ticker.close);
   // A move too small to show (0.00%) is not coloured either.
-  const direction = change === ZERO_CHANGE ? 'flat' : priceDirection(ratio);
+  const direction = change === ZERO_CHANGE ? 'flat' : priceDirection(changeRatio(ticker.open, ticker.close));
   return {
     symbol: ticker.symbol,
     label: pairLabel(ticker.symbol, pair),

@@ -2,7 +2,7 @@
 // numbers and leave as decimal strings (`toFixed()` so 1e-7 reads 0.0000001); a tick of the
 // wrong shape gives null, which the caller counts as a corrupt frame.
 
-import Decimal from 'decimal.js';
+import { toDecimalText } from '@/lib/decimal';
 import type { DepthSnapshot, DepthStep, KlineBar, MarketTicker, MarketTrade, PriceLevel } from '@/lib/market/types';
 
 type JsonObject = Record<string, unknown>;
@@ -13,18 +13,6 @@ function isObject(value: unknown): value is JsonObject {
 
 function isTime(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-
-/** A non-negative decimal string from a finite number or a numeric string; null otherwise. */
-export function toDecimalText(value: unknown): string | null {
-  if (typeof value === 'number' && !Number.isFinite(value)) return null;
-  if (typeof value !== 'number' && (typeof value !== 'string' || value.trim() === '')) return null;
-  try {
-    const decimal = new Decimal(value);
-    return decimal.isFinite() && !decimal.isNegative() ? decimal.toFixed() : null;
-  } catch {
-    return null;
-  }
 }
 
 function toLevel(value: unknown): PriceLevel | null {

@@ -65,3 +65,31 @@ export function parseTopic(topic: string): ParsedTopic | null {
   if ((channel === 'detail' || channel === 'ticker') && detail === undefined) return { channel, symbol };
   return null;
 }
+
+// The other market channels of spec section 7. PROTOCOL.md names none of them (it finds no
+// `market.tickers` topic at all), the mock does not serve them and the page does not use them:
+// these are the app's own names, kept here so a backend that offers them has one place to map.
+
+export const SYMBOLS_TOPIC = 'market.symbols';
+export const TICKERS_TOPIC = 'market.tickers';
+export const CONTRACT_OVERVIEW_TOPIC = 'market.contract.overview';
+
+/** Book levels a depth subscription may pick per side (step0 serves up to 150). */
+export const MAX_DEPTH_PICK = 150;
+
+export interface DepthSubscription {
+  topic: string;
+  /** Fields the server is asked to send, e.g. `bids.20`, `asks.20`. */
+  pick: string[];
+}
+
+/** Depth by step with only the first `levels` levels of each side picked. */
+export function depthPickSubscription(symbol: string, step: DepthStep, levels: number): DepthSubscription {
+  if (!Number.isInteger(levels) || levels < 1 || levels > MAX_DEPTH_PICK) throw new RangeError(`invalid depth pick: ${String(levels)}`);
+  return { topic: depthTopic(symbol, step), pick: [`bids.${levels}`, `asks.${levels}`] };
+}
+
+/** The C2C (margin lending) book of one currency. */
+export function c2cDepthTopic(currency: string): string {
+  return `market.${checkedSymbol(currency)}.c2c.depth`;
+}

@@ -2,6 +2,7 @@
 // `/v2/settings/common/symbols` record (spec sections 3, 4 and 9).
 
 import { PRECISION_DEFAULTS } from '@/lib/decimal';
+import { finiteNumber, flag, parseTags, precision, text } from './fields';
 
 export interface SymbolPartition {
   id: number;
@@ -47,36 +48,10 @@ export const DEFAULT_QUOTE = 'usdt';
 
 const POTENTIALS = 'potentials';
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
-function flag(value: unknown): boolean {
-  return value === true || value === 1 || value === 'true';
-}
-
-function finiteNumber(value: unknown): number | undefined {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
-}
-
-function precision(value: unknown, fallback: number): number {
-  const number = finiteNumber(value);
-  return number !== undefined && Number.isInteger(number) && number >= 0 ? number : fallback;
-}
-
 // Ratios arrive as numbers or strings; kept as decimal text.
 function ratio(value: unknown): string | undefined {
   if (typeof value === 'string') return text(value);
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
-}
-
-export function parseTags(value: unknown): string[] {
-  if (typeof value !== 'string') return [];
-  return value
-    .split(',')
-    .map((tag) => tag.trim().toLowerCase())
-    .filter((tag) => tag !== '');
 }
 
 function parsePartitions(value: unknown): SymbolPartition[] {

@@ -1,25 +1,29 @@
 // Contract lists of the delivery (dm), coin-margined swap and USDT-margined swap markets.
 
 import type { DeliveryContract, SwapContract } from '@/lib/market/contracts';
+import { toDecimalText } from '@/lib/decimal';
 import { get, type ApiResult, type CallOptions } from '@/services/http';
-import { decimalText } from '@/services/market/decimal-text';
 import { parseListEnvelope } from '@/services/market/parse';
 import { DM_PATHS, SWAP_PATHS, deliveryContractSchema, swapContractSchema, type RawDeliveryContract, type RawSwapContract } from './schemas';
 
-export function toDeliveryContract(raw: RawDeliveryContract): DeliveryContract {
+/** Null for a price tick that is not a non-negative number. */
+export function toDeliveryContract(raw: RawDeliveryContract): DeliveryContract | null {
+  const priceTick = toDecimalText(raw.price_tick);
+  if (priceTick === null) return null;
   const contract: DeliveryContract = {
     symbol: raw.symbol,
     contractCode: raw.contract_code,
     contractType: raw.contract_type,
     deliveryDate: raw.delivery_date,
-    priceTick: decimalText(raw.price_tick),
+    priceTick,
   };
   if (raw.contract_short_type !== undefined) contract.contractShortType = raw.contract_short_type;
   return contract;
 }
 
-export function toSwapContract(raw: RawSwapContract): SwapContract {
-  return { symbol: raw.symbol, contractCode: raw.contract_code, priceTick: decimalText(raw.price_tick) };
+export function toSwapContract(raw: RawSwapContract): SwapContract | null {
+  const priceTick = toDecimalText(raw.price_tick);
+  return priceTick === null ? null : { symbol: raw.symbol, contractCode: raw.contract_code, priceTick };
 }
 
 /** GET /api/v1/contract_contract_info (dm) */

@@ -2,26 +2,14 @@
 // payload comes under `tick`, which the envelope layer hands over as `data`.
 
 import type { MarketTicker } from '@/lib/market/types';
+import { toTicker } from '@/lib/protocol/market-ticks';
 import { get, type ApiResult, type CallOptions } from '@/services/http';
-import { decimalText } from '@/services/market/decimal-text';
 import { parseEnvelope } from '@/services/market/parse';
 import { DM_PATHS, SWAP_PATHS, mergedTickSchema, type RawMergedTick } from './schemas';
 
-/** The tick as a MarketTicker named `symbol` (the tick itself carries no symbol). */
-export function toContractTicker(symbol: string, raw: RawMergedTick): MarketTicker {
-  const ticker: MarketTicker = {
-    symbol,
-    open: decimalText(raw.open),
-    close: decimalText(raw.close),
-    high: decimalText(raw.high),
-    low: decimalText(raw.low),
-    amount: decimalText(raw.amount),
-    vol: decimalText(raw.vol),
-  };
-  if (raw.count !== undefined) ticker.count = raw.count;
-  if (raw.bid) ticker.bid = decimalText(raw.bid[0]);
-  if (raw.ask) ticker.ask = decimalText(raw.ask[0]);
-  return ticker;
+/** The tick as a MarketTicker named `symbol` (the tick itself carries no symbol); null for a bad price. */
+export function toContractTicker(symbol: string, raw: RawMergedTick): MarketTicker | null {
+  return toTicker(symbol, { ...raw, bid: raw.bid?.[0], ask: raw.ask?.[0] });
 }
 
 /** GET /market/detail/merged?symbol=BTC_CQ (dm) */

@@ -10,6 +10,7 @@ import type { ExchangeRate } from '@/lib/settings/rates';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import { normalizeEnvelope } from '@/services/http/envelope';
 import { parseListEnvelope } from './parse';
+import { parseExchangeRates, REFERENCE_PATHS } from './reference';
 import { MARKET_PATHS, restTickerSchema } from './schemas';
 import { toMarketTicker } from './tickers';
 import { parseSymbolSettingsBody, SYMBOL_SETTINGS_PATH } from './symbol-settings';
@@ -62,11 +63,6 @@ export const getServerTickers = cachedLoader<Record<string, MarketTicker>>(TICKE
 
 /** GET /exchange_rate/list on the general family. */
 export const getServerRates = cachedLoader<ExchangeRate[]>(RATES_TTL_MS, async () => {
-  const envelope = normalizeEnvelope(await fetchJson(`${resolveUpstream('general', process.env)}/exchange_rate/list`));
-  if (!envelope.success || !Array.isArray(envelope.data)) return null;
-  return envelope.data.flatMap((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const { name, rate } = entry as Record<string, unknown>;
-    return typeof name === 'string' && (typeof rate === 'string' || typeof rate === 'number') ? [{ name, rate: String(rate) }] : [];
-  });
+  const result = parseExchangeRates(normalizeEnvelope(await fetchJson(`${resolveUpstream('general', process.env)}${REFERENCE_PATHS.exchangeRates}`)));
+  return result.success ? result.data : null;
 });

@@ -1,17 +1,13 @@
-// The browser's symbol list: the local-storage cache ({ ts, data, full, status }) refreshed
-// incrementally by ts (exchange-wallet-fiat.md sections 3 and 9). A failed refresh returns the
-// cache (section 8: "network failure returns cached data"), and a symbol missing from the
-// fresh list is looked up in the cache ("missing symbol data falls back to local cache").
+// The browser's symbol list, cached in local storage under SYMBOLS_CACHE_KEY (see
+// settings-cache.ts). A symbol missing from the fresh list is looked up in the cache (section 8:
+// "missing symbol data falls back to local cache").
 
-import { mergeSettings, readSettingsCache, writeSettingsCache, incrementalTs, type SettingsCache, type SettingsStorage } from '@/lib/settings/cache';
+import type { SettingsStorage } from '@/lib/settings/cache';
 import type { MarketSymbol } from '@/lib/settings/symbols';
-import type { ApiResult } from '@/services/http';
-import type { SettingsResponse } from '@/lib/settings/cache';
+import { cachedSettings, loadSettings, type SettingsFetcher, type SettingsSource } from './settings-cache';
 import { fetchSymbolSettings } from './symbol-settings';
 
 export const SYMBOLS_CACHE_KEY = 'settings.symbols';
-
-export type SymbolSource = 'network' | 'cache' | 'none';
 
 function isMarketSymbol(item: unknown): item is MarketSymbol {
   if (typeof item !== 'object' || item === null) return false;
@@ -29,25 +25,17 @@ function isMarketSymbol(item: unknown): item is MarketSymbol {
 
 export interface SymbolLoad {
   symbols: MarketSymbol[];
-  source: SymbolSource;
+  source: SettingsSource;
 }
 
 /** The symbol list: cache plus the changes since its ts, or the cache alone when the call fails. */
-export async function loadSymbols(
-  storage: SettingsStorage | null,
-  fetcher: (ts?: string) => Promise<ApiResult<SettingsResponse<MarketSymbol>>> = fetchSymbolSettings,
-): Promise<SymbolLoad> {
-  const cached: SettingsCache<MarketSymbol> | null = storage ? readSettingsCache(storage, SYMBOLS_CACHE_KEY, isMarketSymbol) : null;
-  const result = await fetcher(incrementalTs(cached));
-  if (!result.success) return cached ? { symbols: cached.data, source: 'cache' } : { symbols: [], source: 'none' };
-  const merged = mergeSettings(cached, result.data, (symbol) => symbol.symbol);
-  if (storage) writeSettingsCache(storage, SYMBOLS_CACHE_KEY, merged);
-  return { symbols: merged.data, source: 'network' };
+export async function loadSymbols(storage: SettingsStorage | null, fetcher: SettingsFetcher<MarketSymbol> = fetchSymbolSettings): Promise<SymbolLoad> {
+  const { items, source } = await loadSettings({ storage, key: SYMBOLS_CACHE_KEY, fetcher, keyOf: (symbol) => symbol.symbol, isItem: isMarketSymbol });
+  return { symbols: items, source };
 }
 
 /** A symbol from the fresh list, else from the cache. */
 export function symbolWithFallback(storage: SettingsStorage | null, fresh: readonly MarketSymbol[], symbol: string): MarketSymbol | undefined {
-  const found = fresh.find((item) => item.symbol === symbol);
-  if (found || !storage) return found;
-  return readSettingsCache(storage, SYMBOLS_CACHE_KEY, isMarketSymbol)?.data.find((item) => item.symbol === symbol);
+  const find = (list: readonly MarketSymbol[]) => list.find((item) => item.symbol === symbol);
+  return find(fresh) ?? find(cachedSettings(storage, SYMBOLS_CACHE_KEY, isMarketSymbol));
 }

@@ -2,25 +2,14 @@
 // exchange page's market list.
 
 import type { MarketTicker } from '@/lib/market/types';
+import { toTicker } from '@/lib/protocol/market-ticks';
 import { get, type ApiResult, type CallOptions } from '@/services/http';
-import { decimalText } from './decimal-text';
 import { parseListEnvelope } from './parse';
 import { MARKET_PATHS, restTickerSchema, type RestTicker } from './schemas';
 
-export function toMarketTicker(raw: RestTicker): MarketTicker {
-  const ticker: MarketTicker = {
-    symbol: raw.symbol,
-    open: decimalText(raw.open),
-    close: decimalText(raw.close),
-    high: decimalText(raw.high),
-    low: decimalText(raw.low),
-    amount: decimalText(raw.amount),
-    vol: decimalText(raw.vol),
-  };
-  if (raw.count !== undefined) ticker.count = raw.count;
-  if (typeof raw.bid === 'number') ticker.bid = decimalText(raw.bid);
-  if (typeof raw.ask === 'number') ticker.ask = decimalText(raw.ask);
-  return ticker;
+/** The socket's tick conversion; REST sends an empty book side as null. Null for a bad price. */
+export function toMarketTicker(raw: RestTicker): MarketTicker | null {
+  return toTicker(raw.symbol, { ...raw, bid: raw.bid ?? undefined, ask: raw.ask ?? undefined });
 }
 
 /**

@@ -3,7 +3,7 @@
 // Answers are checked here, so the page only ever sees these typed shapes.
 
 import * as z from 'zod/mini';
-import { get, NETWORK_FAILURE_TEXT, post, REQUEST_FAILED_MESSAGE, type ApiFailure, type ApiResult } from '@/services/http';
+import { get, post, type ApiResult } from '@/services/http';
 import type { ThirdPlatform } from '@/lib/session/third-auth';
 import { thirdBindSchema, thirdPlatformSchema, UC_PATHS } from './schemas';
 
@@ -44,15 +44,6 @@ function parsed<T>(result: ApiResult<unknown>, schema: z.ZodMiniType<T>): ApiRes
   const data = schema.safeParse(result.data);
   if (data.success) return { ...result, data: data.data };
   return { success: false, code: 500, message: '', data: null };
-}
-
-/**
- * What the user reads for a failed call: the server's message; the network text when the
- * request itself failed (the HTTP layer's generic envelope); else the caller's fallback.
- */
-export function thirdFailureText(result: ApiFailure, fallback: string): string {
-  if (result.message === REQUEST_FAILED_MESSAGE) return NETWORK_FAILURE_TEXT;
-  return typeof result.message === 'string' && result.message.trim() ? result.message : fallback;
 }
 
 /** GET /uc/open/third/bind/list */

@@ -3,7 +3,6 @@ import {
   changeRatio,
   emptyOverviewRow,
   exchangePagePath,
-  formatChangeRatio,
   INITIAL_POLL_STATE,
   MAINTENANCE_AFTER_FAILURES,
   MARKET_MAX_RETRIES,
@@ -18,6 +17,7 @@ import {
   type PollOutcome,
   type PollState,
 } from '@/lib/market/overview';
+import { formatChangeRatio } from '@/lib/decimal';
 import type { MarketTicker } from '@/lib/market/types';
 
 function run(outcomes: PollOutcome[], from: PollState = INITIAL_POLL_STATE): PollState[] {
@@ -97,9 +97,9 @@ describe('splitSymbol and exchangePagePath', () => {
 });
 
 describe('change ratio', () => {
-  it('is (close - open) / open in exact decimals', () => {
+  it('is (close - open) / open in exact decimals, 50 significant digits rounded down', () => {
     expect(changeRatio('0.1', '0.3')?.toFixed()).toBe('2');
-    expect(changeRatio('3', '1')?.toFixed()).toBe('-0.66666666666666666667');
+    expect(changeRatio('3', '1')?.toFixed()).toBe(`-0.${'6'.repeat(50)}`);
   });
 
   it('is null for a zero, missing or malformed open or close', () => {
@@ -110,13 +110,13 @@ describe('change ratio', () => {
     expect(changeRatio('Infinity', '1')).toBeNull();
   });
 
-  it('formats as a signed percentage rounded toward zero', () => {
-    expect(formatChangeRatio(changeRatio('100', '101.239'))).toBe('+1.23%');
-    expect(formatChangeRatio(changeRatio('100', '98.761'))).toBe('-1.23%');
-    expect(formatChangeRatio(changeRatio('100', '100'))).toBe('0.00%');
+  it('formats as a signed percentage rounded toward zero (the shared formatter)', () => {
+    expect(formatChangeRatio('100', '101.239')).toBe('+1.23%');
+    expect(formatChangeRatio('100', '98.761')).toBe('-1.23%');
+    expect(formatChangeRatio('100', '100')).toBe('0.00%');
     // -0.004 % rounds to zero: no sign, no "-0.00".
-    expect(formatChangeRatio(changeRatio('100000', '99999.996'))).toBe('0.00%');
-    expect(formatChangeRatio(null)).toBe('--');
+    expect(formatChangeRatio('100000', '99999.996')).toBe('0.00%');
+    expect(formatChangeRatio('0', '1')).toBe('--');
   });
 
   it('gives the direction of the move', () => {
@@ -151,6 +151,12 @@ describe('overviewRow', () => {
     const row = overviewRow(ticker({ close: '0.000000123456789', low: '0.0000001' }));
     expect(row.close).toBe('0.00000012');
     expect(row.low).toBe('0.0000001');
+  });
+
+  it('cuts decimals so a value fits the shared 18-character display width', () => {
+    const row = overviewRow(ticker({ close: '123456789012.12345678', amount: '-0.00001' }));
+    expect(row.close).toBe('123456789012.12345');
+    expect(row.amount).toBe('0');
   });
 
   it('colours a fall and leaves a move below 0.01 % uncoloured', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONTRACT_OVERVIEW_TOPIC,
+  MAX_DEPTH_PICK,
   OVERVIEW_TOPIC,
+  SYMBOLS_TOPIC,
+  TICKERS_TOPIC,
+  c2cDepthTopic,
+  depthPickSubscription,
   depthTopic,
   detailTopic,
   klineTopic,
@@ -59,5 +65,36 @@ describe('parseTopic', () => {
     ]) {
       expect(parseTopic(topic), topic).toBeNull();
     }
+  });
+});
+
+describe('channels the mock does not serve', () => {
+  it('names the whole-market channels', () => {
+    expect([SYMBOLS_TOPIC, TICKERS_TOPIC, CONTRACT_OVERVIEW_TOPIC]).toEqual(['market.symbols', 'market.tickers', 'market.contract.overview']);
+  });
+
+  it('builds a depth subscription picking the first levels of each side', () => {
+    expect(depthPickSubscription('btcusdt', 'step1', 20)).toEqual({ topic: 'market.btcusdt.depth.step1', pick: ['bids.20', 'asks.20'] });
+    expect(depthPickSubscription('btcusdt', 'step0', MAX_DEPTH_PICK).pick).toEqual(['bids.150', 'asks.150']);
+  });
+
+  it.each([0, -1, 1.5, 151, Number.NaN])('refuses a pick of %s levels', (levels) => {
+    expect(() => depthPickSubscription('btcusdt', 'step0', levels)).toThrow(RangeError);
+  });
+
+  it('refuses a bad symbol or step in a depth subscription', () => {
+    expect(() => depthPickSubscription('BTC/USDT', 'step0', 5)).toThrow(RangeError);
+    expect(() => depthPickSubscription('btcusdt', 'step9' as 'step0', 5)).toThrow(RangeError);
+  });
+
+  it('builds the c2c depth of a currency and refuses a bad one', () => {
+    expect(c2cDepthTopic('usdt')).toBe('market.usdt.c2c.depth');
+    expect(() => c2cDepthTopic('USDT')).toThrow(RangeError);
+    expect(() => c2cDepthTopic('')).toThrow(RangeError);
+  });
+
+  it('are not parsed as channels the page handles', () => {
+    expect(parseTopic(TICKERS_TOPIC)).toBeNull();
+    expect(parseTopic(c2cDepthTopic('usdt'))).toBeNull();
   });
 });

@@ -35,6 +35,7 @@ describe('fetchContractInfo', () => {
         { symbol: 'BTC', contract_code: 'BTC211231', contract_type: 'quarter', contract_short_type: 'CQ', delivery_date: '20211231', price_tick: 0.01 },
         { symbol: 'BTC', contract_code: 'BTC210903', contract_type: 'this_week', delivery_date: '20210903', price_tick: 1e-7 },
         { symbol: 'BTC', contract_type: 'next_week' },
+        { symbol: 'BTC', contract_code: 'BTC220107', contract_type: 'next_week', delivery_date: '20220107', price_tick: -0.01 },
       ],
     });
     const result = await fetchContractInfo();
@@ -118,6 +119,8 @@ describe('fetchContractTicker and fetchSwapTicker', () => {
     expect(await fetchContractTicker('XXX_CQ')).toEqual({ success: false, code: 'invalid-parameter', message: 'invalid symbol', data: null });
     serve(dm(DM_PATHS.mergedTicker), { status: 'ok', tick: { ...TICK, close: '48480' } });
     expect((await fetchContractTicker('BTC_CQ')).success).toBe(false);
+    serve(dm(DM_PATHS.mergedTicker), { status: 'ok', tick: { ...TICK, low: -1 } });
+    expect((await fetchContractTicker('BTC_CQ')).code).toBe(REQUEST_FAILED_CODE);
     serve(swap(SWAP_PATHS.mergedTicker), {}, { status: 502 });
     expect((await fetchSwapTicker('BTC-USD')).success).toBe(false);
   });

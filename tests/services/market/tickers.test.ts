@@ -63,7 +63,7 @@ describe('fetchTickers', () => {
   });
 
   it('drops malformed entries and keeps the rest', async () => {
-    answer({ status: 'ok', data: [{ ...SMT, close: '0.1' }, { symbol: 'btcusdt' }, null, { ...SMT, symbol: 'btcusdt' }] });
+    answer({ status: 'ok', data: [{ ...SMT, close: '0.1' }, { symbol: 'btcusdt' }, null, { ...SMT, symbol: 'ethusdt', low: -1 }, { ...SMT, symbol: 'btcusdt' }] });
     const result = await fetchTickers();
     expect(result.success && result.data.map((ticker) => ticker.symbol)).toEqual(['btcusdt']);
   });

@@ -1,13 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { NETWORK_FAILURE_TEXT, REQUEST_FAILED_MESSAGE } from '@/services/http';
 import { UC_PATHS } from '@/services/uc/schemas';
 import {
   bindThirdAccount,
   fetchThirdBindList,
   requestThirdAuthUrl,
   thirdAuth,
-  thirdFailureText,
   unbindThirdAccount,
 } from '@/services/uc/third';
 import { startTestServer, testBase } from '../http/test-server';
@@ -81,18 +79,5 @@ describe('bind, unbind, list', () => {
     expect(await fetchThirdBindList()).toMatchObject({ success: true, data: [{ platform: 'google', bound: true }, { platform: 'apple', bound: false }] });
     server.use(http.get(url(UC_PATHS.thirdBindList), () => ok([{ platform: 'myspace', bound: true }])));
     expect(await fetchThirdBindList()).toMatchObject({ success: false });
-  });
-});
-
-describe('thirdFailureText', () => {
-  it('shows the server message, the network text for a failed request, else the fallback', async () => {
-    expect(thirdFailureText({ success: false, code: 10013, message: '该第三方账号已绑定其他账户', data: null }, 'x')).toBe('该第三方账号已绑定其他账户');
-    expect(thirdFailureText({ success: false, code: 500, message: REQUEST_FAILED_MESSAGE, data: null }, 'x')).toBe(NETWORK_FAILURE_TEXT);
-    expect(thirdFailureText({ success: false, code: 500, message: ' ', data: null }, '绑定失败')).toBe('绑定失败');
-
-    server.use(http.get(url(UC_PATHS.thirdBindList), () => HttpResponse.error()));
-    const result = await fetchThirdBindList();
-    expect(result.success).toBe(false);
-    if (!result.success) expect(thirdFailureText(result, 'x')).toBe(NETWORK_FAILURE_TEXT);
   });
 });

@@ -1,0 +1,11 @@
+// What the user reads for a failed call: the server's own message; the network text when the
+// request itself failed (the generic envelope) or the server said nothing useful ('' or '200').
+
+import { NETWORK_FAILURE_TEXT, REQUEST_FAILED_MESSAGE } from './constants';
+import type { ApiFailure } from './envelope';
+
+export function failureText(result: Pick<ApiFailure, 'message'>, fallback: string = NETWORK_FAILURE_TEXT): string {
+  if (result.message === REQUEST_FAILED_MESSAGE) return NETWORK_FAILURE_TEXT;
+  const message = String(result.message ?? '').trim();
+  return message !== '' && message !== '200' ? message : fallback;
+}

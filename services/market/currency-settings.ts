@@ -1,0 +1,26 @@
+// Currency settings: GET /v2/settings/common/currencies?ts= (spec sections 3 and 7) as
+// MarketCurrencies, cached in local storage like the symbols.
+
+import type { SettingsResponse, SettingsStorage } from '@/lib/settings/cache';
+import { isMarketCurrency, toMarketCurrency, type MarketCurrency } from '@/lib/settings/currencies';
+import { expandV2Currency } from '@/lib/settings/expand';
+import type { ApiResult } from '@/services/http';
+import { loadSettings, type SettingsFetcher, type SettingsLoad } from './settings-cache';
+import { fetchSettingsList, type SettingsRecord } from './settings-list';
+
+export const CURRENCY_SETTINGS_PATH = '/v2/settings/common/currencies';
+export const CURRENCIES_CACHE_KEY = 'settings.currencies';
+
+function toCurrency(record: SettingsRecord): MarketCurrency | null {
+  return toMarketCurrency(expandV2Currency(record));
+}
+
+/** GET /v2/settings/common/currencies?ts= (incremental after `ts`, everything without it). */
+export function fetchCurrencySettings(ts?: string): Promise<ApiResult<SettingsResponse<MarketCurrency>>> {
+  return fetchSettingsList(CURRENCY_SETTINGS_PATH, toCurrency, ts);
+}
+
+/** The currency list: cache plus the changes since its ts, or the cache alone when the call fails. */
+export function loadCurrencies(storage: SettingsStorage | null, fetcher: SettingsFetcher<MarketCurrency> = fetchCurrencySettings): Promise<SettingsLoad<MarketCurrency>> {
+  return loadSettings({ storage, key: CURRENCIES_CACHE_KEY, fetcher, keyOf: (currency) => currency.currency, isItem: isMarketCurrency });
+}

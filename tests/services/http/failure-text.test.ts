@@ -1,0 +1,36 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { failureText, get, NETWORK_FAILURE_TEXT, REQUEST_FAILED_MESSAGE } from '@/services/http';
+import { startTestServer, testBase } from './test-server';
+
+const server = startTestServer();
+
+function failure(message: string | null | undefined) {
+  return { message } as unknown as { message: string };
+}
+
+describe('failureText', () => {
+  it('shows the server message, trimmed', () => {
+    expect(failureText({ message: '该第三方账号已绑定其他账户' })).toBe('该第三方账号已绑定其他账户');
+    expect(failureText({ message: '  余额不足 ' }, '绑定失败')).toBe('余额不足');
+  });
+
+  it('shows the network text for the generic failed-request envelope, whatever the fallback', () => {
+    expect(failureText({ message: REQUEST_FAILED_MESSAGE })).toBe(NETWORK_FAILURE_TEXT);
+    expect(failureText({ message: REQUEST_FAILED_MESSAGE }, '绑定失败')).toBe(NETWORK_FAILURE_TEXT);
+  });
+
+  it('falls back when the server said nothing useful: blank, missing or "200"', () => {
+    for (const message of ['', ' ', '200', null, undefined]) {
+      expect(failureText(failure(message)), String(message)).toBe(NETWORK_FAILURE_TEXT);
+      expect(failureText(failure(message), '绑定失败'), String(message)).toBe('绑定失败');
+    }
+  });
+
+  it('gives the network text for a request that never got an answer', async () => {
+    server.use(http.get(`${testBase('uc')}/anything`, () => HttpResponse.error()));
+    const result = await get('uc', '/anything');
+    expect(result.success).toBe(false);
+    if (!result.success) expect(failureText(result, '加载失败')).toBe(NETWORK_FAILURE_TEXT);
+  });
+});
