@@ -24,7 +24,7 @@ export function connectionText(state: MarketConnectionState): string {
 
 export function ConnectionBadge({ state }: { state: MarketConnectionState }) {
   return (
-    <p className={`${styles.badge} ${styles[state.status]}`} role="status" data-testid="connection-state" data-status={state.status} data-corrupt-frames={state.corruptFrames}>
+    <p className={`${styles.badge} ${styles[state.status]}`} role="status" data-testid="connection-state" data-status={state.status} data-corrupt-frames={state.corruptFrames} data-transport={state.transport}>
       <span className={styles.dot} aria-hidden="true" />
       {connectionText(state)}
     </p>

@@ -79,4 +79,6 @@ export interface MarketConnectionState {
   lastMessageAt: number;
   /** Frames that failed to decode and were dropped. */
   corruptFrames: number;
+  /** Where the connection and its decoding run: a Web Worker, or the page's main thread as a fall-back. */
+  transport?: 'worker' | 'main-thread';
 }

@@ -22,6 +22,8 @@ export type MarketUpdate =
 
 export type MarketListener = (update: MarketUpdate) => void;
 
+export type MarketTransportKind = NonNullable<MarketConnectionState['transport']>;
+
 export class MarketRequestError extends Error {
   constructor(
     readonly code: string,
@@ -72,8 +74,9 @@ export function workerTransport(handlers: MarketTransportHandlers): MarketTransp
   if (typeof Worker === 'undefined') return null;
   let worker: Worker;
   try {
-    // Kept literal so that the bundler finds and emits the worker entry.
-    worker = new Worker(new URL('./market-worker.ts', import.meta.url), { type: 'module' });
+    // Kept literal so that the bundler finds and emits the worker entry. A classic worker:
+    // Turbopack's worker entry loads its chunks with importScripts, which module workers refuse.
+    worker = new Worker(new URL('./market-worker.ts', import.meta.url));
   } catch {
     return null;
   }
@@ -128,6 +131,8 @@ interface PendingRequest {
 
 export class MarketSocket {
   private transport: MarketTransport;
+  /** Where the connection runs; the page shows it, so a silent fall-back is visible. */
+  private transportKind: MarketTransportKind = 'worker';
   private readonly listeners = new Map<string, Set<MarketListener>>();
   private readonly stateListeners = new Set<(state: MarketConnectionState) => void>();
   private readonly batchListeners = new Set<(batch: MarketBatch) => void>();
@@ -150,12 +155,14 @@ export class MarketSocket {
       onMessage: (message) => this.receive(message),
       onFail: () => this.fallBackToThisThread(),
     };
-    this.transport = options.createTransport?.(handlers) ?? workerTransport(handlers) ?? this.inThread();
+    const transport = options.createTransport?.(handlers) ?? workerTransport(handlers);
+    this.transport = transport ?? this.inThread();
+    this.transportKind = transport ? 'worker' : 'main-thread';
     this.transport.send({ type: 'connect', url });
   }
 
   getState(): MarketConnectionState {
-    return { ...this.state };
+    return { ...this.state, transport: this.transportKind };
   }
 
   onState(listener: (state: MarketConnectionState) => void): () => void {
@@ -222,6 +229,8 @@ export class MarketSocket {
   private fallBackToThisThread(): void {
     if (this.closed) return;
     this.transport = this.inThread();
+    this.transportKind = 'main-thread';
+    for (const listener of [...this.stateListeners]) safely(() => listener(this.getState()));
     this.transport.send({ type: 'connect', url: this.url });
     for (const topic of this.listeners.keys()) this.transport.send({ type: 'subscribe', topic });
     for (const [id, request] of this.requests) this.transport.send({ type: 'request', topic: request.topic, id, ...request.range });

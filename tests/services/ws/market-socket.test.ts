@@ -197,7 +197,13 @@ describe('MarketSocket with a worker transport', () => {
       { type: 'request', topic: 'market.btcusdt.kline.1min', id: 'req1', from: 1, to: 2 },
     ]);
     expect(factory.sockets).toHaveLength(0);
+    const states: (string | undefined)[] = [];
+    socket.onState((state) => states.push(state.transport));
+    expect(socket.getState().transport).toBe('worker');
     (handlers as MarketTransportHandlers | null)?.onFail();
+    // The fall-back is said, so the page can show where decoding runs.
+    expect(socket.getState().transport).toBe('main-thread');
+    expect(states).toEqual(['main-thread']);
     factory.latest.open();
     expect(factory.latest.sent).toEqual([
       { sub: DEPTH, id: expect.any(String) },
