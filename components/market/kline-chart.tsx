@@ -30,6 +30,9 @@ export interface KlineFeed {
   subscribe(listener: () => void): () => void;
 }
 
+/** Live bars redraw the chart at most this often (ms). */
+export const LIVE_REDRAW_MS = 250;
+
 const UP = '#00875a';
 const DOWN = '#d63031';
 
@@ -67,29 +70,44 @@ export function KlineChart({
     let volumes: ISeriesApi<'Histogram'> | null = null;
     let shownEpoch = -1;
     let lastTime = 0;
-    let shownLive: readonly KlineBar[] | null = null;
+    let shownLast: KlineBar | undefined;
+    let redraw: ReturnType<typeof setTimeout> | undefined;
 
     const render = () => {
+      clearTimeout(redraw);
+      redraw = undefined;
       const state = feed.get();
       setStatus((prev) => (prev.loading === state.loading && prev.error === state.error ? prev : { loading: state.loading, error: state.error }));
       if (!candles || !volumes) return;
       if (state.epoch !== shownEpoch) {
         shownEpoch = state.epoch;
-        shownLive = state.live;
         candles.setData(state.bars.map(candle));
         volumes.setData(state.bars.map(volume));
-        lastTime = state.bars.at(-1)?.id ?? 0;
+        shownLast = state.bars.at(-1);
+        lastTime = shownLast?.id ?? 0;
         return;
       }
-      if (state.live === shownLive) return;
-      shownLive = state.live;
-      for (const bar of state.live) {
-        // The library refuses bars older than the last one; a late push of an old bar is dropped.
+      const last = state.bars.at(-1);
+      if (!last || last === shownLast) return;
+      // The bars from the last one shown onwards, in order: whatever changed since the last
+      // redraw, however many live updates were folded into it. The library refuses bars older
+      // than the last one, so a late push of an old bar never reaches it.
+      let first = state.bars.length - 1;
+      while (first > 0 && (state.bars[first - 1]?.id ?? 0) >= lastTime) first -= 1;
+      for (const bar of state.bars.slice(first)) {
         if (bar.id < lastTime) continue;
         candles.update(candle(bar));
         volumes.update(volume(bar));
         lastTime = bar.id;
       }
+      shownLast = last;
+    };
+
+    // A new history draws at once; live bars are folded into a few redraws a second, since
+    // each redraw repaints the whole canvas on the main thread.
+    const onChange = () => {
+      if (feed.get().epoch !== shownEpoch) render();
+      else redraw ??= setTimeout(render, LIVE_REDRAW_MS);
     };
 
     import('lightweight-charts')
@@ -118,9 +136,10 @@ export function KlineChart({
         if (!disposed) setChartFailed(true);
       });
 
-    const unsubscribe = feed.subscribe(render);
+    const unsubscribe = feed.subscribe(onChange);
     return () => {
       disposed = true;
+      clearTimeout(redraw);
       unsubscribe();
       chart?.remove();
     };

@@ -57,7 +57,8 @@ const MarketRow = memo(function MarketRow({
         <FavoriteToggle symbol={symbol.symbol} />
       </td>
       <th scope="row" className={styles.pair}>
-        <Link href={`/${lang}/exchange/${pairSlug(symbol)}/`} aria-current={current ? 'page' : undefined}>
+        {/* No prefetch: fifty-odd pair pages are not worth fetching (and watching) ahead. */}
+        <Link href={`/${lang}/exchange/${pairSlug(symbol)}/`} prefetch={false} aria-current={current ? 'page' : undefined}>
           {symbol.baseDisplayName}
           <span className={styles.quote}>/{symbol.quoteDisplayName}</span>
         </Link>

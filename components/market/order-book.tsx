@@ -5,7 +5,7 @@
 // symbol settings; a depth step (step0 … step5) merges prices; clicking a row hands its price
 // to the order form. Each snapshot replaces the book (depth.stepN pushes are complete).
 
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { buildBookSide, stepPricePrecision, type BookRow } from '@/lib/market/depth';
 import { DEPTH_STEPS, type DepthSnapshot, type DepthStep } from '@/lib/market/types';
 import type { MarketSymbol } from '@/lib/settings/symbols';
@@ -35,55 +35,78 @@ export function depthStepLabel(step: DepthStep, pricePrecision: number): string 
   return `合并至 ${10 ** (index - Math.max(pricePrecision, 0))}`;
 }
 
+/**
+ * Writes the rows into a side's fixed row elements. The book changes up to every frame and
+ * nearly every figure changes with it; patching forty rows in place (only what differs)
+ * costs a fraction of re-rendering them through React, which owns only the skeleton.
+ * A placeholder row is an inert button: disabled, out of the tab order and hidden from
+ * assistive technology.
+ */
+export function paintBookRows(list: HTMLOListElement, rows: readonly BookRow[]): void {
+  rows.forEach((row, index) => {
+    const button = list.children[index]?.firstElementChild;
+    if (!(button instanceof HTMLButtonElement)) return;
+    const [price, amount, total] = button.children;
+    const texts = row.placeholder ? ['--', '--', '--'] : [row.priceText, row.amountText, row.totalText];
+    [price, amount, total].forEach((cell, i) => {
+      const text = texts[i] ?? '--';
+      if (cell && cell.textContent !== text) cell.textContent = text;
+    });
+    if (row.placeholder) {
+      if (!button.disabled) {
+        button.disabled = true;
+        button.tabIndex = -1;
+        button.setAttribute('aria-hidden', 'true');
+        button.classList.add(styles.placeholder ?? 'placeholder');
+        button.removeAttribute('data-price');
+        button.style.removeProperty('--depth');
+      }
+      return;
+    }
+    if (button.disabled) {
+      button.disabled = false;
+      button.removeAttribute('tabindex');
+      button.removeAttribute('aria-hidden');
+      button.classList.remove(styles.placeholder ?? 'placeholder');
+    }
+    if (button.dataset.price !== row.price) button.dataset.price = row.price;
+    const depth = `${row.depthPercent}%`;
+    if (button.style.getPropertyValue('--depth') !== depth) button.style.setProperty('--depth', depth);
+  });
+}
+
+/** A side's skeleton: `length` row buttons, rendered once; their figures are painted in place. */
 const BookSide = memo(function BookSide({
-  rows,
+  length,
   side,
-  onPickPrice,
+  describedBy,
+  listRef,
+  onPick,
 }: {
-  rows: BookRow[];
+  length: number;
   side: 'asks' | 'bids';
-  onPickPrice(price: string): void;
+  /** The element naming the three figures of a row (价格 数量 累计). */
+  describedBy: string;
+  listRef: React.Ref<HTMLOListElement>;
+  onPick(event: React.MouseEvent<HTMLOListElement>): void;
 }) {
   return (
-    <ol className={`${styles.side} ${side === 'asks' ? styles.asks : styles.bids}`} aria-label={side === 'asks' ? '卖盘' : '买盘'}>
-      {rows.map((row) =>
-        row.placeholder ? (
-          <li key={row.key} className={styles.placeholder} aria-hidden="true">
+    <ol ref={listRef} className={`${styles.side} ${side === 'asks' ? styles.asks : styles.bids}`} aria-label={side === 'asks' ? '卖盘' : '买盘'} onClick={onPick}>
+      {Array.from({ length }, (_, index) => (
+        <li key={index}>
+          <button type="button" className={`${styles.row} ${styles.placeholder}`} disabled tabIndex={-1} aria-hidden="true" aria-describedby={describedBy}>
+            <span className={styles.price}>--</span>
             <span>--</span>
             <span>--</span>
-            <span>--</span>
-          </li>
-        ) : (
-          <li key={row.key}>
-            <button
-              type="button"
-              className={styles.row}
-              style={{ '--depth': `${row.depthPercent}%` } as React.CSSProperties}
-              onClick={() => onPickPrice(row.price)}
-              data-price={row.price}
-            >
-              {/* The name a screen reader reads is the visible figures with their labels. */}
-              <span className={styles.price}>
-                <span className="visually-hidden">价格 </span>
-                {row.priceText}
-              </span>
-              <span>
-                <span className="visually-hidden">数量 </span>
-                {row.amountText}
-              </span>
-              <span>
-                <span className="visually-hidden">累计 </span>
-                {row.totalText}
-              </span>
-            </button>
-          </li>
-        ),
-      )}
+          </button>
+        </li>
+      ))}
     </ol>
   );
 });
 
 export function OrderBook({ symbol, snapshot, step, onStepChange, rows, lastPriceText, lastPriceTrend = 'flat', onPickPrice }: OrderBookProps) {
+  const columnsId = useId();
   const pricePrecision = stepPricePrecision(symbol.pricePrecision, step);
   const precisions = { pricePrecision, amountPrecision: symbol.amountPrecision, totalPrecision: symbol.amountPrecision };
   const asks = useMemo(
@@ -97,6 +120,22 @@ export function OrderBook({ symbol, snapshot, step, onStepChange, rows, lastPric
     // eslint-disable-next-line react-hooks/exhaustive-deps -- precisions derive from the listed values
     [snapshot?.bids, rows, pricePrecision, symbol.amountPrecision],
   );
+  const askList = useRef<HTMLOListElement>(null);
+  const bidList = useRef<HTMLOListElement>(null);
+  useLayoutEffect(() => {
+    if (askList.current) paintBookRows(askList.current, asks);
+    if (bidList.current) paintBookRows(bidList.current, bids);
+  }, [asks, bids]);
+  // One stable click handler per side (the skeleton never re-renders for a new callback).
+  const pick = useRef(onPickPrice);
+  useLayoutEffect(() => {
+    pick.current = onPickPrice;
+  }, [onPickPrice]);
+  const onPick = useCallback((event: React.MouseEvent<HTMLOListElement>) => {
+    const button = (event.target as Element).closest('button');
+    const price = button?.dataset.price;
+    if (button && !button.disabled && price) pick.current(price);
+  }, []);
   return (
     <section className={styles.book} aria-labelledby="order-book-title" data-testid="order-book" data-version={snapshot?.version ?? ''} data-quote-ts={snapshot?.ts ?? ''}>
       <header className={styles.header}>
@@ -114,16 +153,18 @@ export function OrderBook({ symbol, snapshot, step, onStepChange, rows, lastPric
           </select>
         </label>
       </header>
-      <div className={styles.columns} aria-hidden="true">
+      {/* The column heads also describe every row to a screen reader (one element, not one
+          hidden label per figure: the rows are rebuilt for every snapshot). */}
+      <div className={styles.columns} id={columnsId}>
         <span>价格({symbol.quoteDisplayName})</span>
         <span>数量({symbol.baseDisplayName})</span>
         <span>累计({symbol.baseDisplayName})</span>
       </div>
-      <BookSide rows={asks} side="asks" onPickPrice={onPickPrice} />
+      <BookSide length={rows} side="asks" describedBy={columnsId} listRef={askList} onPick={onPick} />
       <p className={`${styles.last} ${styles[lastPriceTrend]}`} data-testid="order-book-last">
         {lastPriceText ?? '--'}
       </p>
-      <BookSide rows={bids} side="bids" onPickPrice={onPickPrice} />
+      <BookSide length={rows} side="bids" describedBy={columnsId} listRef={bidList} onPick={onPick} />
     </section>
   );
 }

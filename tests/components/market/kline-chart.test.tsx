@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KlineChart, type KlineFeed } from '@/components/market/kline-chart';
+import { KlineChart, LIVE_REDRAW_MS, type KlineFeed } from '@/components/market/kline-chart';
 import type { KlineBar, KlinePeriod } from '@/lib/market/types';
 import { klineBar } from './fixtures';
 
@@ -106,31 +106,43 @@ describe('KlineChart', () => {
     expect(candles.updates).toEqual([]);
   });
 
-  it('updates live bars in order, skips one older than the last shown, and sets a new history on a new epoch', async () => {
+  it('folds live bars into a few redraws: the changed tail in order, a new history at once', async () => {
     const { feed, emit } = fakeFeed({ bars: HISTORY });
     renderChart(feed);
     const { candles, volumes } = await loadedSeries();
+    vi.useFakeTimers();
+    try {
+      // Two live updates inside one redraw interval: one redraw, the forming bar and the new one.
+      emit({ bars: [HISTORY[0]!, klineBar(120, { close: '102' })] });
+      emit({ bars: [HISTORY[0]!, klineBar(120, { close: '103' }), klineBar(180)] });
+      expect(candles.updates).toEqual([]);
+      act(() => vi.advanceTimersByTime(LIVE_REDRAW_MS));
+      expect(candleTimes(candles)).toEqual([120, 180]);
+      expect((candles.updates[0] as { close: number }).close).toBe(103);
+      expect(candleTimes(volumes)).toEqual([120, 180]);
 
-    emit({ live: [klineBar(120, { close: '103' }), klineBar(180)] });
-    expect(candleTimes(candles)).toEqual([120, 180]);
-    expect((candles.updates[0] as { close: number }).close).toBe(103);
-    expect(candleTimes(volumes)).toEqual([120, 180]);
+      // Only the forming bar moved: only it is updated, in place.
+      emit({ bars: [HISTORY[0]!, klineBar(120, { close: '103' }), klineBar(180, { close: '105' })] });
+      act(() => vi.advanceTimersByTime(LIVE_REDRAW_MS));
+      expect(candleTimes(candles)).toEqual([120, 180, 180]);
+      expect((candles.updates.at(-1) as { close: number }).close).toBe(105);
 
-    // A late push of an older bar is dropped; the forming bar is updated in place.
-    emit({ live: [klineBar(120, { close: '99' }), klineBar(180, { close: '105' })] });
-    expect(candleTimes(candles)).toEqual([120, 180, 180]);
-    expect((candles.updates.at(-1) as { close: number }).close).toBe(105);
+      // No change in the bars: nothing redrawn.
+      emit({});
+      act(() => vi.advanceTimersByTime(LIVE_REDRAW_MS));
+      expect(candles.updates).toHaveLength(3);
 
-    // The same live list again is no change.
-    emit({});
-    expect(candles.updates).toHaveLength(3);
-
-    emit({ epoch: 2, bars: [klineBar(300)], live: [] });
-    expect(candles.setData).toHaveLength(2);
-    expect((candles.setData[1] as { time: number }[]).map((bar) => bar.time)).toEqual([300]);
-    expect(candles.updates).toHaveLength(3);
-    emit({ live: [klineBar(240), klineBar(360)] });
-    expect(candleTimes(candles)).toEqual([120, 180, 180, 360]);
+      // A new history (epoch) is drawn at once, without waiting.
+      emit({ epoch: 2, bars: [klineBar(300)] });
+      expect(candles.setData).toHaveLength(2);
+      expect((candles.setData[1] as { time: number }[]).map((bar) => bar.time)).toEqual([300]);
+      emit({ bars: [klineBar(240), klineBar(300), klineBar(360)] });
+      act(() => vi.advanceTimersByTime(LIVE_REDRAW_MS));
+      // 240 is older than the last bar shown: the library would refuse it.
+      expect(candleTimes(candles)).toEqual([120, 180, 180, 300, 360]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers the periods as radios, marks the current one and reports a change', () => {
@@ -150,8 +162,9 @@ describe('KlineChart', () => {
     const canvas = screen.getByTestId('kline-canvas');
     expect(canvas.textContent).toBe('加载中…');
     await loadedSeries();
+    // A new state is taken at once with a new epoch, otherwise at the next redraw.
     emit({ loading: false, error: 'K线数据加载失败' });
-    expect(screen.getByRole('alert').textContent).toBe('K线数据加载失败');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('K线数据加载失败'));
     emit({ epoch: 2, error: null, bars: HISTORY });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(canvas.textContent).toBe('');

@@ -54,15 +54,27 @@ describe('OrderBook', () => {
     ]);
   });
 
-  it('makes placeholder rows inert: no button, hidden from assistive technology', () => {
-    renderBook();
+  it('makes placeholder rows inert: disabled, out of the tab order, hidden from assistive technology', () => {
+    const { rerender, onPickPrice, onStepChange } = renderBook();
     expect(rowButtons('卖盘')).toHaveLength(3);
     expect(rowButtons('买盘')).toHaveLength(2);
-    const placeholders = within(side('买盘')).getAllByRole('listitem', { hidden: true }).slice(2);
+    const placeholders = within(side('买盘')).getAllByRole('button', { hidden: true }).slice(2);
     for (const row of placeholders) {
       expect(row.getAttribute('aria-hidden')).toBe('true');
-      expect(within(row).queryByRole('button', { hidden: true })).toBeNull();
+      expect(row).toHaveProperty('disabled', true);
+      expect(row.tabIndex).toBe(-1);
+      expect(row.dataset.price).toBeUndefined();
+      fireEvent.click(row);
     }
+    expect(onPickPrice).not.toHaveBeenCalled();
+    // A row that fills up becomes a live button, and one that empties goes back.
+    const props = { symbol: marketSymbol(), step: 'step0' as const, rows: 4, onPickPrice, onStepChange };
+    rerender(<OrderBook {...props} snapshot={depthSnapshot({ version: 43, asks: [], bids: [level('100', '1'), level('99', '1'), level('98', '1')] })} />);
+    expect(rowButtons('买盘')).toHaveLength(3);
+    expect(rowButtons('卖盘')).toHaveLength(0);
+    expect(figures('卖盘')).toEqual([['--', '--', '--'], ['--', '--', '--'], ['--', '--', '--'], ['--', '--', '--']]);
+    fireEvent.click(rowButtons('买盘')[2] as HTMLElement);
+    expect(onPickPrice).toHaveBeenCalledWith('98');
   });
 
   it('cuts each side to the number of rows', () => {
@@ -98,11 +110,14 @@ describe('OrderBook', () => {
     expect(onPickPrice.mock.calls).toEqual([['103.456'], ['99.5']]);
   });
 
-  it('names each row by its labelled figures', () => {
+  it('names each row by its figures and describes them by the column heads', () => {
     renderBook();
     const [best] = rowButtons('买盘');
-    expect(best?.textContent).toBe('价格 100.00数量 0.7000累计 0.7000');
-    expect(screen.getByRole('button', { name: /^价格\s*103\.45\s*数量\s*0\.5000\s*累计\s*0\.8000$/ })).toBe(rowButtons('卖盘')[0]);
+    expect(best?.textContent).toBe('100.000.70000.7000');
+    const ask = screen.getByRole('button', { name: /^103\.45\s*0\.5000\s*0\.8000$/ });
+    expect(ask).toBe(rowButtons('卖盘')[0]);
+    const description = document.getElementById(ask.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toMatch(/^价格\(USDT\)数量\(BTC\)累计\(BTC\)$/);
   });
 
   it('offers step0 to step5 with their labels and reports a change', () => {

@@ -14,11 +14,12 @@ import { OrderPricePanel } from '@/components/market/order-price-panel';
 import { PairHeader, changeTrend } from '@/components/market/pair-header';
 import { TradeList } from '@/components/market/trade-list';
 import { useMarketFeed } from '@/components/market/use-market-feed';
+import { useThrottledStore } from '@/components/market/use-throttled-store';
 import { formatChangeRatio, formatNumber } from '@/lib/decimal';
 import type { MarketTicker } from '@/lib/market/types';
 import { visibleSymbols, type MarketSymbol } from '@/lib/settings/symbols';
 import { loadSymbols } from '@/services/market/symbol-cache';
-import { createMarketStore, pickPrice, setDepthStep, setKlinePeriod, type MarketStore } from '@/stores/market-store';
+import { createMarketStore, pickPrice, setDepthStep, setKlinePeriod, type MarketPageState, type MarketStore } from '@/stores/market-store';
 import { favoritesStore } from '@/stores/favorites-store';
 import styles from './exchange-screen.module.css';
 
@@ -63,8 +64,12 @@ function BookArea({ store, symbol, rows }: { store: MarketStore; symbol: MarketS
   );
 }
 
+/** Trades repaint at most this often (ms); the book follows every frame. */
+export const TRADES_REDRAW_MS = 100;
+const selectTrades = (state: MarketPageState) => state.trades;
+
 function TradesArea({ store, symbol }: { store: MarketStore; symbol: MarketSymbol }) {
-  const trades = useStore(store, (state) => state.trades);
+  const trades = useThrottledStore(store, selectTrades, TRADES_REDRAW_MS);
   return <TradeList symbol={symbol} trades={trades} rows={30} />;
 }
 
@@ -95,6 +100,10 @@ function browserStorage(): Storage | null {
   }
 }
 
+/** The market list's prices repaint at most this often (ms): the overview itself is 1/s. */
+export const LIST_REDRAW_MS = 1000;
+const selectTickers = (state: MarketPageState) => state.tickers;
+
 function ListArea({ store, props }: { store: MarketStore; props: ExchangeScreenProps }) {
   const [symbols, setSymbols] = useState(props.symbols);
   useEffect(() => {
@@ -107,7 +116,7 @@ function ListArea({ store, props }: { store: MarketStore; props: ExchangeScreenP
       active = false;
     };
   }, []);
-  const tickers = useStore(store, (state) => state.tickers);
+  const tickers = useThrottledStore(store, selectTickers, LIST_REDRAW_MS);
   const favorites = useStore(favoritesStore, (state) => state.symbols);
   return (
     <MarketList
