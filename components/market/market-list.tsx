@@ -23,6 +23,7 @@ import { pairSlug, partitionsOf, quoteTabs, type MarketSymbol } from '@/lib/sett
 import { changeTrend } from './pair-header';
 import { FavoriteToggle } from './favorite-toggle';
 import styles from './market-list.module.css';
+import trend from './trend.module.css';
 
 const ALL_PARTITIONS = 'all';
 
@@ -64,7 +65,7 @@ const MarketRow = memo(function MarketRow({
         </Link>
       </th>
       <td className={styles.price}>{priceSwitch === 'fiat' ? (fiat === null ? '--' : `¥${formatNumber(fiat, 2)}`) : price}</td>
-      <td className={styles[changeTrend(change)]}>{change}</td>
+      <td className={trend[changeTrend(change)]}>{change}</td>
     </tr>
   );
 });

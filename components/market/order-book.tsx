@@ -10,6 +10,7 @@ import { buildBookSide, stepPricePrecision, type BookRow } from '@/lib/market/de
 import { DEPTH_STEPS, type DepthSnapshot, type DepthStep } from '@/lib/market/types';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import styles from './order-book.module.css';
+import trend from './trend.module.css';
 
 export interface OrderBookProps {
   symbol: MarketSymbol;
@@ -161,7 +162,7 @@ export function OrderBook({ symbol, snapshot, step, onStepChange, rows, lastPric
         <span>累计({symbol.baseDisplayName})</span>
       </div>
       <BookSide length={rows} side="asks" describedBy={columnsId} listRef={askList} onPick={onPick} />
-      <p className={`${styles.last} ${styles[lastPriceTrend]}`} data-testid="order-book-last">
+      <p className={`${styles.last} ${trend[lastPriceTrend]}`} data-testid="order-book-last">
         {lastPriceText ?? '--'}
       </p>
       <BookSide length={rows} side="bids" describedBy={columnsId} listRef={bidList} onPick={onPick} />

@@ -8,6 +8,7 @@ import { formatChangeRatio, formatNumber } from '@/lib/decimal';
 import type { MarketTicker } from '@/lib/market/types';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import styles from './pair-header.module.css';
+import trendStyles from './trend.module.css';
 
 /** What the header says about a pair that is not trading normally. */
 export function pairStateText(symbol: MarketSymbol): string | null {
@@ -45,13 +46,13 @@ export const PairHeader = memo(function PairHeader({ symbol, ticker }: { symbol:
       <dl className={styles.figures}>
         <div className={styles.last}>
           <dt className="visually-hidden">最新价</dt>
-          <dd className={styles[trend]} data-testid="last-price">
+          <dd className={trendStyles[trend]} data-testid="last-price">
             {price(ticker?.close)}
           </dd>
         </div>
         <div>
           <dt>涨跌幅</dt>
-          <dd className={styles[trend]} data-testid="change-ratio">
+          <dd className={trendStyles[trend]} data-testid="change-ratio">
             {change}
           </dd>
         </div>

@@ -7,6 +7,7 @@ import { formatNumber } from '@/lib/decimal';
 import type { MarketTrade } from '@/lib/market/types';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import styles from './trade-list.module.css';
+import trend from './trend.module.css';
 
 const timeFormat = new Intl.DateTimeFormat('zh-CN', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 
@@ -15,7 +16,7 @@ const TradeRow = memo(function TradeRow({ trade, pricePrecision, amountPrecision
   return (
     <tr data-direction={trade.direction}>
       <td>{timeFormat.format(trade.ts)}</td>
-      <td className={trade.direction === 'buy' ? styles.buy : styles.sell}>{formatNumber(trade.price, pricePrecision)}</td>
+      <td className={trade.direction === 'buy' ? trend.up : trend.down}>{formatNumber(trade.price, pricePrecision)}</td>
       <td>{formatNumber(trade.amount, amountPrecision)}</td>
     </tr>
   );

@@ -38,8 +38,8 @@ describe('TradeList', () => {
     expect(sell?.getAttribute('data-direction')).toBe('sell');
     expect(buy?.getAttribute('data-direction')).toBe('buy');
     const priceClass = (row: HTMLElement | undefined) => within(row as HTMLElement).getAllByRole('cell')[1]?.className;
-    expect(priceClass(sell)).toMatch(/sell/);
-    expect(priceClass(buy)).toMatch(/buy/);
+    expect(priceClass(sell)).toMatch(/down/);
+    expect(priceClass(buy)).toMatch(/up/);
   });
 
   it('shows at most `rows` trades, the newest ones', () => {
