@@ -1,0 +1,12 @@
+// Trading rules of the order form and the orders panel.
+
+export * from './amount-input';
+export * from './confirm';
+export * from './fees';
+export * from './input-messages';
+export * from './margin';
+export * from './number-input';
+export * from './orders';
+export * from './payload';
+export * from './preferences';
+export * from './types';
