@@ -12,6 +12,7 @@ import { controlError as badRequest, readBody } from './control-body';
 import { marketControlHandlers, type MarketControlContext } from './control-market';
 import { securityResetControlHandlers } from './control-security-reset';
 import { securityControlHandlers } from './control-security';
+import { tradingControlHandlers, type TradingControlContext } from './control-trading';
 import { createSession, DEFAULT_SESSION_UID, findUser } from './db';
 import { faultSpecSchema, type FaultRegistry } from './faults';
 import { isScenarioName, SCENARIOS, type ScenarioName } from './scenarios';
@@ -27,6 +28,7 @@ export interface ControlContext {
   /** Seed and account-flow state restored, faults cleared, scenario back to default; sockets stay open. */
   reset(): void;
   market: MarketControlContext;
+  trading: TradingControlContext;
 }
 
 const scenarioBodySchema = z.strictObject({ name: z.string() });
@@ -97,5 +99,6 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
     ...securityResetControlHandlers(base),
     ...securityControlHandlers(base),
     ...marketControlHandlers(base, context.market),
+    ...tradingControlHandlers(base, context.trading),
   ];
 }

@@ -12,7 +12,9 @@ import { resetDb } from './db';
 import { CONTROL_PREFIX, controlHandlers } from './control';
 import { resetMarketControls, type MarketControlContext } from './control-market';
 import { faultBody, FaultRegistry, type Fault } from './faults';
+import { createAccountFeed } from './feeds/account-feed';
 import { createMarketFeed, type MarketFeed, type MarketRates } from './feeds/market-feed';
+import { createMatchingEngine, type MatchingEngine } from './feeds/matching';
 import { createHandlers } from './handlers';
 import { PEER_ADDRESS_HEADER } from './handlers/request-info';
 import { DEFAULT_SCENARIO, scenarioHandlers, type ScenarioName } from './scenarios';
@@ -53,6 +55,8 @@ export interface MockServer {
   sockets: SocketRegistry;
   faults: FaultRegistry;
   marketFeed: MarketFeed;
+  /** Fills resting orders against the simulated market (tick() runs one pass now). */
+  matching: MatchingEngine;
   readonly scenario: ScenarioName;
   setScenario(name: ScenarioName): void;
   /** Seed and all account-flow state restored, faults cleared, default scenario; open sockets stay. */
@@ -148,6 +152,11 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   const onMarketMessage: SocketMessageHook = (connection, message) => {
     if (!marketFeed.handleMessage(connection, message)) options.onMarketMessage?.(connection, message);
   };
+  const accountFeed = createAccountFeed({ registry: sockets });
+  const matching = createMatchingEngine();
+  const onAccountMessage: SocketMessageHook = (connection, message) => {
+    if (!accountFeed.handleMessage(connection, message)) options.onAccountMessage?.(connection, message);
+  };
   // Aborts fault latencies still waiting when the server closes.
   const lifetime = new AbortController();
   let scenario: ScenarioName = DEFAULT_SCENARIO;
@@ -164,6 +173,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
         setScenario,
         reset,
         market,
+        trading: { matching },
       }),
       ...(options.extraHandlers?.(origin) ?? []),
       ...scenarioHandlers(scenario, origin),
@@ -254,7 +264,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
         attachAccountSocket(sockets, ws, pathname, {
           pingIntervalMs: accountPingIntervalMs,
           maxMissedPongs,
-          onMessage: options.onAccountMessage,
+          onMessage: onAccountMessage,
         }),
       );
     } else {
@@ -300,6 +310,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     sockets,
     faults,
     marketFeed,
+    matching,
     get scenario() {
       return scenario;
     },
@@ -309,6 +320,8 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
       closing ??= new Promise<void>((resolve) => {
         lifetime.abort();
         marketFeed.stop();
+        accountFeed.stop();
+        matching.stop();
         sockets.drop();
         wss.close();
         server.close(() => resolve());

@@ -50,3 +50,13 @@ export function findFamilyToken(value: string | null | undefined, family: string
 export function setTokenTtl(ms: number): void {
   db.auth.tokenTtlMs = ms;
 }
+
+/**
+ * The uid an account socket authenticates as with this ticket: any ticket issued at login or
+ * renewal while its uc session lives. The 2-minute lifetime and the once-per-family rule govern
+ * token exchanges only, so a socket reconnecting between renewals still gets in.
+ */
+export function socketTicketUid(value: string): number | undefined {
+  const ticket = db.auth.tickets.get(value);
+  return ticket && db.sessions.has(ticket.session) ? ticket.uid : undefined;
+}

@@ -6,6 +6,7 @@ import { createAuthState, type AuthState, type Credential } from './auth-state';
 import { createFavorites, type MockFavoritePair } from './favorites';
 import { createSeededRandom, type SeededRandom } from './random';
 import { createSecurityResetState, type SecurityResetState } from './security-reset-state';
+import { createTradingState, type TradingState } from './trading';
 import { DEFAULT_SESSION_UID, DEMO_PASSWORD, SEED_USERS, type MockUser } from './users';
 
 export {
@@ -41,6 +42,8 @@ export interface MockDb {
   securityReset: SecurityResetState;
   /** Trading-pair favourites by uid, in the order they were added. */
   favorites: Map<number, MockFavoritePair[]>;
+  /** Spot accounts, balances and orders (trading.ts). */
+  trading: TradingState;
   /** Added to Date.now() by now(): the control API moves the mock's clock to expire things. */
   clockOffsetMs: number;
 }
@@ -52,6 +55,10 @@ export function hashPassword(password: string, salt: string): string {
 function seedUsers(): Map<number, MockUser> {
   // Clone so that handlers mutating a user never change the seed itself.
   return new Map(SEED_USERS.map((user) => [user.uid, structuredClone(user)]));
+}
+
+function seedTrading(): TradingState {
+  return createTradingState(SEED_USERS.map((user) => user.uid));
 }
 
 function seedCredentials(): Map<number, Credential> {
@@ -71,10 +78,11 @@ export const db: MockDb = {
   auth: createAuthState(seedCredentials()),
   securityReset: createSecurityResetState(),
   favorites: createFavorites(),
+  trading: seedTrading(),
   clockOffsetMs: 0,
 };
 
-/** Restores the seed: users as seeded, no sessions, the PRNG back at its start, auth state, favourites and clock reset. */
+/** Restores the seed: users as seeded, no sessions, the PRNG back at its start, auth state, favourites, trading and clock reset. */
 export function resetDb(): void {
   db.users = seedUsers();
   db.sessions = new Map();
@@ -82,6 +90,7 @@ export function resetDb(): void {
   db.auth = createAuthState(seedCredentials());
   db.securityReset = createSecurityResetState();
   db.favorites = createFavorites();
+  db.trading = seedTrading();
   db.clockOffsetMs = 0;
 }
 

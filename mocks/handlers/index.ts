@@ -20,6 +20,7 @@ import { mgtHandlers } from './mgt';
 import { otcHandlers } from './otc';
 import { proHandlers } from './pro';
 import { swapHandlers } from './swap';
+import { tradingHandlers } from './trading';
 import { ucHandlers } from './uc';
 import { voteHandlers } from './vote';
 
@@ -31,7 +32,7 @@ const noHandlersYet: FamilyHandlersFactory = () => [];
 export const FAMILY_HANDLERS: Record<ServiceFamily, FamilyHandlersFactory> = {
   uc: ucHandlers,
   custody: noHandlersYet,
-  pro: (base) => [...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base)],
+  pro: (base) => [...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base), ...tradingHandlers(base)],
   hbg: hbgHandlers,
   otc: otcHandlers,
   dm: (base) => [...dmHandlers(base), ...dmMarketHandlers(base)],
