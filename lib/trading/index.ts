@@ -2,6 +2,7 @@
 
 export * from './amount-input';
 export * from './confirm';
+export * from './csv';
 export * from './fees';
 export * from './input-messages';
 export * from './margin';

@@ -1,0 +1,35 @@
+// Pro accounts and the spot balance (exchange-wallet-fiat.md section 7 "Accounts and balances":
+// pro accounts; spot balance), on the pro family with its token.
+
+import { get, type ApiResult, type ShorthandOptions } from '@/services/http';
+import { parseEnvelope, parseListEnvelope } from '@/services/market/parse';
+import { toAccountBalance, toTradingAccount, WORKING_ACCOUNT_STATE, type AccountBalance, type TradingAccount } from './convert';
+import { rawAccountSchema, rawBalanceSchema, TRADING_PATHS } from './schemas';
+
+export { WORKING_ACCOUNT_STATE, type AccountBalance, type CurrencyBalance, type TradingAccount } from './convert';
+
+/** GET /v1/account/accounts. Every account, whatever its state; unreadable entries are dropped. */
+export async function fetchAccounts(options?: ShorthandOptions): Promise<ApiResult<TradingAccount[]>> {
+  return parseListEnvelope(await get('pro', TRADING_PATHS.accounts, undefined, options), rawAccountSchema, toTradingAccount);
+}
+
+/** GET /v1/account/accounts/{id}/balance. A balance with an unreadable amount is a failure. */
+export async function fetchBalance(accountId: string, options?: ShorthandOptions): Promise<ApiResult<AccountBalance>> {
+  return parseEnvelope(await get('pro', TRADING_PATHS.balance(accountId), undefined, options), rawBalanceSchema, toAccountBalance);
+}
+
+export function isWorkingAccount(account: Pick<TradingAccount, 'state'>): boolean {
+  return account.state === WORKING_ACCOUNT_STATE;
+}
+
+/** The working spot account, if the user has one. */
+export function spotAccountOf(accounts: readonly TradingAccount[]): TradingAccount | null {
+  return accounts.find((account) => account.type === 'spot' && isWorkingAccount(account)) ?? null;
+}
+
+/** The working isolated-margin account of `symbol`: margin accounts are keyed by subtype = symbol. */
+export function marginAccountOf(accounts: readonly TradingAccount[], symbol: string): TradingAccount | null {
+  const wanted = symbol.trim().toLowerCase();
+  if (wanted === '') return null;
+  return accounts.find((account) => account.type === 'margin' && account.subtype === wanted && isWorkingAccount(account)) ?? null;
+}
