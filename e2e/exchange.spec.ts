@@ -42,7 +42,14 @@ test.describe('the exchange page', () => {
     await expect(page.getByRole('list', { name: '卖盘' }).getByRole('button')).toHaveCount(20);
   });
 
-  test('a book row hands its price to the order form; a visitor is asked to log in', async ({ page }) => {
+  test('a visitor is asked to log in where the order form would be', async ({ page }) => {
+    await page.goto('/zh-cn/exchange/eth_usdt/');
+    const login = page.getByTestId('order-login-prompt').getByRole('link', { name: '登录' });
+    await expect(login).toHaveAttribute('href', `/zh-cn/login/?backUrl=${encodeURIComponent('/zh-cn/exchange/eth_usdt/')}`);
+  });
+
+  test('a book row hands its price to the order form', async ({ page, loginAs }) => {
+    await loginAs(10007);
     await page.goto('/zh-cn/exchange/eth_usdt/');
     const bid = page.getByRole('list', { name: '买盘' }).getByRole('button').first();
     await expect(bid).toBeVisible();
@@ -52,9 +59,8 @@ test.describe('the exchange page', () => {
       row.click();
       return shown;
     });
-    await expect(page.getByTestId('order-price')).toHaveValue(price);
-    const login = page.getByTestId('order-login-prompt').getByRole('link', { name: '登录' });
-    await expect(login).toHaveAttribute('href', `/zh-cn/login/?backUrl=${encodeURIComponent('/zh-cn/exchange/eth_usdt/')}`);
+    await expect(page.getByTestId('order-pane-buy').getByLabel('价格')).toHaveValue(price);
+    await expect(page.getByTestId('order-pane-sell').getByLabel('价格')).toHaveValue(price);
   });
 
   test('the kline period can be changed and the chart reloads', async ({ page }) => {

@@ -5,6 +5,8 @@
 // good copy.
 
 import { resolveUpstream } from '@/lib/api/families';
+import { toDecimalText } from '@/lib/decimal';
+import { expandV1MarketSymbol } from '@/lib/settings/expand';
 import type { MarketTicker } from '@/lib/market/types';
 import type { ExchangeRate } from '@/lib/settings/rates';
 import type { MarketSymbol } from '@/lib/settings/symbols';
@@ -65,4 +67,19 @@ export const getServerTickers = cachedLoader<Record<string, MarketTicker>>(TICKE
 export const getServerRates = cachedLoader<ExchangeRate[]>(RATES_TTL_MS, async () => {
   const result = parseExchangeRates(normalizeEnvelope(await fetchJson(`${resolveUpstream('general', process.env)}${REFERENCE_PATHS.exchangeRates}`)));
   return result.success ? result.data : null;
+});
+
+/** Order minimums of every symbol (GET /v1/settings/common/market-symbols): limit-order minimum amount and minimum value. */
+export const getServerOrderMinimums = cachedLoader<Record<string, { minOrderAmount: string | null; minOrderValue: string | null }>>(SYMBOLS_TTL_MS, async () => {
+  const envelope = normalizeEnvelope(await fetchJson(`${resolveUpstream('pro', process.env)}/v1/settings/common/market-symbols`));
+  if (!envelope.success || !Array.isArray(envelope.data)) return null;
+  const text = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? toDecimalText(value) : null);
+  const entries = envelope.data.flatMap((record: unknown) => {
+    if (typeof record !== 'object' || record === null) return [];
+    const expanded = expandV1MarketSymbol(record as Record<string, unknown>);
+    const symbol = expanded.symbol;
+    if (typeof symbol !== 'string') return [];
+    return [[symbol, { minOrderAmount: text(expanded.limit_order_min_order_amt ?? expanded.min_order_amt), minOrderValue: text(expanded.min_order_value) }] as const];
+  });
+  return Object.fromEntries(entries);
 });

@@ -5,7 +5,7 @@ import { needsObservationAgreement, observationPath, OBSERVATION_LICENSE_TYPE } 
 import { parsePair, type Language } from '@/lib/routing/segments';
 import { fiatRate } from '@/lib/settings/rates';
 import { findSymbol, isPotentials, visibleSymbols } from '@/lib/settings/symbols';
-import { getServerRates, getServerSymbols, getServerTickers } from '@/services/market/server-market';
+import { getServerOrderMinimums, getServerRates, getServerSymbols, getServerTickers } from '@/services/market/server-market';
 import { getServerLicenseState } from '@/services/session/server-license';
 import { getServerSession } from '@/services/session/server-session';
 import { ExchangeScreen } from './_components/exchange-screen';
@@ -38,13 +38,15 @@ export default async function Page(props: RoutePageProps) {
       redirect(observationPath(pair.base, pair.quote, language));
     }
   }
-  const [tickers, rates] = await Promise.all([getServerTickers(), getServerRates()]);
+  const [tickers, rates, minimums] = await Promise.all([getServerTickers(), getServerRates(), getServerOrderMinimums()]);
   return (
     <RouteScreen routeId="exchange/{pair}" hideTitle {...props}>
       <ExchangeScreen
         symbol={symbol}
         symbols={visibleSymbols(symbols)}
         socketUrl={resolveSocketUrl('market', process.env)}
+        accountSocketUrl={resolveSocketUrl('account', process.env)}
+        orderMinimums={minimums?.[symbol.symbol] ?? { minOrderAmount: null, minOrderValue: null }}
         initialTickers={tickers ?? {}}
         usdtToCny={rates ? fiatRate(rates, 'cny') : null}
         loggedIn={session.loggedIn}

@@ -4,17 +4,20 @@
 // header, chart, order book, trades, market list and the order form's price. Components
 // select only their slice of the store, so a new book re-renders the book alone.
 
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { ConnectionBadge } from '@/components/market/connection-badge';
 import { KlineChart, type KlineFeed } from '@/components/market/kline-chart';
 import { MarketList } from '@/components/market/market-list';
 import { OrderBook } from '@/components/market/order-book';
-import { OrderPricePanel } from '@/components/market/order-price-panel';
 import { PairHeader, changeTrend } from '@/components/market/pair-header';
 import { TradeList } from '@/components/market/trade-list';
 import { useMarketFeed } from '@/components/market/use-market-feed';
 import { useThrottledStore } from '@/components/market/use-throttled-store';
+import { OpenOrders } from '@/components/trading/open-orders';
+import { OrderForm } from '@/components/trading/order-form';
+import { useTrading } from '@/components/trading/use-trading';
+import { createTradingStore, type TradingStore } from '@/stores/trading-store';
 import { formatChangeRatio, formatNumber } from '@/lib/decimal';
 import type { MarketTicker } from '@/lib/market/types';
 import { visibleSymbols, type MarketSymbol } from '@/lib/settings/symbols';
@@ -28,6 +31,10 @@ export interface ExchangeScreenProps {
   /** Listed, visible symbols for the market list. */
   symbols: readonly MarketSymbol[];
   socketUrl: string;
+  /** The account socket (v2), for a logged-in user's balances and orders. */
+  accountSocketUrl: string;
+  /** The pair's order minimums from the market-symbols settings. */
+  orderMinimums: { minOrderAmount: string | null; minOrderValue: string | null };
   initialTickers: Record<string, MarketTicker>;
   usdtToCny: string | null;
   loggedIn: boolean;
@@ -130,9 +137,30 @@ function ListArea({ store, props }: { store: MarketStore; props: ExchangeScreenP
   );
 }
 
-function OrderArea({ store, props }: { store: MarketStore; props: ExchangeScreenProps }) {
+function OrderArea({ store, trading, props }: { store: MarketStore; trading: TradingStore; props: ExchangeScreenProps }) {
   const picked = useStore(store, (state) => state.pickedPrice);
-  return <OrderPricePanel symbol={props.symbol} picked={picked} loggedIn={props.loggedIn} lang={props.lang} path={props.path} />;
+  const { reloadOrders, reloadBalance } = useTrading(trading, { loggedIn: props.loggedIn, symbol: props.symbol.symbol, accountSocketUrl: props.accountSocketUrl });
+  const limits = useMemo(
+    () => ({
+      pricePrecision: props.symbol.pricePrecision,
+      amountPrecision: props.symbol.amountPrecision,
+      totalPrecision: props.symbol.totalPrecision,
+      quoteDisplayName: props.symbol.quoteDisplayName,
+      ...props.orderMinimums,
+    }),
+    [props.symbol, props.orderMinimums],
+  );
+  // The account socket brings fills and balances; a reload right after an own action shows it at once.
+  const refresh = useCallback(() => {
+    void reloadOrders();
+    void reloadBalance();
+  }, [reloadOrders, reloadBalance]);
+  return (
+    <>
+      <OrderForm symbol={props.symbol} limits={limits} store={trading} picked={picked} loggedIn={props.loggedIn} lang={props.lang} path={props.path} onPlaced={refresh} />
+      {props.loggedIn ? <OpenOrders symbol={props.symbol} store={trading} onChanged={refresh} /> : null}
+    </>
+  );
 }
 
 export function ExchangeScreen(props: ExchangeScreenProps) {
@@ -140,6 +168,7 @@ export function ExchangeScreen(props: ExchangeScreenProps) {
   const [store] = useState(() =>
     createMarketStore({ symbol: symbol.symbol, ticker: initialTickers[symbol.symbol] ?? null, tickers: initialTickers }),
   );
+  const [trading] = useState(createTradingStore);
   useMarketFeed(store, socketUrl);
   useEffect(() => {
     void favoritesStore.getState().load(loggedIn);
@@ -162,7 +191,7 @@ export function ExchangeScreen(props: ExchangeScreenProps) {
           <TradesArea store={store} symbol={symbol} />
         </div>
         <div className={styles.order}>
-          <OrderArea store={store} props={props} />
+          <OrderArea store={store} trading={trading} props={props} />
         </div>
       </div>
     </div>

@@ -1,0 +1,101 @@
+'use client';
+
+// The pair's open orders: state labels of section 4, filled amount, a cancel per order (toast
+// 撤单申请成功, or the server's message) and cancel-all, offered only when something can be
+// cancelled. Updates arrive over the account socket; nothing here polls.
+
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import { formatNumber } from '@/lib/decimal';
+import type { MarketSymbol } from '@/lib/settings/symbols';
+import { cancelAllState, isCancellable, markCancelling, orderStateLabel, type Order } from '@/lib/trading';
+import { failureText } from '@/services/http';
+import { CANCEL_SUCCESS_TEXT, cancelAllOrders, cancelOrder } from '@/services/trading/orders';
+import { showToast } from '@/stores/toast-store';
+import type { TradingStore } from '@/stores/trading-store';
+import styles from './open-orders.module.css';
+
+const timeFormat = new Intl.DateTimeFormat('zh-CN', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+
+function sideOf(order: Order): 'buy' | 'sell' {
+  return order.type.startsWith('sell') ? 'sell' : 'buy';
+}
+
+export function OpenOrders({ symbol, store, onChanged }: { symbol: MarketSymbol; store: TradingStore; onChanged(): void }) {
+  const orders = useStore(store, (state) => state.openOrders);
+  const accountId = useStore(store, (state) => state.spotAccountId);
+  const [busy, setBusy] = useState(false);
+  const allState = cancelAllState([...orders]);
+
+  const cancelOne = async (order: Order) => {
+    store.setState((state) => ({ openOrders: markCancelling([...state.openOrders], [order.id], Date.now()) }));
+    const result = await cancelOrder(order.id);
+    if (result.success) showToast('success', CANCEL_SUCCESS_TEXT);
+    else showToast('error', failureText(result));
+    onChanged();
+  };
+  const cancelAll = async () => {
+    if (!accountId || busy) return;
+    setBusy(true);
+    const result = await cancelAllOrders({ accountId, symbol: symbol.symbol });
+    setBusy(false);
+    if (result.success) showToast('success', CANCEL_SUCCESS_TEXT);
+    else showToast('error', failureText(result));
+    onChanged();
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="open-orders-title" data-testid="open-orders" data-cancel-all-state={allState ?? 'none'}>
+      <header className={styles.header}>
+        <h2 id="open-orders-title" className={styles.title}>
+          当前委托
+        </h2>
+        {allState ? (
+          <button type="button" onClick={() => void cancelAll()} disabled={busy} aria-busy={busy}>
+            全部撤单
+          </button>
+        ) : null}
+      </header>
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">时间</th>
+              <th scope="col">方向</th>
+              <th scope="col">价格({symbol.quoteDisplayName})</th>
+              <th scope="col">数量({symbol.baseDisplayName})</th>
+              <th scope="col">已成交</th>
+              <th scope="col">状态</th>
+              <th scope="col">操作</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.length === 0 ? (
+              <tr>
+                <td colSpan={7} className={styles.empty}>
+                  暂无委托
+                </td>
+              </tr>
+            ) : (
+              orders.map((order) => (
+                <tr key={order.id} data-order-id={order.id} data-state={order.state}>
+                  <td>{timeFormat.format(order.createdAt)}</td>
+                  <td className={sideOf(order) === 'buy' ? styles.buy : styles.sell}>{sideOf(order) === 'buy' ? '买入' : '卖出'}</td>
+                  <td>{order.type.endsWith('market') ? '市价' : formatNumber(order.price, symbol.pricePrecision)}</td>
+                  <td>{formatNumber(order.amount, symbol.amountPrecision)}</td>
+                  <td>{formatNumber(order.filledAmount, symbol.amountPrecision)}</td>
+                  <td>{orderStateLabel(order.state)}</td>
+                  <td>
+                    <button type="button" onClick={() => void cancelOne(order)} disabled={!isCancellable(order)}>
+                      撤单
+                    </button>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
