@@ -111,6 +111,7 @@ test.describe('the market list', () => {
 
   test('a visitor keeps favourites in this browser', async ({ page }) => {
     await page.goto('/zh-cn/exchange/btc_usdt/');
+    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-status', 'live');
     const list = page.getByTestId('market-list');
     await list.locator('tr[data-symbol="ethusdt"]').getByRole('button', { name: '添加自选' }).click();
     await list.getByRole('tab', { name: '自选' }).click();
@@ -125,6 +126,8 @@ test.describe('the market list', () => {
     const symbol = test.info().project.name === 'phone' ? 'eosusdt' : 'htusdt';
     await loginAs(10007);
     await page.goto('/zh-cn/exchange/btc_usdt/');
+    // Hydrated (the socket is up) before the first click: a click on server-rendered markup is lost.
+    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-status', 'live');
     const row = page.getByTestId('market-list').locator(`tr[data-symbol="${symbol}"]`);
     await row.getByRole('button', { name: '添加自选' }).click();
     await expect(row.getByRole('button', { name: '取消自选' })).toHaveAttribute('aria-pressed', 'true');

@@ -19,11 +19,23 @@ async function numberOf(page: Page, testId: string): Promise<Decimal> {
   return new Decimal((await page.getByTestId(testId).textContent()) ?? '0');
 }
 
+// The tests of one project share a user's balance and open orders: one at a time, in order.
+test.describe.configure({ mode: 'serial' });
+
 test.beforeEach(async ({ loginAs, page }) => {
   const { uid, pair } = account();
   await loginAs(uid);
   await page.goto(`/zh-cn/exchange/${pair}/`);
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-status', 'live');
+  // Start without resting orders (a failed earlier attempt may have left one).
+  const orders = page.getByTestId('open-orders');
+  await expect(orders).toBeVisible();
+  await expect(page.getByTestId('available-buy')).toHaveText(/^\d/);
+  const cancelAll = orders.getByRole('button', { name: '全部撤单' });
+  if (await cancelAll.isVisible()) {
+    await cancelAll.click();
+    await expect(orders.locator('tbody tr[data-order-id]')).toHaveCount(0);
+  }
 });
 
 test('a limit buy rests in the open orders and is cancelled', async ({ page, expectNoSeriousA11yViolations }) => {
