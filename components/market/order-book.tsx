@@ -109,17 +109,15 @@ const BookSide = memo(function BookSide({
 export function OrderBook({ symbol, snapshot, step, onStepChange, rows, lastPriceText, lastPriceTrend = 'flat', onPickPrice }: OrderBookProps) {
   const columnsId = useId();
   const pricePrecision = stepPricePrecision(symbol.pricePrecision, step);
-  const precisions = { pricePrecision, amountPrecision: symbol.amountPrecision, totalPrecision: symbol.amountPrecision };
+  const amountPrecision = symbol.amountPrecision;
   const asks = useMemo(
     // Best ask nearest the middle: built best-first, shown highest first.
-    () => buildBookSide(snapshot?.asks ?? [], { side: 'asks', length: rows, ...precisions }).reverse(),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- precisions derive from the listed values
-    [snapshot?.asks, rows, pricePrecision, symbol.amountPrecision],
+    () => buildBookSide(snapshot?.asks ?? [], { side: 'asks', length: rows, pricePrecision, amountPrecision, totalPrecision: amountPrecision }).reverse(),
+    [snapshot?.asks, rows, pricePrecision, amountPrecision],
   );
   const bids = useMemo(
-    () => buildBookSide(snapshot?.bids ?? [], { side: 'bids', length: rows, ...precisions }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- precisions derive from the listed values
-    [snapshot?.bids, rows, pricePrecision, symbol.amountPrecision],
+    () => buildBookSide(snapshot?.bids ?? [], { side: 'bids', length: rows, pricePrecision, amountPrecision, totalPrecision: amountPrecision }),
+    [snapshot?.bids, rows, pricePrecision, amountPrecision],
   );
   const askList = useRef<HTMLOListElement>(null);
   const bidList = useRef<HTMLOListElement>(null);

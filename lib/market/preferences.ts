@@ -2,6 +2,8 @@
 // the quote tab and the price switch): which quote tab is open and whether prices are also
 // shown in the display fiat currency. Storage is passed in and may throw (private mode).
 
+import { readStored, writeStored } from '@/lib/storage/safe-storage';
+
 export const QUOTE_STORAGE_KEY = 'market.quote';
 export const PRICE_SWITCH_STORAGE_KEY = 'market.priceSwitch';
 /** The favourites tab sits beside the quote tabs. */
@@ -9,40 +11,23 @@ export const FAVORITES_TAB = 'favorites';
 
 export type PriceSwitch = 'quote' | 'fiat';
 
-function read(storage: Pick<Storage, 'getItem'>, key: string): string | null {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(storage: Pick<Storage, 'setItem'>, key: string, value: string): boolean {
-  try {
-    storage.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The stored tab when it is still offered, else the first offered tab (usdt first by order). */
 export function readQuoteTab(storage: Pick<Storage, 'getItem'>, offered: readonly string[]): string | null {
-  const stored = read(storage, QUOTE_STORAGE_KEY);
+  const stored = readStored(storage, QUOTE_STORAGE_KEY);
   if (stored && (offered.includes(stored) || stored === FAVORITES_TAB)) return stored;
   return offered[0] ?? null;
 }
 
 export function writeQuoteTab(storage: Pick<Storage, 'setItem'>, tab: string): boolean {
-  return write(storage, QUOTE_STORAGE_KEY, tab);
+  return writeStored(storage, QUOTE_STORAGE_KEY, tab);
 }
 
 export function readPriceSwitch(storage: Pick<Storage, 'getItem'>): PriceSwitch {
-  return read(storage, PRICE_SWITCH_STORAGE_KEY) === 'fiat' ? 'fiat' : 'quote';
+  return readStored(storage, PRICE_SWITCH_STORAGE_KEY) === 'fiat' ? 'fiat' : 'quote';
 }
 
 export function writePriceSwitch(storage: Pick<Storage, 'setItem'>, value: PriceSwitch): boolean {
-  return write(storage, PRICE_SWITCH_STORAGE_KEY, value);
+  return writeStored(storage, PRICE_SWITCH_STORAGE_KEY, value);
 }
 
 /** Case-insensitive match of a search text against the pair's names ('btc', 'BTC/U', 'btcusdt'). */

@@ -2,6 +2,7 @@
 // section 2: both "stored locally"). Storage is passed in and may throw (private mode) or hold
 // anything; an unknown value reads as the default.
 
+import { readStored, writeStored } from '@/lib/storage/safe-storage';
 import { EXCHANGE_TYPES, type ExchangeType, MARGIN_MODES, type MarginMode } from './types';
 
 export const EXCHANGE_TYPE_STORAGE_KEY = 'trade.exchangeType';
@@ -16,23 +17,6 @@ export const DEFAULT_EXCHANGE_TYPE: ExchangeType = 'exchange';
  */
 export const DEFAULT_MARGIN_MODE: MarginMode = 'open';
 
-function read(storage: Pick<Storage, 'getItem'>, key: string): string | null {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(storage: Pick<Storage, 'setItem'>, key: string, value: string): boolean {
-  try {
-    storage.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function oneOf<T extends string>(values: readonly T[], value: string | null): value is T {
   return value !== null && (values as readonly string[]).includes(value);
 }
@@ -46,19 +30,19 @@ export function isMarginMode(value: unknown): value is MarginMode {
 }
 
 export function readExchangeType(storage: Pick<Storage, 'getItem'>): ExchangeType {
-  const stored = read(storage, EXCHANGE_TYPE_STORAGE_KEY);
+  const stored = readStored(storage, EXCHANGE_TYPE_STORAGE_KEY);
   return oneOf(EXCHANGE_TYPES, stored) ? stored : DEFAULT_EXCHANGE_TYPE;
 }
 
 export function writeExchangeType(storage: Pick<Storage, 'setItem'>, type: ExchangeType): boolean {
-  return write(storage, EXCHANGE_TYPE_STORAGE_KEY, type);
+  return writeStored(storage, EXCHANGE_TYPE_STORAGE_KEY, type);
 }
 
 export function readMarginMode(storage: Pick<Storage, 'getItem'>): MarginMode {
-  const stored = read(storage, MARGIN_MODE_STORAGE_KEY);
+  const stored = readStored(storage, MARGIN_MODE_STORAGE_KEY);
   return oneOf(MARGIN_MODES, stored) ? stored : DEFAULT_MARGIN_MODE;
 }
 
 export function writeMarginMode(storage: Pick<Storage, 'setItem'>, mode: MarginMode): boolean {
-  return write(storage, MARGIN_MODE_STORAGE_KEY, mode);
+  return writeStored(storage, MARGIN_MODE_STORAGE_KEY, mode);
 }
