@@ -17,6 +17,7 @@ export {
   DISABLED_COUNTRY_ID,
   SEED_UIDS,
   SEED_USERS,
+  TRADER_UIDS,
 } from './users';
 export type { DemoAccount, MockAuthInfo, MockUser, UserType } from './users';
 export type { SeededRandom } from './random';

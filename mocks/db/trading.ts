@@ -5,7 +5,7 @@
 // listeners outlive resets, the state does not.
 
 import { Decimal } from 'decimal.js';
-import { SEED_UIDS } from './users';
+import { SEED_UIDS, TRADER_UIDS } from './users';
 
 export type AccountType = 'spot' | 'margin' | 'super-margin';
 
@@ -142,14 +142,18 @@ interface SeedAccount {
 const SPOT_CURRENCIES = ['usdt', 'btc', 'eth', 'ht'];
 const EMPTY_SPOT: SeedAccount = { type: 'spot', balances: {} };
 
+const TRADER_ACCOUNTS: readonly SeedAccount[] = [
+  { type: 'spot', balances: { usdt: '10000', btc: '1', eth: '10', ht: '200' } },
+  { type: 'margin', subtype: 'btcusdt', balances: { btc: '0.5', usdt: '5000' } },
+  { type: 'margin', subtype: 'ethusdt', balances: { eth: '0', usdt: '0' } },
+  { type: 'super-margin', balances: { usdt: '1000', btc: '0' } },
+];
+
 const SEED_ACCOUNTS: Readonly<Record<number, readonly SeedAccount[]>> = {
-  [SEED_UIDS.ordinary]: [
-    { type: 'spot', balances: { usdt: '10000', btc: '1', eth: '10', ht: '200' } },
-    { type: 'margin', subtype: 'btcusdt', balances: { btc: '0.5', usdt: '5000' } },
-    { type: 'margin', subtype: 'ethusdt', balances: { eth: '0', usdt: '0' } },
-    { type: 'super-margin', balances: { usdt: '1000', btc: '0' } },
-  ],
+  [SEED_UIDS.ordinary]: TRADER_ACCOUNTS,
+  ...Object.fromEntries(TRADER_UIDS.map((uid) => [uid, TRADER_ACCOUNTS])),
   [SEED_UIDS.subAccount]: [{ type: 'spot', balances: { usdt: '500', btc: '0.01' } }],
+  [SEED_UIDS.subAccountMargin]: TRADER_ACCOUNTS,
 };
 
 /** Account ids: uid × 100 + position, so they are stable and tell whose they are. */

@@ -54,7 +54,15 @@ export const SEED_UIDS = {
   locked: 10006,
   proOrg: 10007,
   emailTwoFactor: 10008,
+  /** A sub-user whose margin and super-margin authority is `open`. */
+  subAccountMargin: 10009,
 } as const;
+
+/**
+ * Traders with the ordinary user's seeded accounts, one per e2e suite and project, so suites
+ * that run at the same time never see each other's orders or balances.
+ */
+export const TRADER_UIDS = [10011, 10012, 10013, 10014, 10015, 10016, 10017, 10018] as const;
 
 export const DEFAULT_SESSION_UID = SEED_UIDS.ordinary;
 
@@ -175,6 +183,32 @@ export const SEED_USERS: readonly MockUser[] = [
     options: { conversion_currency: 'cny' },
     two_factor: ['email'],
   },
+  {
+    ...base,
+    uid: SEED_UIDS.subAccountMargin,
+    email: 'submargin@example.com',
+    phone: '',
+    account_name: 'submargin10009',
+    user_type: 2,
+    country_id: [37],
+    options: { conversion_currency: 'usd' },
+    two_factor: [],
+  },
+  ...TRADER_UIDS.map(
+    (uid): MockUser => ({
+      ...base,
+      uid,
+      email: `trader${uid}@example.com`,
+      phone: '',
+      account_name: `trader${uid}`,
+      user_type: 1,
+      country_id: [37],
+      level: 1,
+      options: { conversion_currency: 'cny' },
+      kyc_level: 'C1',
+      two_factor: [],
+    }),
+  ),
 ];
 
 /** Seeded accounts that start locked (login answers accountLocked until a password reset). */
@@ -226,8 +260,24 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     login: 'sub@example.com',
     account_type: 'email',
     password: DEMO_PASSWORD,
-    demonstrates: '子账户（user_type 2）',
+    demonstrates: '子账户（user_type 2），无杠杆权限',
   },
+  {
+    uid: SEED_UIDS.subAccountMargin,
+    login: 'submargin@example.com',
+    account_type: 'email',
+    password: DEMO_PASSWORD,
+    demonstrates: '子账户（user_type 2），逐仓与全仓杠杆权限为 open',
+  },
+  ...TRADER_UIDS.map(
+    (uid): DemoAccount => ({
+      uid,
+      login: `trader${uid}@example.com`,
+      account_type: 'email',
+      password: DEMO_PASSWORD,
+      demonstrates: '交易员（与 10001 相同的现货与杠杆账户），供并行的 e2e 套件各用一个',
+    }),
+  ),
   {
     uid: SEED_UIDS.disabled,
     login: 'blocked@example.com',
