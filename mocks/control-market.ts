@@ -26,6 +26,7 @@ export const marketRatesSchema = z.strictObject({
   tradesPerSec: rateSchema(10_000),
   tickersPerSec: rateSchema(1000),
   depthLevels: z.optional(z.int().check(z.minimum(1), z.maximum(150))),
+  overview: z.optional(z.boolean()),
 });
 const heartbeatBodySchema = z.strictObject({ enabled: z.boolean() });
 const corruptBodySchema = z.strictObject({ count: z.optional(z.int().check(z.minimum(1), z.maximum(20))) });
@@ -57,7 +58,7 @@ export function resetMarketControls(context: MarketControlContext): void {
 export function marketControlHandlers(base: string, context: MarketControlContext): RequestHandler[] {
   return [
     http.get(`${base}/market/rate`, () => HttpResponse.json(context.feed.rates)),
-    // POST market/rate {depthPerSec?, tradesPerSec?, tickersPerSec?, depthLevels?} → the rates in force
+    // POST market/rate {depthPerSec?, tradesPerSec?, tickersPerSec?, depthLevels?, overview?} → the rates in force
     http.post(`${base}/market/rate`, async ({ request }) => {
       const body = await readBody(request, marketRatesSchema);
       if ('error' in body) return controlError(body.error);

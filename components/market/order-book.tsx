@@ -8,6 +8,7 @@
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { buildBookSide, stepPricePrecision, type BookRow } from '@/lib/market/depth';
 import { DEPTH_STEPS, type DepthSnapshot, type DepthStep } from '@/lib/market/types';
+import { countRender } from '@/lib/perf/render-count';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import styles from './order-book.module.css';
 import trend from './trend.module.css';
@@ -107,6 +108,7 @@ const BookSide = memo(function BookSide({
 });
 
 export function OrderBook({ symbol, snapshot, step, onStepChange, rows, lastPriceText, lastPriceTrend = 'flat', onPickPrice }: OrderBookProps) {
+  countRender('order-book');
   const columnsId = useId();
   const pricePrecision = stepPricePrecision(symbol.pricePrecision, step);
   const amountPrecision = symbol.amountPrecision;

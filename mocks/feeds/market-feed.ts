@@ -22,10 +22,12 @@ export interface MarketRates {
   tickersPerSec: number;
   /** Levels a side of depth.step0 (step1-5 send at most 20). */
   depthLevels: number;
+  /** market.overview pushes once a second while true; false silences it (benchmarks). */
+  overview: boolean;
 }
 
 /** Light enough that an idle development machine stays quiet. */
-export const DEFAULT_MARKET_RATES: Readonly<MarketRates> = { depthPerSec: 2, tradesPerSec: 5, tickersPerSec: 2, depthLevels: 150 };
+export const DEFAULT_MARKET_RATES: Readonly<MarketRates> = { depthPerSec: 2, tradesPerSec: 5, tickersPerSec: 2, depthLevels: 150, overview: true };
 /** PROTOCOL.md 1.4: step1-5 carry up to 20 levels. */
 export const AGGREGATED_DEPTH_LEVELS = 20;
 /** Trades go out at most once per this many ms per pair, batched. */
@@ -158,7 +160,7 @@ export function createMarketFeed(options: MarketFeedOptions): MarketFeed {
       }
     });
     every(OVERVIEW_INTERVAL_MS, () => {
-      if (registry.subscribers('market', OVERVIEW_TOPIC).length > 0) pushOverview();
+      if (rates.overview && registry.subscribers('market', OVERVIEW_TOPIC).length > 0) pushOverview();
     });
   }
 

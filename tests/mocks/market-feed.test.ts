@@ -116,6 +116,15 @@ describe('pushes', () => {
     expect(Object.keys(push.data[0] ?? {}).sort()).toEqual(['amount', 'close', 'count', 'high', 'low', 'open', 'symbol', 'vol']);
   });
 
+  it('stops the overview while the rates say overview false, and resumes it', async () => {
+    await control(server, 'POST', '/market/rate', { overview: false });
+    const socket = await subscribed('market.overview');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(socket.frames.filter(onChannel('market.overview'))).toHaveLength(0);
+    await control(server, 'POST', '/market/rate', { overview: true });
+    await socket.next(onChannel('market.overview'));
+  });
+
   it('stops pushing a topic after unsub', async () => {
     const socket = await subscribed('market.btcusdt.ticker');
     await socket.next(onChannel('market.btcusdt.ticker'));

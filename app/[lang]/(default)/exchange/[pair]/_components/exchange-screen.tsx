@@ -55,8 +55,11 @@ function klineFeedOf(store: MarketStore): KlineFeed {
 function BookArea({ store, symbol, rows }: { store: MarketStore; symbol: MarketSymbol; rows: number }) {
   const snapshot = useStore(store, (state) => state.depth);
   const step = useStore(store, (state) => state.step);
-  const ticker = useStore(store, (state) => state.ticker);
-  const change = ticker ? formatChangeRatio(ticker.open, ticker.close) : '--';
+  // Primitives, not the ticker object: a ticker push that leaves the last price and the open
+  // alone (volume, amount, count) does not re-render the book.
+  const close = useStore(store, (state) => state.ticker?.close ?? null);
+  const open = useStore(store, (state) => state.ticker?.open ?? null);
+  const change = close !== null && open !== null ? formatChangeRatio(open, close) : '--';
   return (
     <OrderBook
       symbol={symbol}
@@ -64,7 +67,7 @@ function BookArea({ store, symbol, rows }: { store: MarketStore; symbol: MarketS
       step={step}
       rows={rows}
       onStepChange={(next) => setDepthStep(store, next)}
-      lastPriceText={ticker ? formatNumber(ticker.close, symbol.pricePrecision) : undefined}
+      lastPriceText={close !== null ? formatNumber(close, symbol.pricePrecision) : undefined}
       lastPriceTrend={changeTrend(change)}
       onPickPrice={(price) => pickPrice(store, price)}
     />
