@@ -20,6 +20,7 @@ import { gunzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import WebSocket from 'ws';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.mjs';
+import { control, fixed, percentile, verdict } from './harness.mjs';
 import { startServer } from './server.mjs';
 import { table } from './table.mjs';
 
@@ -52,16 +53,6 @@ export const TARGETS = {
 
 function scaled(rates, factor) {
   return { ...rates, depthPerSec: rates.depthPerSec * factor, tradesPerSec: rates.tradesPerSec * factor, tickersPerSec: rates.tickersPerSec * factor };
-}
-
-async function control(mockOrigin, path, body) {
-  const response = await fetch(`${mockOrigin}/__control${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${await response.text()}`);
-  return response.json();
 }
 
 /** A plain subscriber of the same depth topic: the server's latest version, as the wire has it. */
@@ -137,12 +128,6 @@ function instrument() {
   else watch();
 }
 
-function percentile(values, p) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 async function metrics(cdp) {
   const { metrics: list } = await cdp.send('Performance.getMetrics');
   return Object.fromEntries(list.map((m) => [m.name, m.value]));
@@ -196,9 +181,6 @@ async function measurePhase({ name, rates, page, cdp, mockOrigin, depthWatch }) 
     endsOnLatest: shownVersion === latestVersion,
   };
 }
-
-const fixed = (value, digits = 1) => (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '-');
-const verdict = (ok) => (ok ? 'OK' : 'MISS');
 
 function report(phases) {
   const [base, high] = phases;

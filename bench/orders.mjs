@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { Decimal } from 'decimal.js';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.mjs';
+import { control, fixed, percentile, readControl, verdict } from './harness.mjs';
 import { startServer } from './server.mjs';
 import { table } from './table.mjs';
 
@@ -42,28 +43,6 @@ if (!Number.isInteger(count) || count < 1) {
 export const TARGETS = { medianMs: 150, bookRendersPerPlacement: 0 };
 /** Every push of the market feed off, the once-a-second overview included. */
 const QUIET_RATES = { depthPerSec: 0, tradesPerSec: 0, tickersPerSec: 0, overview: false };
-
-async function control(mockOrigin, path, body) {
-  const response = await fetch(`${mockOrigin}/__control${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
-  if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-async function getControl(mockOrigin, path) {
-  const response = await fetch(`${mockOrigin}/__control${path}`);
-  if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
-  return response.json();
-}
-
-function percentile(values, p) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** Runs in the page: counts renders from the first script on. */
 function instrument() {
@@ -143,9 +122,6 @@ async function measurePhase({ name, page, mockOrigin, rates }) {
   };
 }
 
-const fixed = (value, digits = 1) => (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '-');
-const verdict = (ok) => (ok ? 'OK' : 'MISS');
-
 function report(phases) {
   const [quiet, live] = phases;
   const rows = phases.map((p) => [
@@ -182,7 +158,7 @@ async function main() {
   const server = await startServer({ port: Number(args.port), mockPort: Number(args['mock-port']), logFile: `${outDir}orders-server.log` });
   let browser;
   try {
-    const defaultRates = await getControl(server.mockOrigin, '/market/rate');
+    const defaultRates = await readControl(server.mockOrigin, '/market/rate');
     await control(server.mockOrigin, '/trading/latency', { ms: 0 });
     const session = await control(server.mockOrigin, '/session', { uid: Number(args.uid) });
     browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
