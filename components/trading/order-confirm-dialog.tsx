@@ -51,7 +51,7 @@ export default function OrderConfirmDialog({ summary, symbol, exchangeType, marg
         cancelText="取消"
         onOk={() => onConfirm(spot && dontAskAgain)}
         onCancel={onCancel}
-        maskClosable={false}
+        mask={{ closable: false }}
         destroyOnHidden
       >
         <dl data-testid="order-confirm-summary" style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px', margin: 0 }}>
