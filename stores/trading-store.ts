@@ -1,11 +1,14 @@
 // The logged-in user's trading state on one exchange page: the spot account, its balances
 // (REST first, then the account socket's accounts.update: an absent field means unchanged) and
-// the pair's open orders. One store per page instance, like the market store.
+// the pair's open orders; the accounts of every type and the form's exchange type and margin
+// mode pick the account orders go to. One store per page instance, like the market store.
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { applyBalanceChange, type AccountBalances, type BalanceChange } from '@/lib/protocol/account-updates';
-import type { Order } from '@/lib/trading/types';
-import type { AccountBalance } from '@/services/trading/convert';
+import { DEFAULT_EXCHANGE_TYPE, DEFAULT_MARGIN_MODE } from '@/lib/trading/preferences';
+import type { ExchangeType, MarginMode, Order } from '@/lib/trading/types';
+import { accountForExchangeType } from '@/services/trading/account-for-type';
+import type { AccountBalance, TradingAccount } from '@/services/trading/convert';
 
 export interface TradingState {
   /** Spot account id, null until the accounts are loaded (or when the user has none). */
@@ -14,12 +17,25 @@ export interface TradingState {
   openOrders: readonly Order[];
   /** The first load failed: the form says so instead of showing zero balances. */
   loadError: string | null;
+  /** Every account of the user, null until loaded (exchange-wallet-fiat.md section 3). */
+  accounts: readonly TradingAccount[] | null;
+  /** The order form's exchange type in effect (after the margin gates) and its margin mode. */
+  exchangeType: ExchangeType;
+  marginMode: MarginMode;
 }
 
 export type TradingStore = StoreApi<TradingState>;
 
 export function createTradingStore(): TradingStore {
-  return createStore<TradingState>(() => ({ spotAccountId: null, balances: {}, openOrders: [], loadError: null }));
+  return createStore<TradingState>(() => ({
+    spotAccountId: null,
+    balances: {},
+    openOrders: [],
+    loadError: null,
+    accounts: null,
+    exchangeType: DEFAULT_EXCHANGE_TYPE,
+    marginMode: DEFAULT_MARGIN_MODE,
+  }));
 }
 
 /** A REST balance as the socket's model: balance = trade + frozen, available = trade. */
@@ -44,4 +60,20 @@ export function applyAccountChange(store: TradingStore, change: BalanceChange): 
 export function spotAvailable(state: TradingState, currency: string): string | null {
   if (!state.spotAccountId) return null;
   return state.balances[state.spotAccountId]?.[currency]?.available ?? (Object.keys(state.balances[state.spotAccountId] ?? {}).length > 0 ? '0' : null);
+}
+
+/**
+ * The account of the form's exchange type for `symbol`: before the accounts are loaded, the spot
+ * account for exchange; null when the user has no account of that type for the pair.
+ */
+export function activeAccountId(state: TradingState, symbol: string): string | null {
+  if (state.accounts === null) return state.exchangeType === 'exchange' ? state.spotAccountId : null;
+  return accountForExchangeType(state.accounts, state.exchangeType, symbol)?.id ?? null;
+}
+
+/** Available amount of a currency on an account, or null while unknown. */
+export function accountAvailable(state: TradingState, accountId: string | null, currency: string): string | null {
+  if (!accountId) return null;
+  const rows = state.balances[accountId];
+  return rows?.[currency]?.available ?? (Object.keys(rows ?? {}).length > 0 ? '0' : null);
 }

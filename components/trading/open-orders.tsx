@@ -2,7 +2,8 @@
 
 // The pair's open orders: state labels of section 4, filled amount, a cancel per order (toast
 // 撤单申请成功, or the server's message) and cancel-all, offered only when something can be
-// cancelled. Updates arrive over the account socket; nothing here polls.
+// cancelled; a stop-limit or algo order shows its trigger (≥ / ≤ the stop price). Updates
+// arrive over the account socket; nothing here polls.
 
 import { useState } from 'react';
 import { useStore } from 'zustand';
@@ -12,7 +13,7 @@ import { cancelAllState, isCancellable, markCancelling, orderStateLabel, type Or
 import { failureText } from '@/services/http';
 import { CANCEL_SUCCESS_TEXT, cancelAllOrders, cancelOrder } from '@/services/trading/orders';
 import { showToast } from '@/stores/toast-store';
-import type { TradingStore } from '@/stores/trading-store';
+import { activeAccountId, type TradingStore } from '@/stores/trading-store';
 import styles from './open-orders.module.css';
 
 const timeFormat = new Intl.DateTimeFormat('zh-CN', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
@@ -21,9 +22,15 @@ function sideOf(order: Order): 'buy' | 'sell' {
   return order.type.startsWith('sell') ? 'sell' : 'buy';
 }
 
+/** A stop-limit or algo order's trigger, e.g. '≥ 30000.00'; '--' for the others. */
+export function triggerText(order: Pick<Order, 'stopPrice' | 'operator'>, pricePrecision: number): string {
+  if (!order.stopPrice || !order.operator) return '--';
+  return `${order.operator === 'gte' ? '≥' : '≤'} ${formatNumber(order.stopPrice, pricePrecision)}`;
+}
+
 export function OpenOrders({ symbol, store, onChanged }: { symbol: MarketSymbol; store: TradingStore; onChanged(): void }) {
   const orders = useStore(store, (state) => state.openOrders);
-  const accountId = useStore(store, (state) => state.spotAccountId);
+  const accountId = useStore(store, (state) => activeAccountId(state, symbol.symbol));
   const [busy, setBusy] = useState(false);
   const allState = cancelAllState([...orders]);
 
@@ -65,6 +72,7 @@ export function OpenOrders({ symbol, store, onChanged }: { symbol: MarketSymbol;
               <th scope="col">价格({symbol.quoteDisplayName})</th>
               <th scope="col">数量({symbol.baseDisplayName})</th>
               <th scope="col">已成交</th>
+              <th scope="col">触发条件</th>
               <th scope="col">状态</th>
               <th scope="col">操作</th>
             </tr>
@@ -72,7 +80,7 @@ export function OpenOrders({ symbol, store, onChanged }: { symbol: MarketSymbol;
           <tbody>
             {orders.length === 0 ? (
               <tr>
-                <td colSpan={7} className={styles.empty}>
+                <td colSpan={8} className={styles.empty}>
                   暂无委托
                 </td>
               </tr>
@@ -84,6 +92,7 @@ export function OpenOrders({ symbol, store, onChanged }: { symbol: MarketSymbol;
                   <td>{order.type.endsWith('market') ? '市价' : formatNumber(order.price, symbol.pricePrecision)}</td>
                   <td>{formatNumber(order.amount, symbol.amountPrecision)}</td>
                   <td>{formatNumber(order.filledAmount, symbol.amountPrecision)}</td>
+                  <td data-testid="order-trigger">{triggerText(order, symbol.pricePrecision)}</td>
                   <td>{orderStateLabel(order.state)}</td>
                   <td>
                     <button type="button" onClick={() => void cancelOne(order)} disabled={!isCancellable(order)}>

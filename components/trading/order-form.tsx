@@ -1,25 +1,70 @@
 'use client';
 
-// The order form of the exchange page (exchange-wallet-fiat.md sections 2, 5, 6): limit and
-// market orders on the spot account, buy and sell side by side, a price picked in the book
-// filling both prices. A visitor sees a login prompt that comes back here; the form is
-// disabled with the reason when the pair cannot be traded.
+// The order form of the exchange page (exchange-wallet-fiat.md sections 2, 5, 6): exchange types
+// (币币, 逐仓杠杆, 全仓杠杆, C2C杠杆) and margin modes, both kept in local storage; order modes
+// limit, market, stop-limit (止盈止损) and algo (计划委托, placing a limit or a market order);
+// buy and sell side by side on the selected type's account, a price picked in the book filling
+// both prices; the confirmation where section 5 asks for one; the pair's fee rates. A visitor
+// sees a login prompt that comes back here; the form is disabled with the reason when the pair
+// cannot be traded, the user is disabled, or the pair has no account of the type; margin types
+// need a logged-in user and, for a sub-user, the authority `open`.
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { loginRedirect } from '@/lib/routing/navigation';
 import type { Language } from '@/lib/routing/segments';
+import { isDisabledUser, isSubAccount } from '@/lib/session/user';
 import type { MarketSymbol } from '@/lib/settings/symbols';
-import type { SymbolLimits } from '@/lib/trading';
-import { spotAvailable, type TradingStore } from '@/stores/trading-store';
-import { OrderPane } from './order-pane';
+import {
+  ALGO_KINDS,
+  allowedExchangeType,
+  EXCHANGE_TYPES,
+  feeRateText,
+  MARGIN_MODES,
+  marginAllowed,
+  needsOrderConfirmation,
+  ORDER_MODES_BY_GROUP,
+  ORDER_TYPE_GROUPS,
+  pointsFeeText,
+  readExchangeType,
+  readMarginMode,
+  writeExchangeType,
+  writeMarginMode,
+  DEFAULT_EXCHANGE_TYPE,
+  DEFAULT_MARGIN_MODE,
+  type AlgoKind,
+  type ExchangeType,
+  type MarginAccess,
+  type MarginMode,
+  type OrderMode,
+  type OrderPayload,
+  type SymbolLimits,
+} from '@/lib/trading';
+import { failureText } from '@/services/http';
+import { placeFor } from '@/services/trading/place';
+import { sessionStore } from '@/stores/session-store';
+import { showToast } from '@/stores/toast-store';
+import { accountAvailable, activeAccountId, type TradingStore } from '@/stores/trading-store';
+import {
+  ALGO_KIND_LABELS,
+  EXCHANGE_TYPE_LABELS,
+  MARGIN_LOGIN_REASON,
+  MARGIN_MODE_LABELS,
+  NO_MARGIN_ACCOUNT_REASON,
+  ORDER_MODE_LABELS,
+  SUB_USER_NO_AUTHORITY_REASON,
+  USER_DISABLED_REASON,
+} from './order-form-labels';
+import { OrderPane, type OrderSummary, type PlaceOutcome } from './order-pane';
+import { useOrderFormData, type Authorities } from './use-order-form-data';
 import styles from './order-form.module.css';
 
-const MODES = [
-  { mode: 'limit', label: '限价' },
-  { mode: 'market', label: '市价' },
-] as const;
+// antd's Modal loads only when an order asks for confirmation.
+const OrderConfirmDialog = lazy(() => import('./order-confirm-dialog'));
+
+/** The tabs in order: the common group's limit and market, then 止盈止损 and 计划委托. */
+const MODE_TABS: readonly OrderMode[] = ORDER_TYPE_GROUPS.flatMap((group) => ORDER_MODES_BY_GROUP[group]);
 
 /** Why the pair cannot be traded now, or null. */
 export function tradingDisabledReason(symbol: MarketSymbol): string | null {
@@ -27,6 +72,60 @@ export function tradingDisabledReason(symbol: MarketSymbol): string | null {
   if (symbol.state !== 'online' || !symbol.tradeEnabled) return '该币对暂停交易';
   if (symbol.countryDisabled && !symbol.whiteEnabled) return '当前地区暂不支持该币对';
   return null;
+}
+
+/** The sub-user authority type that opens an exchange type. */
+function authorityTypeOf(type: ExchangeType): 'margin' | 'super-margin' {
+  return type === 'cross-margin' ? 'super-margin' : 'margin';
+}
+
+export interface MarginGateInput {
+  loggedIn: boolean;
+  /** The session's user; null while it loads. */
+  user: { user_type: number } | null;
+  /** A sub-user's authorities; null while they load. */
+  authorities: Authorities | null;
+}
+
+/** The access rule of `type` (lib/trading/margin.ts); null while what it needs is still loading. */
+function accessOf(type: ExchangeType, { loggedIn, user, authorities }: MarginGateInput): MarginAccess | null {
+  if (!loggedIn) return { loggedIn: false, isSubUser: false };
+  if (!user) return null;
+  const isSubUser = isSubAccount(user);
+  if (!isSubUser) return { loggedIn, isSubUser };
+  if (!authorities) return null;
+  return { loggedIn, isSubUser, authority: authorities[authorityTypeOf(type)] ?? null };
+}
+
+/**
+ * Why a margin type's tab is closed: a text to show, '' while still loading, null when open.
+ * Spot is always open.
+ */
+export function exchangeTypeBlockedReason(type: ExchangeType, input: MarginGateInput): string | null {
+  if (type === 'exchange') return null;
+  const access = accessOf(type, input);
+  if (access === null) return '';
+  if (marginAllowed(access)) return null;
+  return access.loggedIn ? SUB_USER_NO_AUTHORITY_REASON : MARGIN_LOGIN_REASON;
+}
+
+/** The exchange type in effect: the chosen one when its gate is open, else spot. */
+export function effectiveExchangeType(chosen: ExchangeType, input: MarginGateInput): ExchangeType {
+  const access = accessOf(chosen, input);
+  return access === null ? DEFAULT_EXCHANGE_TYPE : allowedExchangeType(chosen, access);
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+interface PendingConfirmation {
+  summary: OrderSummary;
+  resolve(decision: { confirmed: boolean; dontAskAgain: boolean }): void;
 }
 
 export function OrderForm({
@@ -48,27 +147,145 @@ export function OrderForm({
   path: string;
   onPlaced(): void;
 }) {
-  const [mode, setMode] = useState<'limit' | 'market'>('limit');
-  const accountId = useStore(store, (state) => state.spotAccountId);
-  const quoteAvailable = useStore(store, (state) => spotAvailable(state, symbol.quote));
-  const baseAvailable = useStore(store, (state) => spotAvailable(state, symbol.base));
+  const [mode, setMode] = useState<OrderMode>('limit');
+  const [algoKind, setAlgoKind] = useState<AlgoKind>('limit');
+  const [chosenType, setChosenType] = useState<ExchangeType>(DEFAULT_EXCHANGE_TYPE);
+  const [marginMode, setMarginMode] = useState<MarginMode>(DEFAULT_MARGIN_MODE);
+  const [pending, setPending] = useState<PendingConfirmation | null>(null);
+  const [savingSwitch, setSavingSwitch] = useState(false);
+  const user = useStore(sessionStore, (state) => state.user);
+  const isSubUser = user ? isSubAccount(user) : false;
+  const data = useOrderFormData({ loggedIn, symbol: symbol.symbol, isSubUser });
+  const gate: MarginGateInput = { loggedIn, user, authorities: data.authorities };
+  const exchangeType = effectiveExchangeType(chosenType, gate);
+
+  useEffect(() => {
+    // Local storage is read after hydration so the server's and the first client render agree.
+    const storage = browserStorage();
+    if (!storage) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring the stored choice once, after hydration
+    setChosenType(readExchangeType(storage));
+    setMarginMode(readMarginMode(storage));
+  }, []);
+
+  useEffect(() => {
+    store.setState({ exchangeType, marginMode });
+  }, [store, exchangeType, marginMode]);
+
+  const accountId = useStore(store, (state) => activeAccountId({ ...state, exchangeType }, symbol.symbol));
+  const accountsLoaded = useStore(store, (state) => state.accounts !== null);
+  const quoteAvailable = useStore(store, (state) => accountAvailable(state, accountId, symbol.quote));
+  const baseAvailable = useStore(store, (state) => accountAvailable(state, accountId, symbol.base));
   const loadError = useStore(store, (state) => state.loadError);
-  const reason = tradingDisabledReason(symbol);
+
+  const reason =
+    tradingDisabledReason(symbol) ??
+    (user && isDisabledUser(user) ? USER_DISABLED_REASON : null) ??
+    (exchangeType !== 'exchange' && accountsLoaded && !accountId ? NO_MARGIN_ACCOUNT_REASON : null);
+  const typeReasons = EXCHANGE_TYPES.map((type) => exchangeTypeBlockedReason(type, gate));
+  const shownTypeReason = typeReasons.find((text) => text) ?? null;
+
+  const chooseType = (type: ExchangeType) => {
+    setChosenType(type);
+    const storage = browserStorage();
+    if (storage) writeExchangeType(storage, type);
+  };
+  const chooseMarginMode = (next: MarginMode) => {
+    setMarginMode(next);
+    const storage = browserStorage();
+    if (storage) writeMarginMode(storage, next);
+  };
+  const toggleConfirmSwitch = async () => {
+    if (savingSwitch) return;
+    setSavingSwitch(true);
+    const failure = await data.saveConfirmSwitch(!data.confirmSwitch);
+    setSavingSwitch(false);
+    if (failure) showToast('error', failure);
+  };
+
+  const place = async (payload: OrderPayload, summary: OrderSummary): Promise<PlaceOutcome> => {
+    const context = { exchangeType, marginMode };
+    if (needsOrderConfirmation({ mode: summary.mode, exchangeType, marginMode, confirmSwitchOn: data.confirmSwitch })) {
+      const decision = await new Promise<{ confirmed: boolean; dontAskAgain: boolean }>((resolve) => setPending({ summary, resolve }));
+      setPending(null);
+      if (!decision.confirmed) return { kind: 'cancelled' };
+      if (decision.dontAskAgain) {
+        const failure = await data.saveConfirmSwitch(false);
+        if (failure) showToast('error', failure);
+      }
+    }
+    const result = await placeFor(context, payload);
+    return result.success ? { kind: 'placed' } : { kind: 'failed', message: failureText(result) };
+  };
+
+  const makerRate = data.symbolFee?.makerFeeRate ?? data.userFee?.makerFeeRate ?? null;
+  const takerRate = data.symbolFee?.takerFeeRate ?? data.userFee?.takerFeeRate ?? null;
 
   return (
-    <section className={styles.form} aria-labelledby="order-form-title" data-testid="order-form">
+    <section className={styles.form} aria-labelledby="order-form-title" data-testid="order-form" data-exchange-type={exchangeType}>
       <header className={styles.header}>
         <h2 id="order-form-title" className={styles.title}>
-          币币交易
+          {EXCHANGE_TYPE_LABELS[exchangeType]}交易
         </h2>
-        <div role="tablist" aria-label="委托类型" className={styles.modes}>
-          {MODES.map((option) => (
-            <button key={option.mode} type="button" role="tab" aria-selected={option.mode === mode} onClick={() => setMode(option.mode)}>
-              {option.label}
+        {loggedIn ? (
+          <button
+            type="button"
+            role="switch"
+            className={styles.switch}
+            aria-checked={data.confirmSwitch}
+            onClick={() => void toggleConfirmSwitch()}
+            disabled={savingSwitch}
+            data-testid="order-confirm-switch"
+          >
+            下单确认
+          </button>
+        ) : null}
+      </header>
+      <div role="tablist" aria-label="交易类型" className={styles.modes} data-testid="exchange-types">
+        {EXCHANGE_TYPES.map((type, index) => (
+          <button
+            key={type}
+            type="button"
+            role="tab"
+            aria-selected={type === exchangeType}
+            disabled={typeReasons[index] !== null}
+            title={typeReasons[index] || undefined}
+            onClick={() => chooseType(type)}
+          >
+            {EXCHANGE_TYPE_LABELS[type]}
+          </button>
+        ))}
+      </div>
+      {shownTypeReason ? (
+        <p className={styles.notice} data-testid="exchange-type-reason">
+          {shownTypeReason}
+        </p>
+      ) : null}
+      {exchangeType !== 'exchange' ? (
+        <div role="radiogroup" aria-label="杠杆模式" className={styles.modes} data-testid="margin-modes">
+          {MARGIN_MODES.map((option) => (
+            <button key={option} type="button" role="radio" aria-checked={option === marginMode} onClick={() => chooseMarginMode(option)}>
+              {MARGIN_MODE_LABELS[option]}
             </button>
           ))}
         </div>
-      </header>
+      ) : null}
+      <div role="tablist" aria-label="委托类型" className={styles.modes}>
+        {MODE_TABS.map((option) => (
+          <button key={option} type="button" role="tab" aria-selected={option === mode} onClick={() => setMode(option)}>
+            {ORDER_MODE_LABELS[option]}
+          </button>
+        ))}
+      </div>
+      {mode === 'algo' ? (
+        <div role="radiogroup" aria-label="触发后委托" className={styles.modes}>
+          {ALGO_KINDS.map((kind) => (
+            <button key={kind} type="button" role="radio" aria-checked={kind === algoKind} onClick={() => setAlgoKind(kind)}>
+              {ALGO_KIND_LABELS[kind]}
+            </button>
+          ))}
+        </div>
+      ) : null}
       {loggedIn ? (
         <>
           {loadError ? (
@@ -76,22 +293,44 @@ export function OrderForm({
               {loadError}
             </p>
           ) : null}
+          {reason ? (
+            <p className={styles.notice} role="status" data-testid="order-disabled-reason">
+              {reason}
+            </p>
+          ) : null}
           <div className={styles.panes}>
             {(['buy', 'sell'] as const).map((side) => (
               <OrderPane
-                key={`${side}-${mode}`}
+                key={`${side}-${mode}-${algoKind}`}
                 side={side}
                 mode={mode}
+                algoKind={algoKind}
                 symbol={symbol}
                 limits={limits}
                 accountId={accountId}
                 available={side === 'buy' ? quoteAvailable : baseAvailable}
+                loanAvailable={null}
+                marginMode={exchangeType === 'exchange' ? 'common' : marginMode}
                 picked={picked}
                 disabledReason={reason}
+                place={place}
                 onPlaced={onPlaced}
               />
             ))}
           </div>
+          <p className={styles.fees} data-testid="order-fees">
+            <span>
+              Maker 手续费 <span data-testid="fee-maker">{feeRateText(makerRate)}</span>
+            </span>
+            <span>
+              Taker 手续费 <span data-testid="fee-taker">{feeRateText(takerRate)}</span>
+            </span>
+            {data.userFee?.deductionSwitch ? (
+              <span data-testid="fee-points">
+                点卡抵扣 Maker {pointsFeeText(data.userFee.makerDeduction)} / Taker {pointsFeeText(data.userFee.takerDeduction)}
+              </span>
+            ) : null}
+          </p>
         </>
       ) : (
         <p className={styles.login} data-testid="order-login-prompt">
@@ -101,6 +340,18 @@ export function OrderForm({
           <span>后开始交易</span>
         </p>
       )}
+      {pending ? (
+        <Suspense fallback={null}>
+          <OrderConfirmDialog
+            summary={pending.summary}
+            symbol={symbol}
+            exchangeType={exchangeType}
+            marginMode={marginMode}
+            onConfirm={(dontAskAgain) => pending.resolve({ confirmed: true, dontAskAgain })}
+            onCancel={() => pending.resolve({ confirmed: false, dontAskAgain: false })}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -7,13 +7,14 @@
 import { Decimal } from 'decimal.js';
 import { SEED_UIDS, TRADER_UIDS } from './users';
 
-export type AccountType = 'spot' | 'margin' | 'super-margin';
+/** `borrow`: the C2C-lending margin account of one pair (subtype = symbol). */
+export type AccountType = 'spot' | 'margin' | 'super-margin' | 'borrow';
 
 export interface TradingAccount {
   id: number;
   uid: number;
   type: AccountType;
-  /** Margin accounts are per symbol (e.g. btcusdt); absent on the others. */
+  /** Margin and borrow accounts are per symbol (e.g. btcusdt); absent on the others. */
   subtype?: string;
   state: 'working' | 'lock';
 }
@@ -147,6 +148,7 @@ const TRADER_ACCOUNTS: readonly SeedAccount[] = [
   { type: 'margin', subtype: 'btcusdt', balances: { btc: '0.5', usdt: '5000' } },
   { type: 'margin', subtype: 'ethusdt', balances: { eth: '0', usdt: '0' } },
   { type: 'super-margin', balances: { usdt: '1000', btc: '0' } },
+  { type: 'borrow', subtype: 'btcusdt', balances: { usdt: '1000', btc: '0' } },
 ];
 
 const SEED_ACCOUNTS: Readonly<Record<number, readonly SeedAccount[]>> = {

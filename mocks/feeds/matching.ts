@@ -2,8 +2,9 @@
 // orders fill at once by walking the opposite side of the book; resting limit orders fill at
 // their own price (maker) once the last price reaches them, at most the best opposite level's
 // amount per tick, so big orders fill in parts; stop-limit orders wait as pre-submitted until
-// the last price crosses their stop, then rest as limit orders. A timer checks the open orders
-// only while there are some.
+// the last price crosses their stop, then rest as limit orders; algo (计划委托) orders, a limit
+// or market order with a stop price, wait the same way and then rest or fill at once. A timer
+// checks the open orders only while there are some.
 
 import { Decimal } from 'decimal.js';
 import { db, now as mockNow } from '../db';
@@ -101,7 +102,13 @@ export function matchOpenOrders(state: TradingState, market: MarketView, at: num
     const lastPrice = market.lastPrice(order.symbol);
     if (!lastPrice) continue;
     if (order.state === 'pre-submitted') {
-      if (order.stopPrice && order.operator && stopReached(order.operator, order.stopPrice, lastPrice)) triggerStopOrder(order, at);
+      if (!order.stopPrice || !order.operator || !stopReached(order.operator, order.stopPrice, lastPrice)) continue;
+      triggerStopOrder(order, at);
+      // A triggered algo market order fills against the book at once, like a placed one.
+      if (order.kind === 'market') {
+        const book = market.book(order.symbol);
+        if (book) executeMarketOrder(state, order, book, at);
+      }
       continue;
     }
     if (order.kind === 'market') continue;

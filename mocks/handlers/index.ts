@@ -21,6 +21,7 @@ import { otcHandlers } from './otc';
 import { proHandlers } from './pro';
 import { swapHandlers } from './swap';
 import { tradingHandlers } from './trading';
+import { tradingFormHandlers } from './trading-form';
 import { ucHandlers } from './uc';
 import { voteHandlers } from './vote';
 
@@ -32,7 +33,7 @@ const noHandlersYet: FamilyHandlersFactory = () => [];
 export const FAMILY_HANDLERS: Record<ServiceFamily, FamilyHandlersFactory> = {
   uc: ucHandlers,
   custody: noHandlersYet,
-  pro: (base) => [...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base), ...tradingHandlers(base)],
+  pro: (base) => [...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base), ...tradingHandlers(base), ...tradingFormHandlers(base)],
   hbg: hbgHandlers,
   otc: otcHandlers,
   dm: (base) => [...dmHandlers(base), ...dmMarketHandlers(base)],

@@ -117,7 +117,7 @@ export function tradingHandlers(base: string): RequestHandler[] {
         const market = simulationMarketView(marketSimulation, at);
         const placed = placeOrder(db.trading, parsed, { uid, now: at, lastPrice: market.lastPrice(parsed.symbol) ?? new Decimal(0) });
         if (isTradeError(placed)) return tradeFailure(placed);
-        if (placed.kind === 'market') {
+        if (placed.kind === 'market' && placed.state === 'submitted') {
           const book = market.book(placed.symbol);
           if (book) executeMarketOrder(db.trading, placed, book, at);
         }

@@ -161,6 +161,12 @@ export function parseOrderRequest(body: unknown): OrderRequest | TradeError {
     if (isTradeError(price)) return price;
     request.price = price;
   }
+  // The app's form sends an algo (计划委托) order as limit or market with a stopPrice: a trigger order.
+  if (!realForm && kind !== 'stop-limit') {
+    const stopPrice = readPrice(fields.stopPrice);
+    if (isTradeError(stopPrice)) return stopPrice;
+    if (stopPrice) request.stopPrice = stopPrice;
+  }
   if (kind === 'stop-limit') {
     const stopField = realForm ? 'stop-price' : 'stopPrice';
     const stopPrice = readPrice(fields[stopField]);
@@ -221,9 +227,9 @@ export function checkOrder(request: OrderRequest, rules: SymbolRules, lastPrice:
   if (price.times(request.amount).lt(rules.minValue)) {
     return tradeError('order-value-min-error', `Order total cannot be lower than: ${rules.minValue.toFixed()} ${quote}`);
   }
-  // Only plain limit orders are held to the band around the last price; a stop-limit's price
-  // belongs to the market after its trigger.
-  if (request.kind === 'limit') {
+  // Only plain limit orders are held to the band around the last price; the price of a
+  // stop-limit or algo order belongs to the market after its trigger.
+  if (request.kind === 'limit' && !request.stopPrice) {
     const max = lastPrice.times(rules.buyLimitMustLessThan).toDecimalPlaces(rules.pricePrecision, Decimal.ROUND_DOWN);
     const min = lastPrice.times(rules.sellLimitMustGreaterThan).toDecimalPlaces(rules.pricePrecision, Decimal.ROUND_UP);
     if (request.side === 'buy' && price.gt(max)) return tradeError('order-limitorder-price-max-error', `limit order price error, max: \`${max.toFixed()}\``);

@@ -48,12 +48,12 @@ function accountError(): TradeError {
   return tradeError('account-account-id-inexistent', 'The account id does not exist');
 }
 
-/** The user's working account that may trade the symbol (a margin account only its own pair). */
+/** The user's working account that may trade the symbol (a margin or borrow account only its own pair). */
 function tradingAccount(state: TradingState, uid: number, request: OrderRequest): TradingAccount | TradeError {
   const account = findAccount(state, request.accountId);
   if (!account || account.uid !== uid) return accountError();
   if (account.state !== 'working') return tradeError('account-state-invalid', 'account state invalid');
-  if (account.type === 'margin' && account.subtype !== request.symbol) return accountError();
+  if ((account.type === 'margin' || account.type === 'borrow') && account.subtype !== request.symbol) return accountError();
   return account;
 }
 
@@ -84,7 +84,8 @@ export function placeOrder(state: TradingState, request: OrderRequest, context: 
     amount: request.amount,
     source: request.source,
     clientOrderId: request.clientOrderId,
-    state: request.kind === 'stop-limit' ? 'pre-submitted' : 'submitted',
+    // Stop-limit and algo (a limit or market order with a stop price) wait for their trigger.
+    state: request.kind === 'stop-limit' || request.stopPrice ? 'pre-submitted' : 'submitted',
     createdAt: context.now,
     finishedAt: 0,
     canceledAt: 0,
@@ -201,7 +202,7 @@ export function cancelOrder(state: TradingState, order: Order, at: number): Trad
   return undefined;
 }
 
-/** A stop-limit order whose stop was crossed becomes a submitted limit order. */
+/** A stop-limit or algo order whose stop was crossed becomes a submitted limit (or market) order. */
 export function triggerStopOrder(order: Order, at: number): void {
   if (order.state !== 'pre-submitted') return;
   order.state = 'submitted';

@@ -101,8 +101,9 @@ describe('accounts.update', () => {
     const socket = await authed(ticket);
     socket.send({ action: 'sub', ch: 'accounts.update#2' });
     expect((await socket.next(isAction('sub'))).message).toEqual({ action: 'sub', code: 200, ch: 'accounts.update#2', data: {} });
-    // Spot usdt, btc, eth, ht; margin btcusdt btc, usdt; margin ethusdt eth, usdt; super-margin usdt, btc.
-    const snapshot = await pushes(socket, 'accounts.update#2', 10);
+    // Spot usdt, btc, eth, ht; margin btcusdt btc, usdt; margin ethusdt eth, usdt; super-margin usdt, btc;
+    // borrow btcusdt usdt, btc.
+    const snapshot = await pushes(socket, 'accounts.update#2', 12);
     expect(snapshot.every((data) => data.changeType === null && data.changeTime === null)).toBe(true);
     const spotUsdt = snapshot.find((data) => data.currency === 'usdt') as Record<string, unknown>;
     expect(spotUsdt).toEqual({
@@ -138,9 +139,9 @@ describe('accounts.update', () => {
     zero.send({ action: 'sub', ch: 'accounts.update' });
     expect((await zero.next(isAction('sub'))).message).toMatchObject({ code: 200, ch: 'accounts.update#0' });
     one.send({ action: 'sub', ch: 'accounts.update#1' });
-    const snapshotZero = await pushes(zero, 'accounts.update#0', 10);
+    const snapshotZero = await pushes(zero, 'accounts.update#0', 12);
     expect(snapshotZero.every((data) => 'balance' in data && !('available' in data))).toBe(true);
-    await pushes(one, 'accounts.update#1', 10);
+    await pushes(one, 'accounts.update#1', 12);
 
     const id = await placeBuy(token, '0.01', '30000');
     await control(server, 'POST', '/trading/fill', { orderId: id });
@@ -171,7 +172,7 @@ describe('accounts.update', () => {
     const theirs = await authed(other.ticket);
     mine.send({ action: 'sub', ch: 'accounts.update#2' });
     theirs.send({ action: 'sub', ch: 'accounts.update#2' });
-    await pushes(mine, 'accounts.update#2', 10);
+    await pushes(mine, 'accounts.update#2', 12);
     // The sub-account's spot rows: usdt, btc, eth, ht.
     await pushes(theirs, 'accounts.update#2', 4);
     mine.send({ action: 'unsub', ch: 'accounts.update' });

@@ -102,6 +102,7 @@ describe('accounts and balances', () => {
       ['margin', 'btcusdt', 'working'],
       ['margin', 'ethusdt', 'working'],
       ['super-margin', '', 'working'],
+      ['borrow', 'btcusdt', 'working'],
     ]);
     const spot = accounts[0] as { id: number };
     const answer = (await pro(token, `/v1/account/accounts/${spot.id}/balance`)).data as { id: number; type: string; state: string; list: BalanceRow[] };

@@ -17,7 +17,15 @@ const PLACE = `${window.location.origin}/-/x/pro/v1/order/orders/place`;
 const LIMITS = { pricePrecision: 2, amountPrecision: 4, totalPrecision: 6, quoteDisplayName: 'USDT', minOrderAmount: '0.0001', minOrderValue: '5' };
 
 beforeEach(() => {
-  configureHttp({ baseUrls: { pro: `${window.location.origin}/-/x/pro` } });
+  configureHttp({ baseUrls: { pro: `${window.location.origin}/-/x/pro`, uc: `${window.location.origin}/-/x/uc` } });
+  // The form's fee line and confirmation switch (order-form-modes.test.tsx covers them).
+  server.use(
+    http.get(`${window.location.origin}/-/x/pro/v1/fee/fee-info`, () => HttpResponse.json({ status: 'ok', data: {} })),
+    http.get(`${window.location.origin}/-/x/pro/v2/reference/transact-fee-rate`, () => HttpResponse.json({ code: 200, data: [] })),
+    http.get(`${window.location.origin}/-/x/uc/uc/open/kv_store/get`, () =>
+      HttpResponse.json({ code: 200, success: true, data: { store_key: 'ORDER_CONFIRM', store_value: '', website: 'web' } }),
+    ),
+  );
 });
 afterEach(() => {
   cleanup();

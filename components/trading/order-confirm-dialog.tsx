@@ -1,0 +1,73 @@
+'use client';
+
+// The order confirmation (exchange-wallet-fiat.md section 5): what is about to be placed — side,
+// pair, account type, order type, trigger, price, amount or value — with 确认 / 取消. A spot
+// order offers 不再提示, which turns the ORDER_CONFIRM switch off on confirm. Loaded on demand
+// (the form imports it lazily), so antd's script stays off the page until an order asks.
+
+import { Checkbox, Modal } from 'antd';
+import { useState } from 'react';
+import { AntdProvider } from '@/components/antd-provider';
+import { formatNumber } from '@/lib/decimal';
+import type { MarketSymbol } from '@/lib/settings/symbols';
+import type { ExchangeType, MarginMode } from '@/lib/trading';
+import { EXCHANGE_TYPE_LABELS, MARGIN_MODE_LABELS, orderTypeLabel } from './order-form-labels';
+import type { OrderSummary } from './order-pane';
+
+export const ORDER_CONFIRM_TITLE = '下单确认';
+export const DONT_ASK_AGAIN_TEXT = '不再提示';
+
+export interface OrderConfirmDialogProps {
+  summary: OrderSummary;
+  symbol: MarketSymbol;
+  exchangeType: ExchangeType;
+  marginMode: MarginMode;
+  onConfirm(dontAskAgain: boolean): void;
+  onCancel(): void;
+}
+
+export default function OrderConfirmDialog({ summary, symbol, exchangeType, marginMode, onConfirm, onCancel }: OrderConfirmDialogProps) {
+  const [dontAskAgain, setDontAskAgain] = useState(false);
+  const spot = exchangeType === 'exchange';
+  const quote = symbol.quoteDisplayName;
+  const base = symbol.baseDisplayName;
+  const rows: Array<[string, string]> = [
+    ['方向', summary.side === 'buy' ? '买入' : '卖出'],
+    ['交易对', `${base}/${quote}`],
+    ['账户', spot ? EXCHANGE_TYPE_LABELS[exchangeType] : `${EXCHANGE_TYPE_LABELS[exchangeType]} · ${MARGIN_MODE_LABELS[marginMode]}`],
+    ['类型', orderTypeLabel(summary.mode, summary.algoKind)],
+  ];
+  if (summary.stopPrice) rows.push(['触发价', `${formatNumber(summary.stopPrice, symbol.pricePrecision)} ${quote}`]);
+  rows.push(['价格', summary.price ? `${formatNumber(summary.price, symbol.pricePrecision)} ${quote}` : '市价']);
+  if (summary.amount) rows.push(['数量', `${formatNumber(summary.amount, symbol.amountPrecision)} ${base}`]);
+  if (summary.total) rows.push(['交易额', `${formatNumber(summary.total, symbol.totalPrecision)} ${quote}`]);
+
+  return (
+    <AntdProvider>
+      <Modal
+        open
+        title={ORDER_CONFIRM_TITLE}
+        okText="确认"
+        cancelText="取消"
+        onOk={() => onConfirm(spot && dontAskAgain)}
+        onCancel={onCancel}
+        mask={{ closable: false }}
+        destroyOnHidden
+      >
+        <dl data-testid="order-confirm-summary" style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px', margin: 0 }}>
+          {rows.map(([term, value]) => (
+            <div key={term} style={{ display: 'contents' }}>
+              <dt>{term}</dt>
+              <dd style={{ margin: 0 }}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {spot ? (
+          <Checkbox checked={dontAskAgain} onChange={(event) => setDontAskAgain(event.target.checked)} style={{ marginTop: 12 }}>
+            {DONT_ASK_AGAIN_TEXT}
+          </Checkbox>
+        ) : null}
+      </Modal>
+    </AntdProvider>
+  );
+}

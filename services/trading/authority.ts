@@ -1,0 +1,22 @@
+// A sub-user's margin authority (exchange-wallet-fiat.md section 6: "Sub-user (user_type 2):
+// fetches authority per type (margin, super-margin; 'open' enables)"; section 7 "Sub-user
+// authority query"), on the pro family with its token.
+
+import { get, type ApiResult, type ShorthandOptions } from '@/services/http';
+import { parseEnvelope } from '@/services/market/parse';
+import { FORM_PATHS, rawAuthoritySchema, type AuthorityType } from './form-schemas';
+
+export { AUTHORITY_TYPES, type AuthorityType } from './form-schemas';
+
+export interface SubUserAuthority {
+  type: AuthorityType;
+  /** 'open' enables the type; null when the sub-user has none. */
+  authority: string | null;
+}
+
+/** GET /v1/sub-user/authority?type= ; an answer for another type is a failure. */
+export async function fetchSubUserAuthority(type: AuthorityType, options?: ShorthandOptions): Promise<ApiResult<SubUserAuthority>> {
+  return parseEnvelope(await get('pro', FORM_PATHS.subUserAuthority, { type }, options), rawAuthoritySchema, (raw) =>
+    raw.type === type ? { type, authority: raw.authority ? raw.authority : null } : null,
+  );
+}

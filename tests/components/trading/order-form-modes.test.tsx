@@ -1,0 +1,362 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OrderForm } from '@/components/trading/order-form';
+import { ORDER_PLACED_TEXT } from '@/components/trading/order-pane';
+import { EXCHANGE_TYPE_STORAGE_KEY, MARGIN_MODE_STORAGE_KEY, STOP_PRICE_REQUIRED, stopPriceDecimalsMessage } from '@/lib/trading';
+import { configureHttp } from '@/services/http';
+import type { TradingAccount } from '@/services/trading/accounts';
+import type { UserInfo } from '@/services/uc/schemas';
+import { sessionStore } from '@/stores/session-store';
+import { toastStore } from '@/stores/toast-store';
+import { createTradingStore, setAccountBalance } from '@/stores/trading-store';
+import { startTestServer } from '../../services/http/test-server';
+import { marketSymbol } from '../market/fixtures';
+
+const server = startTestServer();
+const ORIGIN = window.location.origin;
+const PRO = `${ORIGIN}/-/x/pro`;
+const UC = `${ORIGIN}/-/x/uc`;
+const PLACE = `${PRO}/v1/order/orders/place`;
+const LIMITS = { pricePrecision: 2, amountPrecision: 4, totalPrecision: 6, quoteDisplayName: 'USDT', minOrderAmount: '0.0001', minOrderValue: '5' };
+
+const ACCOUNTS: TradingAccount[] = [
+  { id: '101', type: 'spot', subtype: '', state: 'working' },
+  { id: '102', type: 'margin', subtype: 'btcusdt', state: 'working' },
+  { id: '103', type: 'super-margin', subtype: '', state: 'working' },
+  { id: '104', type: 'borrow', subtype: 'btcusdt', state: 'working' },
+];
+
+const MAIN_USER: UserInfo = { uid: 1, user_type: 1, country_id: [37] };
+
+interface Env {
+  confirm: string;
+  userFee: Record<string, unknown>;
+  symbolFee: { makerFeeRate: string; takerFeeRate: string };
+  authority: string | null;
+  kvWrites: unknown[];
+  bodies: Record<string, unknown>[];
+}
+
+let env: Env;
+
+// The dialog is loaded lazily; its first import (antd) is slow under the test transform.
+beforeAll(async () => {
+  await import('@/components/trading/order-confirm-dialog');
+}, 60_000);
+
+beforeEach(() => {
+  configureHttp({ baseUrls: { pro: PRO, uc: UC } });
+  window.localStorage.clear();
+  sessionStore.setState({ user: MAIN_USER });
+  env = {
+    confirm: '',
+    userFee: { 'deduction-switch': 1, 'maker-fee-rate': '0.002', 'taker-fee-rate': '0.002', 'maker-deduction': '0.0016', 'taker-deduction': '0.0012' },
+    symbolFee: { makerFeeRate: '0.002', takerFeeRate: '0.0025' },
+    authority: null,
+    kvWrites: [],
+    bodies: [],
+  };
+  server.use(
+    http.get(`${PRO}/v1/fee/fee-info`, () => HttpResponse.json({ status: 'ok', data: env.userFee })),
+    http.get(`${PRO}/v2/reference/transact-fee-rate`, ({ request }) =>
+      HttpResponse.json({ code: 200, success: true, data: [{ symbol: new URL(request.url).searchParams.get('symbols'), ...env.symbolFee }] }),
+    ),
+    http.get(`${PRO}/v1/sub-user/authority`, ({ request }) =>
+      HttpResponse.json({ status: 'ok', data: { type: new URL(request.url).searchParams.get('type'), authority: env.authority } }),
+    ),
+    http.get(`${UC}/uc/open/kv_store/get`, () => HttpResponse.json({ code: 200, success: true, data: { store_key: 'ORDER_CONFIRM', store_value: env.confirm, website: 'web' } })),
+    http.post(`${UC}/uc/open/kv_store/set`, async ({ request }) => {
+      const body = (await request.json()) as { store_key: string; store_value: string };
+      env.kvWrites.push(body);
+      env.confirm = body.store_value;
+      return HttpResponse.json({ code: 200, success: true, data: { ...body, website: 'web' } });
+    }),
+    http.post(PLACE, async ({ request }) => {
+      env.bodies.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({ status: 'ok', data: String(env.bodies.length) });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  toastStore.setState({ toasts: [] });
+  sessionStore.setState({ user: null });
+});
+
+function renderForm(options: { loggedIn?: boolean; symbol?: ReturnType<typeof marketSymbol> } = {}) {
+  const store = createTradingStore();
+  store.setState({ spotAccountId: '101', accounts: ACCOUNTS });
+  const funds = (accountId: string, usdt: string, btc: string) =>
+    setAccountBalance(store, { accountId, currencies: { usdt: { available: usdt, frozen: '0', total: usdt }, btc: { available: btc, frozen: '0', total: btc } } });
+  funds('101', '1000', '0.5');
+  funds('102', '5000', '0.25');
+  funds('103', '300', '0');
+  funds('104', '700', '0');
+  const view = render(
+    <OrderForm
+      symbol={options.symbol ?? marketSymbol()}
+      limits={LIMITS}
+      store={store}
+      picked={null}
+      loggedIn={options.loggedIn ?? true}
+      lang="zh-cn"
+      path="/zh-cn/exchange/btc_usdt/"
+      onPlaced={() => undefined}
+    />,
+  );
+  return { ...view, store };
+}
+
+const pane = (side: 'buy' | 'sell') => screen.getByTestId(`order-pane-${side}`);
+const fill = (side: 'buy' | 'sell', name: string, value: string) => fireEvent.change(within(pane(side)).getByLabelText(name), { target: { value } });
+const submit = (side: 'buy' | 'sell') => fireEvent.click(within(pane(side)).getByRole('button', { name: side === 'buy' ? '买入 BTC' : '卖出 BTC' }));
+const typeTab = (name: string) => within(screen.getByTestId('exchange-types')).getByRole('tab', { name }) as HTMLButtonElement;
+const confirmButton = async () => within(await screen.findByRole('dialog')).findByRole('button', { name: /确\s*认/ });
+const toasts = () => toastStore.getState().toasts.map((toast) => toast.text);
+
+describe('order modes', () => {
+  it('offers 限价, 市价, 止盈止损 and 计划委托 tabs', () => {
+    renderForm();
+    expect(within(screen.getByRole('tablist', { name: '委托类型' })).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['限价', '市价', '止盈止损', '计划委托']);
+  });
+
+  it('sends a stop-limit order with its trigger, without confirmation', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('tab', { name: '止盈止损' }));
+    fill('buy', '触发价', '105');
+    fill('buy', '价格', '106');
+    fill('buy', '数量', '0.1');
+    await act(async () => submit('buy'));
+    await waitFor(() => expect(env.bodies).toHaveLength(1));
+    expect(env.bodies[0]).toEqual({ accountId: '101', symbol: 'btcusdt', orderPrice: '106', orderSide: 'buy', orderType: 'stop-limit', stopPrice: '105', source: 'web', orderSize: '0.1' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('checks the trigger price like a price and sends nothing on bad input', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('tab', { name: '止盈止损' }));
+    fill('sell', '价格', '100');
+    fill('sell', '数量', '0.1');
+    submit('sell');
+    expect(await within(pane('sell')).findByText(STOP_PRICE_REQUIRED)).toBeTruthy();
+    fill('sell', '触发价', '99.123');
+    submit('sell');
+    expect(await within(pane('sell')).findByText(stopPriceDecimalsMessage(2))).toBeTruthy();
+    fill('sell', '触发价', '-1');
+    submit('sell');
+    expect(await within(pane('sell')).findByText('触发价必须大于0')).toBeTruthy();
+    expect(env.bodies).toHaveLength(0);
+    expect((within(pane('sell')).getByLabelText('触发价') as HTMLInputElement).value).toBe('-1');
+  });
+
+  it('asks before an algo limit order; cancel sends nothing and keeps the input, confirm places it', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('tab', { name: '计划委托' }));
+    fill('buy', '触发价', '110');
+    fill('buy', '价格', '111');
+    fill('buy', '数量', '0.2');
+    submit('buy');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('下单确认')).toBeTruthy();
+    const summary = within(dialog).getByTestId('order-confirm-summary').textContent ?? '';
+    for (const text of ['买入', 'BTC/USDT', '计划委托（限价）', '110.00 USDT', '111.00 USDT', '0.2000 BTC']) expect(summary).toContain(text);
+    // No 不再提示 outside spot-by-switch: an algo order always asks, but the switch is spot's.
+    fireEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByTestId('order-confirm-summary')).toBeNull());
+    expect(env.bodies).toHaveLength(0);
+    expect((within(pane('buy')).getByLabelText('触发价') as HTMLInputElement).value).toBe('110');
+
+    submit('buy');
+    fireEvent.click(await confirmButton());
+    await waitFor(() => expect(env.bodies).toHaveLength(1));
+    expect(env.bodies[0]).toEqual({ accountId: '101', symbol: 'btcusdt', orderPrice: '111', orderSide: 'buy', orderType: 'limit', stopPrice: '110', source: 'web', orderSize: '0.2' });
+    await waitFor(() => expect(toasts()).toContain(ORDER_PLACED_TEXT));
+  });
+
+  it('sends an algo market buy by value with its trigger, once for a double click', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('tab', { name: '计划委托' }));
+    fireEvent.click(screen.getByRole('radio', { name: '市价' }));
+    expect(within(pane('buy')).queryByLabelText('价格')).toBeNull();
+    fill('buy', '触发价', '90');
+    fill('buy', '交易额', '50');
+    submit('buy');
+    submit('buy');
+    fireEvent.click(await confirmButton());
+    await waitFor(() => expect(env.bodies).toHaveLength(1));
+    expect(env.bodies[0]).toEqual({ accountId: '101', symbol: 'btcusdt', orderPrice: null, orderSide: 'buy', orderType: 'market', stopPrice: '90', source: 'web', orderValue: '50' });
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(screen.queryAllByRole('dialog', { hidden: true }).length).toBeLessThanOrEqual(1);
+  });
+
+  it('shows the server message and keeps the input when an algo order is rejected', async () => {
+    server.use(http.post(PLACE, () => HttpResponse.json({ status: 'error', 'err-code': 'order-invalid-price', 'err-msg': 'invalid price', data: null })));
+    renderForm();
+    fireEvent.click(screen.getByRole('tab', { name: '计划委托' }));
+    fill('sell', '触发价', '120');
+    fill('sell', '价格', '119');
+    fill('sell', '数量', '0.1');
+    submit('sell');
+    fireEvent.click(await confirmButton());
+    expect((await screen.findByTestId('order-failure-sell')).textContent).toBe('invalid price');
+    expect((within(pane('sell')).getByLabelText('触发价') as HTMLInputElement).value).toBe('120');
+  });
+});
+
+describe('exchange types and margin modes', () => {
+  it('places on the pair\'s margin account in common mode without asking, and keeps the choice', async () => {
+    renderForm();
+    await waitFor(() => expect(typeTab('逐仓杠杆').disabled).toBe(false));
+    fireEvent.click(typeTab('逐仓杠杆'));
+    fireEvent.click(screen.getByRole('radio', { name: '普通' }));
+    expect(window.localStorage.getItem(EXCHANGE_TYPE_STORAGE_KEY)).toBe('margin');
+    expect(window.localStorage.getItem(MARGIN_MODE_STORAGE_KEY)).toBe('common');
+    expect(screen.getByTestId('available-buy').textContent).toBe('5000.000000');
+    fill('buy', '价格', '100');
+    fill('buy', '数量', '1');
+    await act(async () => submit('buy'));
+    await waitFor(() => expect(env.bodies).toHaveLength(1));
+    expect(env.bodies[0]).toMatchObject({ accountId: '102', orderType: 'limit' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([
+    ['全仓杠杆', '103', '300.000000'],
+    ['C2C杠杆', '104', '700.000000'],
+  ])('uses the account of %s and asks first in a borrowing mode', async (label, accountId, available) => {
+    window.localStorage.setItem(MARGIN_MODE_STORAGE_KEY, 'open');
+    renderForm();
+    await waitFor(() => expect(typeTab(label).disabled).toBe(false));
+    fireEvent.click(typeTab(label));
+    expect(screen.getByTestId('available-buy').textContent).toBe(available);
+    expect((screen.getByRole('radio', { name: '自动借币' }) as HTMLElement).getAttribute('aria-checked')).toBe('true');
+    fill('buy', '价格', '100');
+    fill('buy', '数量', '1');
+    submit('buy');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText('不再提示')).toBeNull();
+    expect(within(dialog).getByTestId('order-confirm-summary').textContent).toContain(`${label} · 自动借币`);
+    fireEvent.click(await confirmButton());
+    await waitFor(() => expect(env.bodies).toHaveLength(1));
+    expect(env.bodies[0]).toMatchObject({ accountId });
+  });
+
+  it('restores the stored exchange type and says when the pair has no account of it', async () => {
+    window.localStorage.setItem(EXCHANGE_TYPE_STORAGE_KEY, 'c2c-margin');
+    renderForm({ symbol: marketSymbol({ base: 'eth' }) });
+    expect(await screen.findByTestId('order-disabled-reason')).toHaveProperty('textContent', '该币对暂不支持杠杆交易');
+    expect((within(pane('buy')).getByRole('button', { name: '该币对暂不支持杠杆交易' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(typeTab('C2C杠杆').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('closes the margin tabs of a sub-user without authority, with the reason', async () => {
+    sessionStore.setState({ user: { uid: 3, user_type: 2, country_id: [37] } });
+    window.localStorage.setItem(EXCHANGE_TYPE_STORAGE_KEY, 'margin');
+    renderForm();
+    expect((await screen.findByTestId('exchange-type-reason')).textContent).toBe('子账户未开通杠杆交易权限');
+    for (const label of ['逐仓杠杆', '全仓杠杆', 'C2C杠杆']) expect(typeTab(label).disabled).toBe(true);
+    // The stored margin choice falls back to spot.
+    expect(typeTab('币币').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens them for a sub-user whose authority is open', async () => {
+    env.authority = 'open';
+    sessionStore.setState({ user: { uid: 9, user_type: 2, country_id: [37] } });
+    renderForm();
+    await waitFor(() => expect(typeTab('逐仓杠杆').disabled).toBe(false));
+    expect(screen.queryByTestId('exchange-type-reason')).toBeNull();
+  });
+
+  it('disables the whole form for a disabled user', async () => {
+    sessionStore.setState({ user: { uid: 4, user_type: 1, country_id: [183] } });
+    renderForm();
+    expect(screen.getByTestId('order-disabled-reason').textContent).toBe('您的账户已被限制交易');
+    expect((within(pane('sell')).getByRole('button', { name: '您的账户已被限制交易' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps margin from visitors, who see the login prompt', () => {
+    sessionStore.setState({ user: null });
+    renderForm({ loggedIn: false });
+    expect(typeTab('逐仓杠杆').disabled).toBe(true);
+    expect(screen.getByTestId('exchange-type-reason').textContent).toBe('登录后可使用杠杆交易');
+    expect(screen.getByTestId('order-login-prompt')).toBeTruthy();
+  });
+});
+
+describe('spot confirmation switch', () => {
+  it('asks for spot orders when ORDER_CONFIRM is on; 不再提示 turns it off', async () => {
+    env.confirm = 'true';
+    renderForm();
+    await waitFor(() => expect(screen.getByRole('switch', { name: '下单确认' }).getAttribute('aria-checked')).toBe('true'));
+    fill('buy', '价格', '100');
+    fill('buy', '数量', '0.1');
+    submit('buy');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '不再提示' }));
+    fireEvent.click(await confirmButton());
+    await waitFor(() => expect(env.bodies).toHaveLength(1));
+    expect(env.kvWrites).toEqual([{ store_key: 'ORDER_CONFIRM', store_value: 'false' }]);
+    await waitFor(() => expect(screen.getByRole('switch', { name: '下单确认' }).getAttribute('aria-checked')).toBe('false'));
+    // The next spot order goes without asking.
+    fill('buy', '数量', '0.1');
+    await act(async () => submit('buy'));
+    await waitFor(() => expect(env.bodies).toHaveLength(2));
+  });
+
+  it('does not ask for spot orders by default; the header switch turns asking on', async () => {
+    renderForm();
+    fill('buy', '价格', '100');
+    fill('buy', '数量', '0.1');
+    await act(async () => submit('buy'));
+    await waitFor(() => expect(env.bodies).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('switch', { name: '下单确认' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: '下单确认' }).getAttribute('aria-checked')).toBe('true'));
+    expect(env.kvWrites).toEqual([{ store_key: 'ORDER_CONFIRM', store_value: 'true' }]);
+    fill('buy', '数量', '0.1');
+    submit('buy');
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('a double click while the dialog is open asks once and places once', async () => {
+    env.confirm = '1';
+    server.use(
+      http.post(PLACE, async ({ request }) => {
+        env.bodies.push((await request.json()) as Record<string, unknown>);
+        await delay(30);
+        return HttpResponse.json({ status: 'ok', data: '1' });
+      }),
+    );
+    renderForm();
+    await waitFor(() => expect(screen.getByRole('switch', { name: '下单确认' }).getAttribute('aria-checked')).toBe('true'));
+    fill('sell', '价格', '100');
+    fill('sell', '数量', '0.1');
+    submit('sell');
+    submit('sell');
+    const button = await confirmButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(toasts()).toEqual([ORDER_PLACED_TEXT]));
+    expect(env.bodies).toHaveLength(1);
+  });
+});
+
+describe('fees', () => {
+  it('shows the pair\'s maker and taker rates and the points deduction', async () => {
+    renderForm();
+    await waitFor(() => expect(screen.getByTestId('fee-maker').textContent).toBe('0.2000%'));
+    expect(screen.getByTestId('fee-taker').textContent).toBe('0.2500%');
+    expect(screen.getByTestId('fee-points').textContent).toBe('点卡抵扣 Maker 0.1600% / Taker 0.1200%');
+  });
+
+  it('says 免手续费 for a free pair and hides the deduction when its switch is off', async () => {
+    env.symbolFee = { makerFeeRate: '0', takerFeeRate: '-0.02' };
+    env.userFee = { ...env.userFee, 'deduction-switch': 0 };
+    renderForm();
+    await waitFor(() => expect(screen.getByTestId('fee-maker').textContent).toBe('免手续费'));
+    expect(screen.getByTestId('fee-taker').textContent).toBe('免手续费');
+    expect(screen.queryByTestId('fee-points')).toBeNull();
+  });
+});
