@@ -5,6 +5,7 @@
 // 30 s after a failure; a PO is pending until the round is drawn, then settled; a visitor is
 // asked to log in. Every mock state change here belongs to this file's user only.
 
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Decimal } from '@/lib/decimal';
 import { creationMaxMessage } from '@/lib/trading/etp';
@@ -17,6 +18,17 @@ function uid(): number {
 async function numberOf(page: Page, testId: string): Promise<Decimal> {
   await expect(page.getByTestId(testId)).toHaveText(/^\d/);
   return new Decimal((await page.getByTestId(testId).textContent()) ?? '0');
+}
+
+/** Serious or critical accessibility violations inside these parts of the page (the whole page is checked elsewhere). */
+async function expectNoSeriousViolationsIn(page: Page, ...selectors: string[]): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of selectors) builder = builder.include(selector);
+  const results = await builder.analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, 'serious or critical accessibility violations').toEqual([]);
 }
 
 async function openPair(page: Page, pair: string): Promise<void> {
@@ -48,6 +60,7 @@ test.describe('logged in', () => {
     await expect(first).toHaveAttribute('data-type', 'creation');
     await expect(first).toContainText('申购');
     await expect(first).toContainText('6.1039');
+    await expectNoSeriousViolationsIn(page, '[data-testid="etp-panel"]', '[data-testid="etp-orders"]');
     await expect.poll(async () => (await numberOf(page, 'available-buy')).toFixed()).toBe(usdt.sub(100).toFixed());
     await expect.poll(async () => (await numberOf(page, 'available-sell')).toFixed()).toBe(tokens.add('6.1039').toFixed());
   });
@@ -112,6 +125,7 @@ test.describe('logged in', () => {
     const result = panel.getByTestId('prime-result');
     await expect(result).toHaveAttribute('data-state', 'pending');
     await expect(result).toContainText('待开奖');
+    await expectNoSeriousViolationsIn(page, '[data-testid="prime-panel"]');
     await mock.post('/__control/prime/settle', { symbol: 'nftusdt', uid: uid() });
     // Fetched again every 5 s while pending.
     await expect(result).toHaveAttribute('data-state', 'settled', { timeout: 15_000 });

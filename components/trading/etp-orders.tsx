@@ -67,7 +67,8 @@ export function EtpOrders({ symbol, loggedIn }: EtpOrdersProps) {
           {error}
         </p>
       ) : null}
-      <div className={styles.scroll}>
+      {/* Focusable, so a keyboard user can scroll a table wider than the column. */}
+      <div className={styles.scroll} role="region" aria-label="申购赎回记录表" tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>
