@@ -185,3 +185,23 @@ describe('prime', () => {
     expect((await pro(fresh, '/v1/prime/info?symbol=nftusdt')).data).toMatchObject({ status: { state: 1 } });
   });
 });
+
+describe('ETP and prime controls', () => {
+  it('refuses bad bodies and unknown launches', async () => {
+    expect((await control(server, 'POST', '/etp/limit-fail', { uid: UID })).status).toBe(400);
+    expect((await control(server, 'POST', '/prime/status', { symbol: 'btcusdt', state: 2 })).status).toBe(404);
+    expect((await control(server, 'POST', '/prime/status', { symbol: 'nftusdt', state: 3 })).status).toBe(400);
+    expect((await control(server, 'POST', '/prime/settle', { symbol: 'nftusdt' })).status).toBe(400);
+  });
+
+  it('sets the status for everyone without a uid, and section 4 decides the phase', async () => {
+    const token = await proToken(UID);
+    await control(server, 'POST', '/prime/status', { symbol: 'nftusdt', state: 2 });
+    expect((await pro(await proToken(OTHER), '/v1/prime/info?symbol=nftusdt')).data).toMatchObject({ status: { state: 2 } });
+    expect((await pro(token, '/v1/order/prime/po/place', { symbol: 'nftusdt', amount: '10', price: '0.000003' })).message).toBe('当前不在申购时间');
+    // A limit round not started after a lucky one is still BID.
+    await control(server, 'POST', '/prime/status', { symbol: 'nftusdt', round: 2, state: 0, roundTradeType: 'limit', preRoundType: 'lucky' });
+    expect((await pro(token, '/v1/order/prime/bid/place', { symbol: 'nftusdt', amount: '10' })).success).toBe(true);
+  });
+});
+
