@@ -3,6 +3,7 @@
 
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createAuthState, type AuthState, type Credential } from './auth-state';
+import { createEtpState, type EtpState } from './etp';
 import { createFavorites, type MockFavoritePair } from './favorites';
 import { createSeededRandom, type SeededRandom } from './random';
 import { createSecurityResetState, type SecurityResetState } from './security-reset-state';
@@ -47,6 +48,8 @@ export interface MockDb {
   trading: TradingState;
   /** Added to Date.now() by now(): the control API moves the mock's clock to expire things. */
   clockOffsetMs: number;
+  /** ETP creation/redemption and prime launches (etp.ts). */
+  etp: EtpState;
 }
 
 export function hashPassword(password: string, salt: string): string {
@@ -81,6 +84,7 @@ export const db: MockDb = {
   favorites: createFavorites(),
   trading: seedTrading(),
   clockOffsetMs: 0,
+  etp: createEtpState(),
 };
 
 /** Restores the seed: users as seeded, no sessions, the PRNG back at its start, auth state, favourites, trading and clock reset. */
@@ -93,6 +97,7 @@ export function resetDb(): void {
   db.favorites = createFavorites();
   db.trading = seedTrading();
   db.clockOffsetMs = 0;
+  db.etp = createEtpState();
 }
 
 /** The mock's clock (epoch ms): real time plus the offset the control API set. */

@@ -10,6 +10,7 @@ import { contentHandlers } from './content';
 import { dmMarketHandlers, swapMarketHandlers } from './contract-market';
 import { dmHandlers } from './dm';
 import { etfHandlers } from './etf';
+import { etpPrimeHandlers } from './etp-prime';
 import { favoriteHandlers } from './favorites';
 import { generalHandlers } from './general';
 import { hbgHandlers } from './hbg';
@@ -60,6 +61,7 @@ export function familyBase(root: string, family: ServiceFamily): string {
 export function createHandlers(root: string): RequestHandler[] {
   return [
     ...SERVICE_FAMILIES.flatMap((family) => FAMILY_HANDLERS[family](familyBase(root, family))),
+    ...etpPrimeHandlers(familyBase(root, 'pro')),
     ...vendorHandlers(root),
   ];
 }

@@ -14,8 +14,11 @@ import { PairHeader, changeTrend } from '@/components/market/pair-header';
 import { TradeList } from '@/components/market/trade-list';
 import { useMarketFeed } from '@/components/market/use-market-feed';
 import { useThrottledStore } from '@/components/market/use-throttled-store';
+import { EtpOrders } from '@/components/trading/etp-orders';
+import { EtpPanel } from '@/components/trading/etp-panel';
 import { OpenOrders } from '@/components/trading/open-orders';
 import { OrderForm } from '@/components/trading/order-form';
+import { PrimePanel } from '@/components/trading/prime-panel';
 import { useTrading } from '@/components/trading/use-trading';
 import { createTradingStore, type TradingStore } from '@/stores/trading-store';
 import { formatChangeRatio, formatNumber } from '@/lib/decimal';
@@ -162,6 +165,9 @@ function OrderArea({ store, trading, props }: { store: MarketStore; trading: Tra
     <>
       <OrderForm symbol={props.symbol} limits={limits} store={trading} picked={picked} loggedIn={props.loggedIn} lang={props.lang} path={props.path} onPlaced={refresh} />
       {props.loggedIn ? <OpenOrders symbol={props.symbol} store={trading} onChanged={refresh} /> : null}
+      {props.symbol.tags.includes('etp') ? <EtpPanel symbol={props.symbol} loggedIn={props.loggedIn} store={trading} lang={props.lang} path={props.path} onTraded={refresh} /> : null}
+      {props.symbol.tags.includes('etp') ? <EtpOrders symbol={props.symbol} loggedIn={props.loggedIn} /> : null}
+      {props.symbol.tags.includes('prime') ? <PrimePanel symbol={props.symbol} loggedIn={props.loggedIn} store={trading} lang={props.lang} path={props.path} onPlaced={refresh} /> : null}
     </>
   );
 }

@@ -1,0 +1,247 @@
+'use client';
+
+// ETP creation 申购 and redemption 赎回 on an ETP pair (exchange-wallet-fiat.md sections 2 and
+// 7): the net value, leverage and fees, the exchange limit (single min/max, today's remaining)
+// and the position limit, an amount field checked before anything is sent (the field says
+// why), the server's message when it refuses (what was typed stays). The exchange limit is
+// retried every 30 s after a failure. A visitor sees a login prompt.
+
+import Link from 'next/link';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { formatNumber } from '@/lib/decimal';
+import { loginRedirect } from '@/lib/routing/navigation';
+import type { Language } from '@/lib/routing/segments';
+import type { MarketSymbol } from '@/lib/settings/symbols';
+import { feeRateText } from '@/lib/trading';
+import {
+  checkEtpInput,
+  creationQuote,
+  ETP_TRANSACT_LABELS,
+  redemptionQuote,
+  type EtpExchangeLimit,
+  type EtpInfo,
+  type EtpPositionLimit,
+  type EtpTransactType,
+} from '@/lib/trading/etp';
+import { ETP_LIMIT_RETRY_MS, retryEvery } from '@/lib/trading/retry';
+import { failureText } from '@/services/http';
+import { fetchEtpExchangeLimit, fetchEtpInfo, fetchEtpPositionLimit, placeEtpTrade } from '@/services/trading/etp';
+import { showToast } from '@/stores/toast-store';
+import { spotAvailable, type TradingStore } from '@/stores/trading-store';
+import { notifyEtpTraded } from './etp-events';
+import styles from './etp.module.css';
+
+export const ETP_LIMIT_RETRY_TEXT = '额度加载失败，30秒后自动重试';
+export const ETP_DONE_TEXT: Readonly<Record<EtpTransactType, string>> = { creation: '申购成功', redemption: '赎回成功' };
+
+/** Info, exchange limit (retried every 30 s after a failure) and position limit of one ETP. */
+export function useEtpData(etpName: string, loggedIn: boolean) {
+  const [info, setInfo] = useState<EtpInfo | null>(null);
+  const [infoError, setInfoError] = useState<string | null>(null);
+  const [limit, setLimit] = useState<EtpExchangeLimit | null>(null);
+  const [limitFailed, setLimitFailed] = useState(false);
+  const [position, setPosition] = useState<EtpPositionLimit | null>(null);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    void fetchEtpInfo(etpName, { silent: true }).then((result) => {
+      if (!active) return;
+      if (result.success) setInfo(result.data);
+      else setInfoError(failureText(result));
+    });
+    return () => {
+      active = false;
+    };
+  }, [etpName]);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    let active = true;
+    const stop = retryEvery(async () => {
+      const result = await fetchEtpExchangeLimit(etpName, { silent: true });
+      if (!active) return 'done';
+      setLimitFailed(!result.success);
+      if (!result.success) return 'retry';
+      setLimit(result.data);
+      return 'done';
+    }, ETP_LIMIT_RETRY_MS);
+    void fetchEtpPositionLimit(etpName, { silent: true }).then((result) => {
+      if (active && result.success) setPosition(result.data);
+    });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [etpName, loggedIn, generation]);
+
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  return { info, infoError, limit, limitFailed, position, reload };
+}
+
+export interface EtpPanelProps {
+  symbol: MarketSymbol;
+  loggedIn: boolean;
+  /** Spot balances of the page (the quote spent, the ETP tokens redeemed). */
+  store: TradingStore;
+  lang: string;
+  /** This page's path, the login prompt's backUrl. */
+  path: string;
+  /** After a creation or redemption, so the page reloads its balance. */
+  onTraded?(): void;
+}
+
+export function EtpPanel({ symbol, loggedIn, store, lang, path, onTraded }: EtpPanelProps) {
+  const id = useId();
+  const etpName = symbol.base;
+  const { info, infoError, limit, limitFailed, position, reload } = useEtpData(etpName, loggedIn);
+  const [type, setType] = useState<EtpTransactType>('creation');
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const quoteAvailable = useStore(store, (state) => spotAvailable(state, symbol.quote));
+  const etpAvailable = useStore(store, (state) => spotAvailable(state, symbol.base));
+  const creation = type === 'creation';
+  const available = creation ? quoteAvailable : etpAvailable;
+  const inputPrecision = creation ? symbol.totalPrecision : symbol.amountPrecision;
+  const resultPrecision = creation ? symbol.amountPrecision : symbol.totalPrecision;
+  const unit = creation ? symbol.quoteDisplayName : symbol.baseDisplayName;
+  const label = ETP_TRANSACT_LABELS[type];
+
+  const switchTo = (next: EtpTransactType) => {
+    setType(next);
+    setTyped('');
+    setError(null);
+    setFailure(null);
+  };
+
+  const estimate = info
+    ? creation
+      ? creationQuote(typed, info.netValue, info.creationFeeRate, symbol.amountPrecision)
+      : redemptionQuote(typed, info.netValue, info.redemptionFeeRate, symbol.totalPrecision)
+    : null;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current || !info) return;
+    setFailure(null);
+    const checked = checkEtpInput({ type, typed, info, inputPrecision, resultPrecision, available, exchangeLimit: limit, positionLimit: position });
+    if (!checked.ok) {
+      setError(checked.error);
+      return;
+    }
+    setError(null);
+    inFlight.current = true;
+    setSending(true);
+    const result = await placeEtpTrade({ type, etpName, currency: info.currency, quantity: checked.input });
+    inFlight.current = false;
+    setSending(false);
+    if (!result.success) {
+      setFailure(failureText(result));
+      return;
+    }
+    showToast('success', ETP_DONE_TEXT[type]);
+    setTyped('');
+    reload();
+    notifyEtpTraded(etpName);
+    onTraded?.();
+  };
+
+  const side = limit ? limit[type] : null;
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`} data-testid="etp-panel">
+      <header className={styles.header}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          ETP 申购/赎回
+        </h2>
+        <div role="tablist" aria-label="申购或赎回" className={styles.tabs}>
+          {(['creation', 'redemption'] as const).map((option) => (
+            <button key={option} type="button" role="tab" aria-selected={option === type} onClick={() => switchTo(option)}>
+              {ETP_TRANSACT_LABELS[option]}
+            </button>
+          ))}
+        </div>
+      </header>
+      {infoError ? (
+        <p className={styles.error} role="alert">
+          {infoError}
+        </p>
+      ) : null}
+      <dl className={styles.facts}>
+        <dt>净值</dt>
+        <dd data-testid="etp-net-value">{info ? `${info.netValue} ${symbol.quoteDisplayName}` : '--'}</dd>
+        <dt>杠杆倍数</dt>
+        <dd>{info ? `${info.leverage}X` : '--'}</dd>
+        <dt>管理费率</dt>
+        <dd>{info ? feeRateText(info.managementFeeRate) : '--'}</dd>
+        <dt>{`${label}费率`}</dt>
+        <dd data-testid="etp-fee-rate">{info ? feeRateText(creation ? info.creationFeeRate : info.redemptionFeeRate) : '--'}</dd>
+        {loggedIn ? (
+          <>
+            <dt>单笔限额</dt>
+            <dd data-testid="etp-single-limit">{side ? `${side.min} ~ ${side.max} ${unit}` : '--'}</dd>
+            <dt>今日剩余额度</dt>
+            <dd data-testid="etp-daily-remaining">{side ? `${side.dailyRemaining} ${unit}` : '--'}</dd>
+            <dt>持仓限额</dt>
+            <dd data-testid="etp-position-limit">{position ? `${position.maxHoldings} ${symbol.baseDisplayName}` : '--'}</dd>
+          </>
+        ) : null}
+      </dl>
+      {loggedIn && limitFailed ? (
+        <p className={styles.error} role="status" data-testid="etp-limit-failed">
+          {ETP_LIMIT_RETRY_TEXT}
+        </p>
+      ) : null}
+      {loggedIn ? (
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={label} data-testid="etp-form">
+          <p className={styles.muted}>
+            可用 <span data-testid="etp-available">{available === null ? '--' : formatNumber(available, creation ? symbol.totalPrecision : symbol.amountPrecision)}</span> {unit}
+          </p>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-amount`}>{creation ? '申购金额' : '赎回数量'}</label>
+            <div className={styles.inputWrap}>
+              <input
+                id={`${id}-amount`}
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${id}-amount-error` : undefined}
+              />
+              <span className={styles.unit}>{unit}</span>
+            </div>
+            {error ? (
+              <p id={`${id}-amount-error`} className={styles.error} role="alert" data-testid="etp-field-error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <p className={styles.muted}>
+            {creation ? '预计获得' : '预计到账'}{' '}
+            <output data-testid="etp-estimate">{estimate ? (creation ? estimate.amount : estimate.value) : '--'}</output>{' '}
+            {creation ? symbol.baseDisplayName : symbol.quoteDisplayName}，手续费 <output data-testid="etp-fee">{estimate ? estimate.fee : '--'}</output>{' '}
+            {symbol.quoteDisplayName}
+          </p>
+          {failure ? (
+            <p className={styles.error} role="alert" data-testid="etp-failure">
+              {failure}
+            </p>
+          ) : null}
+          <button type="submit" className={styles.submit} disabled={sending || !info} aria-busy={sending}>
+            {`${label} ${symbol.baseDisplayName}`}
+          </button>
+        </form>
+      ) : (
+        <p className={styles.login} data-testid="etp-login-prompt">
+          <Link href={loginRedirect(path, '', lang as Language)}>登录</Link>
+          <span>后申购或赎回</span>
+        </p>
+      )}
+    </section>
+  );
+}

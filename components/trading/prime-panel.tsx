@@ -1,0 +1,249 @@
+'use client';
+
+// A prime token launch on its pair (exchange-wallet-fiat.md sections 3, 4 and 7): the phase
+// (未开始 / PO 申购中 / BID 竞价中 / 已结束, section 4's rule), the current round, the user's
+// limit, a PO form in a limit round or a BID form in a lucky round at the round's issue price,
+// and the latest result, fetched again every 5 s while it is pending or the call failed.
+// Before placing, the device facts go to "set prime info". A visitor sees a login prompt.
+
+import Link from 'next/link';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { formatNumber, mul } from '@/lib/decimal';
+import { loginRedirect } from '@/lib/routing/navigation';
+import type { Language } from '@/lib/routing/segments';
+import type { MarketSymbol } from '@/lib/settings/symbols';
+import {
+  checkPrimeOrder,
+  currentRound,
+  PRIME_PHASE_LABELS,
+  PRIME_RESULT_LABELS,
+  primeOrderKind,
+  primePhase,
+  remainingLimit,
+  type PrimeInfo,
+  type PrimeUserLimit,
+} from '@/lib/trading/prime';
+import { PRIME_RESULT_RETRY_MS, retryEvery } from '@/lib/trading/retry';
+import { getDeviceFingerprint } from '@/services/captcha/fingerprint';
+import { failureText } from '@/services/http';
+import { fetchPrimeInfo, fetchPrimeResult, fetchPrimeUserLimit, placePrimeOrder, setPrimeInfo, type PrimeResultAnswer } from '@/services/trading/prime';
+import { sessionStore } from '@/stores/session-store';
+import { showToast } from '@/stores/toast-store';
+import { spotAvailable, type TradingStore } from '@/stores/trading-store';
+import styles from './etp.module.css';
+
+export const PRIME_PLACED_TEXT = '提交成功';
+export const PRIME_NO_RESULT_TEXT = '暂无记录';
+const FORM_LABELS = { po: 'PO 申购', bid: 'BID 竞价' } as const;
+
+/** The latest PO or BID result; fetched again every 5 s while pending or failed. */
+export function usePrimeResult(symbol: string, kind: 'po' | 'bid' | null, enabled: boolean, generation: number) {
+  const [answer, setAnswer] = useState<PrimeResultAnswer | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!enabled || kind === null) return;
+    let active = true;
+    const stop = retryEvery(async () => {
+      const result = await fetchPrimeResult(kind, symbol, { silent: true });
+      if (!active) return 'done';
+      setFailed(!result.success);
+      if (!result.success) return 'retry';
+      setAnswer(result.data);
+      return result.data !== 'none' && result.data.state === 'pending' ? 'retry' : 'done';
+    }, PRIME_RESULT_RETRY_MS);
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [symbol, kind, enabled, generation]);
+  return { answer, failed };
+}
+
+export interface PrimePanelProps {
+  symbol: MarketSymbol;
+  loggedIn: boolean;
+  store: TradingStore;
+  lang: string;
+  path: string;
+  onPlaced?(): void;
+}
+
+export function PrimePanel({ symbol, loggedIn, store, lang, path, onPlaced }: PrimePanelProps) {
+  const id = useId();
+  const [info, setInfo] = useState<PrimeInfo | null>(null);
+  const [infoError, setInfoError] = useState<string | null>(null);
+  const [limit, setLimit] = useState<PrimeUserLimit | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const available = useStore(store, (state) => spotAvailable(state, symbol.quote));
+
+  const load = useCallback(async () => {
+    const result = await fetchPrimeInfo(symbol.symbol, { silent: true });
+    if (result.success) {
+      setInfo(result.data);
+      setInfoError(null);
+    } else {
+      setInfoError(failureText(result));
+    }
+    if (loggedIn) {
+      const userLimit = await fetchPrimeUserLimit(symbol.symbol, { silent: true });
+      if (userLimit.success) setLimit(userLimit.data);
+    }
+  }, [symbol.symbol, loggedIn]);
+
+  useEffect(() => {
+    let active = true;
+    void fetchPrimeInfo(symbol.symbol, { silent: true }).then((result) => {
+      if (!active) return;
+      if (result.success) setInfo(result.data);
+      else setInfoError(failureText(result));
+    });
+    if (loggedIn) {
+      void fetchPrimeUserLimit(symbol.symbol, { silent: true }).then((result) => {
+        if (active && result.success) setLimit(result.data);
+      });
+    }
+    return () => {
+      active = false;
+    };
+  }, [symbol.symbol, loggedIn]);
+
+  const phase = info ? primePhase(info.status) : null;
+  const kind = phase ? primeOrderKind(phase) : null;
+  const round = info ? currentRound(info) : null;
+  const currency = info?.currency ?? symbol.base;
+  const { answer, failed } = usePrimeResult(symbol.symbol, kind, loggedIn, generation);
+  const remaining = limit ? remainingLimit(limit) : null;
+  const value = round ? mul(typed, round.roundIssuePrice) : 'NaN';
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current || kind === null || phase === null) return;
+    setFailure(null);
+    const checked = checkPrimeOrder({ typed, phase, kind, round, amountPrecision: symbol.amountPrecision, currency, limit, available });
+    if (!checked.ok) {
+      setError(checked.error);
+      return;
+    }
+    setError(null);
+    inFlight.current = true;
+    setSending(true);
+    const uid = sessionStore.getState().user?.uid;
+    // The device facts go first; the order does not wait on them to succeed.
+    await setPrimeInfo(
+      symbol.symbol,
+      { fp: (await getDeviceFingerprint()) ?? '', uid: uid === undefined ? '' : String(uid), ts: Date.now(), device_source: 'web', isAlphaGo: false },
+      { silent: true },
+    );
+    const result = await placePrimeOrder({ kind, symbol: symbol.symbol, amount: checked.amount, price: checked.price });
+    inFlight.current = false;
+    setSending(false);
+    if (!result.success) {
+      setFailure(failureText(result));
+      return;
+    }
+    showToast('success', PRIME_PLACED_TEXT);
+    setTyped('');
+    setGeneration((current) => current + 1);
+    void load();
+    onPlaced?.();
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`} data-testid="prime-panel">
+      <header className={styles.header}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          {`${symbol.baseDisplayName} Prime`}
+        </h2>
+        <span data-testid="prime-phase" data-phase={phase ?? 'loading'}>
+          {phase ? PRIME_PHASE_LABELS[phase] : '--'}
+        </span>
+      </header>
+      {infoError ? (
+        <p className={styles.error} role="alert">
+          {infoError}
+        </p>
+      ) : null}
+      <dl className={styles.facts}>
+        <dt>当前轮次</dt>
+        <dd data-testid="prime-round">{round ? `第 ${round.roundNum} 轮 / 共 ${info?.rounds.length ?? 0} 轮` : '--'}</dd>
+        <dt>发行价</dt>
+        <dd data-testid="prime-price">{round ? `${round.roundIssuePrice} ${symbol.quoteDisplayName}` : '--'}</dd>
+        <dt>本轮发行量</dt>
+        <dd>{round ? `${round.roundCirculation} ${symbol.baseDisplayName}` : '--'}</dd>
+        <dt>限价卖出价</dt>
+        <dd>{round ? `${round.roundLimitOrderSellPrice} ${symbol.quoteDisplayName}` : '--'}</dd>
+        {loggedIn ? (
+          <>
+            <dt>可申购额度</dt>
+            <dd data-testid="prime-limit">{limit && remaining !== null ? `${remaining} / ${limit.maxAmount} ${symbol.baseDisplayName}` : '--'}</dd>
+          </>
+        ) : null}
+      </dl>
+      {loggedIn && kind ? (
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={FORM_LABELS[kind]} data-testid={`prime-form-${kind}`}>
+          <p className={styles.muted}>
+            可用 <span data-testid="prime-available">{available === null ? '--' : formatNumber(available, symbol.totalPrecision)}</span> {symbol.quoteDisplayName}
+          </p>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-amount`}>{kind === 'po' ? '申购数量' : '竞价数量'}</label>
+            <div className={styles.inputWrap}>
+              <input
+                id={`${id}-amount`}
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${id}-amount-error` : undefined}
+              />
+              <span className={styles.unit}>{symbol.baseDisplayName}</span>
+            </div>
+            {error ? (
+              <p id={`${id}-amount-error`} className={styles.error} role="alert" data-testid="prime-field-error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <p className={styles.muted}>
+            需支付 <output data-testid="prime-value">{value === 'NaN' ? '--' : value}</output> {symbol.quoteDisplayName}
+          </p>
+          {failure ? (
+            <p className={styles.error} role="alert" data-testid="prime-failure">
+              {failure}
+            </p>
+          ) : null}
+          <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
+            {FORM_LABELS[kind]}
+          </button>
+        </form>
+      ) : null}
+      {loggedIn && kind ? (
+        <div data-testid="prime-result" data-state={answer === null ? 'loading' : answer === 'none' ? 'none' : answer.state}>
+          <h3 className={styles.title}>{`${FORM_LABELS[kind]}结果`}</h3>
+          {failed ? <p className={styles.error}>结果查询失败，5秒后自动重试</p> : null}
+          {answer === 'none' ? <p className={styles.muted}>{PRIME_NO_RESULT_TEXT}</p> : null}
+          {answer !== null && answer !== 'none' ? (
+            <p className={styles.muted}>
+              {`第 ${answer.round} 轮 ${answer.amount} ${symbol.baseDisplayName} · `}
+              <span data-testid="prime-result-state">{PRIME_RESULT_LABELS[answer.state]}</span>
+              {answer.state === 'settled' ? ` · 获得 ${answer.filledAmount} ${symbol.baseDisplayName}` : null}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {!loggedIn ? (
+        <p className={styles.login} data-testid="prime-login-prompt">
+          <Link href={loginRedirect(path, '', lang as Language)}>登录</Link>
+          <span>后参与</span>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+// ETP calls of the pro family (exchange-wallet-fiat.md section 7 "Trading": "POST order place
+// (... ETP creation or redemption ...)", "ETP info, rebalance and order lists; ETP exchange
+// limit; exchange limit by symbol (retry 30 s); position limit amount"), on the paths of the
+// public v2 ETP API. v2 envelopes; amounts come as strings or numbers and leave here as
+// decimal strings. The 30 s retry of the exchange limit is `retryEvery` (lib/trading/retry).
+
+import * as z from 'zod/mini';
+import { toDecimalText } from '@/lib/decimal';
+import type { EtpExchangeLimit, EtpInfo, EtpPositionLimit, EtpTransaction, EtpTransactType } from '@/lib/trading/etp';
+import { get, post, requestFailedEnvelope, type ApiResult, type ShorthandOptions } from '@/services/http';
+import { parseEnvelope, parseListEnvelope } from '@/services/market/parse';
+
+// See services/uc/schemas.ts: no eval probe under the CSP.
+z.config({ jitless: true });
+
+export const ETP_PATHS = {
+  reference: '/v2/etp/reference', // GET ?etpName=
+  exchangeLimit: '/v2/etp/exchange-limit', // GET ?etpName=
+  positionLimit: '/v2/etp/limit', // GET ?currency=a,b
+  creation: '/v2/etp/creation', // POST {etpName, value, currency}
+  redemption: '/v2/etp/redemption', // POST {etpName, amount, currency}
+  transactions: '/v2/etp/transactions', // GET ?etpNames=&transactTypes=&size=
+  rebalance: '/v2/etp/rebalance', // GET ?symbol=
+} as const;
+
+const wireAmount = z.union([z.string(), z.number()]);
+const wireId = z.union([z.string(), z.number()]);
+
+export const rawEtpReferenceSchema = z.object({
+  etpName: z.string(),
+  displayName: z.optional(z.string()),
+  currency: z.string(),
+  netValue: wireAmount,
+  leverage: wireAmount,
+  managementFeeRate: wireAmount,
+  creationFeeRate: wireAmount,
+  redemptionFeeRate: wireAmount,
+  etpStatus: z.string(),
+});
+
+export const rawEtpExchangeLimitSchema = z.object({
+  etpName: z.string(),
+  minCreationValue: wireAmount,
+  maxCreationValue: wireAmount,
+  dailyCreationRemaining: wireAmount,
+  minRedemptionAmount: wireAmount,
+  maxRedemptionAmount: wireAmount,
+  dailyRedemptionRemaining: wireAmount,
+});
+
+export const rawEtpPositionLimitSchema = z.object({ currency: z.string(), maxHoldings: wireAmount, holdings: z.optional(wireAmount) });
+
+export const rawEtpTransactionSchema = z.object({
+  transactId: wireId,
+  etpName: z.string(),
+  transactType: z.enum(['creation', 'redemption']),
+  transactAmount: wireAmount,
+  transactValue: wireAmount,
+  transactPrice: wireAmount,
+  transactFee: wireAmount,
+  feeCurrency: z.optional(z.string()),
+  currency: z.optional(z.string()),
+  transactStatus: z.string(),
+  transactTime: z.number(),
+});
+
+export const rawEtpRebalanceSchema = z.object({
+  symbol: z.string(),
+  rebalTime: z.number(),
+  rebalType: z.optional(z.string()),
+  netValue: wireAmount,
+  leverage: z.optional(wireAmount),
+});
+
+export const etpTradeResultSchema = z.object({ transactId: wireId, transactTime: z.number() });
+
+export interface EtpRebalance {
+  symbol: string;
+  at: number;
+  netValue: string;
+}
+
+/** Every amount readable, else the record is refused (null). */
+function amounts<K extends string>(raw: Record<K, unknown>, keys: readonly K[]): Record<K, string> | null {
+  const out = {} as Record<K, string>;
+  for (const key of keys) {
+    const text = toDecimalText(raw[key]);
+    if (text === null) return null;
+    out[key] = text;
+  }
+  return out;
+}
+
+export function toEtpInfo(raw: z.infer<typeof rawEtpReferenceSchema>): EtpInfo | null {
+  const values = amounts(raw, ['netValue', 'leverage', 'managementFeeRate', 'creationFeeRate', 'redemptionFeeRate'] as const);
+  if (values === null) return null;
+  return {
+    etpName: raw.etpName.toLowerCase(),
+    displayName: raw.displayName ?? raw.etpName.toUpperCase(),
+    currency: raw.currency.toLowerCase(),
+    ...values,
+    status: raw.etpStatus,
+  };
+}
+
+export function toEtpExchangeLimit(raw: z.infer<typeof rawEtpExchangeLimitSchema>): EtpExchangeLimit | null {
+  const values = amounts(raw, [
+    'minCreationValue',
+    'maxCreationValue',
+    'dailyCreationRemaining',
+    'minRedemptionAmount',
+    'maxRedemptionAmount',
+    'dailyRedemptionRemaining',
+  ] as const);
+  if (values === null) return null;
+  return {
+    etpName: raw.etpName.toLowerCase(),
+    creation: { min: values.minCreationValue, max: values.maxCreationValue, dailyRemaining: values.dailyCreationRemaining },
+    redemption: { min: values.minRedemptionAmount, max: values.maxRedemptionAmount, dailyRemaining: values.dailyRedemptionRemaining },
+  };
+}
+
+export function toEtpPositionLimit(raw: z.infer<typeof rawEtpPositionLimitSchema>): EtpPositionLimit | null {
+  const maxHoldings = toDecimalText(raw.maxHoldings);
+  const holdings = raw.holdings === undefined ? '0' : toDecimalText(raw.holdings);
+  if (maxHoldings === null || holdings === null) return null;
+  return { currency: raw.currency.toLowerCase(), maxHoldings, holdings };
+}
+
+export function toEtpTransaction(raw: z.infer<typeof rawEtpTransactionSchema>): EtpTransaction | null {
+  const values = amounts(raw, ['transactAmount', 'transactValue', 'transactPrice', 'transactFee'] as const);
+  if (values === null) return null;
+  return {
+    id: String(raw.transactId),
+    etpName: raw.etpName.toLowerCase(),
+    type: raw.transactType,
+    amount: values.transactAmount,
+    value: values.transactValue,
+    netValue: values.transactPrice,
+    fee: values.transactFee,
+    feeCurrency: raw.feeCurrency ?? raw.currency ?? '',
+    status: raw.transactStatus,
+    createdAt: raw.transactTime,
+  };
+}
+
+function toRebalance(raw: z.infer<typeof rawEtpRebalanceSchema>): EtpRebalance | null {
+  const netValue = toDecimalText(raw.netValue);
+  return netValue === null ? null : { symbol: raw.symbol, at: raw.rebalTime, netValue };
+}
+
+/** GET /v2/etp/reference?etpName= */
+export async function fetchEtpInfo(etpName: string, options?: ShorthandOptions): Promise<ApiResult<EtpInfo>> {
+  return parseEnvelope(await get('pro', ETP_PATHS.reference, { etpName }, options), rawEtpReferenceSchema, toEtpInfo);
+}
+
+/** GET /v2/etp/exchange-limit?etpName= (retried every 30 s after a failure by the caller). */
+export async function fetchEtpExchangeLimit(etpName: string, options?: ShorthandOptions): Promise<ApiResult<EtpExchangeLimit>> {
+  return parseEnvelope(await get('pro', ETP_PATHS.exchangeLimit, { etpName }, options), rawEtpExchangeLimitSchema, toEtpExchangeLimit);
+}
+
+/** GET /v2/etp/limit?currency= → the position limit of one ETP currency; a missing row is a failure. */
+export async function fetchEtpPositionLimit(currency: string, options?: ShorthandOptions): Promise<ApiResult<EtpPositionLimit>> {
+  const result = parseListEnvelope(await get('pro', ETP_PATHS.positionLimit, { currency }, options), rawEtpPositionLimitSchema, toEtpPositionLimit);
+  if (!result.success) return result;
+  const row = result.data.find((entry) => entry.currency === currency.toLowerCase());
+  return row ? { ...result, data: row } : requestFailedEnvelope();
+}
+
+export interface EtpTradeRequest {
+  type: EtpTransactType;
+  etpName: string;
+  currency: string;
+  /** Quote value for a creation, tokens for a redemption (decimal text). */
+  quantity: string;
+}
+
+/** The creation or redemption body as the API names it. */
+export function etpTradeBody({ type, etpName, currency, quantity }: EtpTradeRequest): Record<string, string> {
+  return type === 'creation' ? { etpName, value: quantity, currency } : { etpName, amount: quantity, currency };
+}
+
+/** POST /v2/etp/creation or /v2/etp/redemption; resolves to the transaction id. */
+export async function placeEtpTrade(request: EtpTradeRequest, options?: ShorthandOptions): Promise<ApiResult<string>> {
+  const path = request.type === 'creation' ? ETP_PATHS.creation : ETP_PATHS.redemption;
+  return parseEnvelope(await post('pro', path, etpTradeBody(request), options), etpTradeResultSchema, (raw) => String(raw.transactId));
+}
+
+/** GET /v2/etp/transactions?etpNames=&size= → the user's creation and redemption records, newest first. */
+export async function fetchEtpTransactions(etpName: string, options?: ShorthandOptions & { size?: number }): Promise<ApiResult<EtpTransaction[]>> {
+  const { size = 50, ...rest } = options ?? {};
+  return parseListEnvelope(await get('pro', ETP_PATHS.transactions, { etpNames: etpName, size: String(size) }, rest), rawEtpTransactionSchema, toEtpTransaction);
+}
+
+/** GET /v2/etp/rebalance?symbol= */
+export async function fetchEtpRebalances(symbol: string, options?: ShorthandOptions): Promise<ApiResult<EtpRebalance[]>> {
+  return parseListEnvelope(await get('pro', ETP_PATHS.rebalance, { symbol }, options), rawEtpRebalanceSchema, toRebalance);
+}
