@@ -85,6 +85,28 @@ export function orderFeeCurrency(order: Pick<Order, 'side'>, pair: { base: strin
   return order.side === 'buy' ? pair.base : pair.quote;
 }
 
+/** What the fee and amount texts need of the pair. */
+export interface PairDisplay {
+  baseDisplayName: string;
+  quoteDisplayName: string;
+  amountPrecision: number;
+  totalPrecision: number;
+  feePrecision: number;
+}
+
+/** The fee with its currency (`0.00002 BTC`): the base for a buy, the quote for a sell. */
+export function orderFeeText(order: Pick<Order, 'side' | 'filledFees'>, pair: PairDisplay): string {
+  const currency = orderFeeCurrency(order, { base: pair.baseDisplayName, quote: pair.quoteDisplayName });
+  return `${formatNumber(order.filledFees, pair.feePrecision, { padZeros: false })} ${currency}`;
+}
+
+/** The amount at the amount precision; a market buy's quote value with the quote's name. */
+export function orderAmountText(order: Pick<Order, 'type' | 'amount'>, pair: PairDisplay): string {
+  return isQuoteAmount(order)
+    ? `${formatNumber(order.amount, pair.totalPrecision, { padZeros: false })} ${pair.quoteDisplayName}`
+    : formatNumber(order.amount, pair.amountPrecision);
+}
+
 /** `≥ 30000.00` / `≤ 29000.00` for an order with a stop price, else null. */
 export function stopConditionText(order: Pick<Order, 'stopPrice' | 'operator'>, pricePrecision: number): string | null {
   if (order.stopPrice === null) return null;

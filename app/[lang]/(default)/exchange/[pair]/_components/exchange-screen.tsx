@@ -14,8 +14,8 @@ import { PairHeader, changeTrend } from '@/components/market/pair-header';
 import { TradeList } from '@/components/market/trade-list';
 import { useMarketFeed } from '@/components/market/use-market-feed';
 import { useThrottledStore } from '@/components/market/use-throttled-store';
-import { OpenOrders } from '@/components/trading/open-orders';
 import { OrderForm } from '@/components/trading/order-form';
+import { OrdersPanel } from '@/components/trading/orders-panel';
 import { useTrading } from '@/components/trading/use-trading';
 import { createTradingStore, type TradingStore } from '@/stores/trading-store';
 import { formatChangeRatio, formatNumber } from '@/lib/decimal';
@@ -158,7 +158,7 @@ function OrderArea({ store, trading, props }: { store: MarketStore; trading: Tra
   return (
     <>
       <OrderForm symbol={props.symbol} limits={limits} store={trading} picked={picked} loggedIn={props.loggedIn} lang={props.lang} path={props.path} onPlaced={refresh} />
-      {props.loggedIn ? <OpenOrders symbol={props.symbol} store={trading} onChanged={refresh} /> : null}
+      {props.loggedIn ? <OrdersPanel symbol={props.symbol} store={trading} onChanged={refresh} /> : null}
     </>
   );
 }
