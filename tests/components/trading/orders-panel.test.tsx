@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrdersPanel } from '@/components/trading/orders-panel';
 import { HISTORY_RELOAD_DELAY_MS } from '@/components/trading/use-order-history';
 import type { Order } from '@/lib/trading';
@@ -239,6 +239,11 @@ describe('历史委托', () => {
 });
 
 describe('订单详情', () => {
+  // The dialog (with antd) loads on first use; loading antd alone can take seconds on a busy machine.
+  beforeAll(async () => {
+    await import('@/components/trading/order-detail-modal');
+  }, 60_000);
+
   it('shows the order and its fills with maker and taker roles', async () => {
     serveHistory();
     server.use(
