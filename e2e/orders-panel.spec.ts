@@ -91,7 +91,9 @@ test.describe('a trader', () => {
     }
   });
 
-  test('a market buy fills and shows in 历史委托 with fee and average price, and its fills in 订单详情', async ({ page, mock }) => {
+  test('a market buy fills and shows in 历史委托 with fee and average price, and its fills in 订单详情', async ({ page, mock, expectNoSeriousA11yViolations }) => {
+    // Two accessibility scans: each can take many seconds on a busy machine.
+    test.slow();
     const id = await placeMarketBuy(page, mock);
     const history = await openHistory(page);
     const row = history.locator(`tbody tr[data-order-id="${id}"]`);
@@ -101,6 +103,7 @@ test.describe('a trader', () => {
     await expect(row).toContainText('市价');
     await expect(row.locator('[data-column="fee"]')).toHaveText(new RegExp(`^0\\.\\d+ ${account().base}$`));
     await expect(row.locator('[data-column="average"]')).toHaveText(/^\d+\.\d{2}$/);
+    await expectNoSeriousA11yViolations(page);
 
     await row.getByRole('button', { name: '详情' }).click();
     const dialog = page.getByRole('dialog', { name: '订单详情' });
@@ -113,6 +116,7 @@ test.describe('a trader', () => {
     // A market order takes from the book.
     await expect(fills.first()).toContainText('吃单');
     await expect(fills.first()).toContainText(account().base);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: /关闭|Close/ }).click();
     await expect(dialog).toBeHidden();
   });

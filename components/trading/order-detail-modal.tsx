@@ -103,7 +103,8 @@ function Matches({ matches, symbol }: { matches: readonly MatchResult[]; symbol:
   return (
     <>
       <h3 className={styles.subtitle}>成交明细</h3>
-      <div className={styles.scroll}>
+      {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
+      <div className={styles.scroll} role="region" aria-label="成交明细" tabIndex={0}>
         <table className={styles.table} data-testid="order-matches">
           <thead>
             <tr>

@@ -83,7 +83,8 @@ export function OrderHistory({ symbol, store, active, onShowDetail }: { symbol: 
           </button>
         </p>
       ) : null}
-      <div className={styles.scroll}>
+      {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
+      <div className={styles.scroll} role="region" aria-label="历史委托列表" tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>
