@@ -3,13 +3,14 @@
 // The pair's open orders: state labels of section 4, filled amount, a cancel per order (toast
 // 撤单申请成功, or the server's message) and cancel-all, offered only when something can be
 // cancelled; a stop-limit or algo order shows its trigger (≥ / ≤ the stop price). Updates
-// arrive over the account socket; nothing here polls.
+// arrive over the account socket; nothing here polls. Inside the orders panel a cancel scope
+// (side, kind, trigger orders) narrows both the rows and what 全部撤单 cancels.
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { formatNumber } from '@/lib/decimal';
 import type { MarketSymbol } from '@/lib/settings/symbols';
-import { cancelAllState, isCancellable, markCancelling, orderStateLabel, type Order } from '@/lib/trading';
+import { cancelAllFilters, cancelAllState, inCancelScope, isCancellable, markCancelling, orderKindLabel, orderStateLabel, stopConditionText, type CancelScope, type Order } from '@/lib/trading';
 import { failureText } from '@/services/http';
 import { CANCEL_SUCCESS_TEXT, cancelAllOrders, cancelOrder } from '@/services/trading/orders';
 import { showToast } from '@/stores/toast-store';
@@ -24,14 +25,26 @@ function sideOf(order: Order): 'buy' | 'sell' {
 
 /** A stop-limit or algo order's trigger, e.g. '≥ 30000.00'; '--' for the others. */
 export function triggerText(order: Pick<Order, 'stopPrice' | 'operator'>, pricePrecision: number): string {
-  if (!order.stopPrice || !order.operator) return '--';
-  return `${order.operator === 'gte' ? '≥' : '≤'} ${formatNumber(order.stopPrice, pricePrecision)}`;
+  return stopConditionText(order, pricePrecision) ?? '--';
 }
 
-export function OpenOrders({ symbol, store, onChanged }: { symbol: MarketSymbol; store: TradingStore; onChanged(): void }) {
-  const orders = useStore(store, (state) => state.openOrders);
+export interface OpenOrdersProps {
+  symbol: MarketSymbol;
+  store: TradingStore;
+  onChanged(): void;
+  /** Only these orders are listed and cancelled by 全部撤单 (its side, types and the algo variant); all when absent. */
+  scope?: CancelScope;
+  /** Filters shown in the header instead of the title. */
+  toolbar?: ReactNode;
+  /** Offers a 详情 button per order. */
+  onShowDetail?(order: Order): void;
+}
+
+export function OpenOrders({ symbol, store, onChanged, scope, toolbar, onShowDetail }: OpenOrdersProps) {
+  const allOrders = useStore(store, (state) => state.openOrders);
   const accountId = useStore(store, (state) => activeAccountId(state, symbol.symbol));
   const [busy, setBusy] = useState(false);
+  const orders = scope ? allOrders.filter((order) => inCancelScope(order, scope)) : allOrders;
   const allState = cancelAllState([...orders]);
 
   const cancelOne = async (order: Order) => {
@@ -44,7 +57,7 @@ export function OpenOrders({ symbol, store, onChanged }: { symbol: MarketSymbol;
   const cancelAll = async () => {
     if (!accountId || busy) return;
     setBusy(true);
-    const result = await cancelAllOrders({ accountId, symbol: symbol.symbol });
+    const result = await cancelAllOrders({ accountId, symbol: symbol.symbol, ...(scope ? cancelAllFilters(scope) : {}) });
     setBusy(false);
     if (result.success) showToast('success', CANCEL_SUCCESS_TEXT);
     else showToast('error', failureText(result));
@@ -54,11 +67,12 @@ export function OpenOrders({ symbol, store, onChanged }: { symbol: MarketSymbol;
   return (
     <section className={styles.panel} aria-labelledby="open-orders-title" data-testid="open-orders" data-cancel-all-state={allState ?? 'none'}>
       <header className={styles.header}>
-        <h2 id="open-orders-title" className={styles.title}>
+        <h2 id="open-orders-title" className={toolbar ? 'visually-hidden' : styles.title}>
           当前委托
         </h2>
+        {toolbar}
         {allState ? (
-          <button type="button" onClick={() => void cancelAll()} disabled={busy} aria-busy={busy}>
+          <button type="button" onClick={() => void cancelAll()} disabled={busy} aria-busy={busy} data-cancel-all={allState} title={allState === 'partial' ? '部分委托正在撤销' : undefined}>
             全部撤单
           </button>
         ) : null}
@@ -69,6 +83,7 @@ export function OpenOrders({ symbol, store, onChanged }: { symbol: MarketSymbol;
             <tr>
               <th scope="col">时间</th>
               <th scope="col">方向</th>
+              <th scope="col">类型</th>
               <th scope="col">价格({symbol.quoteDisplayName})</th>
               <th scope="col">数量({symbol.baseDisplayName})</th>
               <th scope="col">已成交</th>
@@ -80,7 +95,7 @@ export function OpenOrders({ symbol, store, onChanged }: { symbol: MarketSymbol;
           <tbody>
             {orders.length === 0 ? (
               <tr>
-                <td colSpan={8} className={styles.empty}>
+                <td colSpan={9} className={styles.empty}>
                   暂无委托
                 </td>
               </tr>
@@ -89,6 +104,7 @@ export function OpenOrders({ symbol, store, onChanged }: { symbol: MarketSymbol;
                 <tr key={order.id} data-order-id={order.id} data-state={order.state}>
                   <td>{timeFormat.format(order.createdAt)}</td>
                   <td className={sideOf(order) === 'buy' ? styles.buy : styles.sell}>{sideOf(order) === 'buy' ? '买入' : '卖出'}</td>
+                  <td>{orderKindLabel(order.type)}</td>
                   <td>{order.type.endsWith('market') ? '市价' : formatNumber(order.price, symbol.pricePrecision)}</td>
                   <td>{formatNumber(order.amount, symbol.amountPrecision)}</td>
                   <td>{formatNumber(order.filledAmount, symbol.amountPrecision)}</td>
@@ -98,6 +114,11 @@ export function OpenOrders({ symbol, store, onChanged }: { symbol: MarketSymbol;
                     <button type="button" onClick={() => void cancelOne(order)} disabled={!isCancellable(order)}>
                       撤单
                     </button>
+                    {onShowDetail ? (
+                      <button type="button" onClick={() => onShowDetail(order)}>
+                        详情
+                      </button>
+                    ) : null}
                   </td>
                 </tr>
               ))

@@ -5,7 +5,7 @@
 import { orderStateLabel } from './orders';
 import type { Order, OrderSide } from './types';
 
-export const ORDER_CSV_HEADER = ['时间', '币对', '方向', '类型', '价格', '数量', '成交量', '成交额', '手续费', '状态'] as const;
+export const ORDER_CSV_HEADER = ['时间', '币对', '方向', '类型', '价格', '数量', '成交量', '成交额', '手续费', '状态', '订单号'] as const;
 
 /** Excel reads a CSV file as UTF-8 only after this mark; the download prepends it to the text. */
 export const CSV_UTF8_BOM = '\uFEFF';
@@ -84,6 +84,7 @@ export function orderCsvFields(order: Order, options: OrderCsvOptions = {}): str
     order.filledCashAmount,
     order.filledFees,
     orderStateLabel(order.state),
+    order.id,
   ];
 }
 

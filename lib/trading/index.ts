@@ -8,6 +8,7 @@ export * from './input-messages';
 export * from './margin';
 export * from './number-input';
 export * from './orders';
+export * from './order-display';
 export * from './payload';
 export * from './preferences';
 export * from './types';

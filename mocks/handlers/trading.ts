@@ -76,6 +76,11 @@ function sizeParam(value: string | null, max: number): number {
   return Number.isInteger(size) && size > 0 ? Math.min(size, max) : max;
 }
 
+/** A trigger order whose stop price has not been reached yet (what the algo cancel-all takes). */
+function isWaitingTrigger(order: Order): boolean {
+  return order.state === 'pre-submitted' && order.stopPrice !== undefined;
+}
+
 function userOrders(uid: number): Order[] {
   return [...db.trading.orders.values()].filter((order) => order.uid === uid).sort((a, b) => b.id - a.id);
 }
@@ -136,7 +141,7 @@ export function tradingHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // POST /v1/order/orders/batchCancelOpenOrders {account-id?, symbol?, side?, types?, size?}
+    // POST /v1/order/orders/batchCancelOpenOrders {account-id?, symbol?, side?, types?, size?, isAlgo?}
     http.post(
       `${base}/v1/order/orders/batchCancelOpenOrders`,
       asUser(true, async (uid, request) => {
@@ -148,8 +153,11 @@ export function tradingHandlers(base: string): RequestHandler[] {
         const symbols = listParam(typeof fields.symbol === 'string' ? fields.symbol : undefined);
         const types = listParam(typeof fields.types === 'string' ? fields.types : undefined);
         const size = sizeParam(fields.size === undefined ? null : String(fields.size), OPEN_ORDERS_MAX);
+        // The algo variant cancels only trigger orders still waiting for their stop; without it they stay.
+        const algo = fields.isAlgo === true || fields.isAlgo === 'true';
         const targets = userOrders(uid)
           .filter(isOpenOrder)
+          .filter((order) => isWaitingTrigger(order) === algo)
           .filter((order) => accountId === undefined || order.accountId === Number(accountId))
           .filter((order) => !symbols || symbols.has(order.symbol))
           .filter((order) => fields.side === undefined || order.side === fields.side)
@@ -180,7 +188,7 @@ export function tradingHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // GET /v1/order/orders?symbol&states&types&size → field-* records, newest first
+    // GET /v1/order/orders?symbol&states&types&start-time&end-time&size → field-* records, newest first
     http.get(
       `${base}/v1/order/orders`,
       asUser(true, (uid, request) => {
@@ -188,9 +196,12 @@ export function tradingHandlers(base: string): RequestHandler[] {
         const symbols = listParam(query.get('symbol'));
         const states = listParam(query.get('states'));
         const types = listParam(query.get('types'));
+        const startTime = Number(query.get('start-time') ?? 0) || 0;
+        const endTime = Number(query.get('end-time') ?? 0) || Number.POSITIVE_INFINITY;
         const orders = userOrders(uid)
           .filter((order) => !symbols || symbols.has(order.symbol))
           .filter((order) => !states || states.has(order.state))
+          .filter((order) => order.createdAt >= startTime && order.createdAt <= endTime)
           .filter((order) => !types || types.has(orderType(order)))
           .slice(0, sizeParam(query.get('size'), ORDER_LIST_MAX));
         return ok(orders.map(orderJson));

@@ -26,9 +26,9 @@ function order(overrides: Partial<Order> = {}): Order {
 }
 
 describe('ordersToCsv', () => {
-  it('starts with the Chinese header row and ends every line with CRLF', () => {
-    expect(ordersToCsv([])).toBe('时间,币对,方向,类型,价格,数量,成交量,成交额,手续费,状态\r\n');
-    expect(ORDER_CSV_HEADER).toHaveLength(10);
+  it('starts with the Chinese header row (the order id last) and ends every line with CRLF', () => {
+    expect(ordersToCsv([])).toBe('时间,币对,方向,类型,价格,数量,成交量,成交额,手续费,状态,订单号\r\n');
+    expect(ORDER_CSV_HEADER).toHaveLength(11);
   });
 
   it('writes one record per order with labels and decimal strings as they are', () => {
@@ -37,9 +37,9 @@ describe('ordersToCsv', () => {
       { utcOffsetMinutes: 480 },
     );
     expect(csv.split('\r\n')).toEqual([
-      '时间,币对,方向,类型,价格,数量,成交量,成交额,手续费,状态',
-      '2021-09-03 09:50:35,BTCUSDT,买入,限价,30000.1,0.5,0.5,15000.05,0.001,已成交',
-      '2021-09-03 09:50:35,ETHBTC,卖出,市价,0,0.000000012345678901234,0.5,15000.05,0.001,部分成交',
+      '时间,币对,方向,类型,价格,数量,成交量,成交额,手续费,状态,订单号',
+      '2021-09-03 09:50:35,BTCUSDT,买入,限价,30000.1,0.5,0.5,15000.05,0.001,已成交,1',
+      '2021-09-03 09:50:35,ETHBTC,卖出,市价,0,0.000000012345678901234,0.5,15000.05,0.001,部分成交,2',
       '',
     ]);
   });
@@ -48,12 +48,12 @@ describe('ordersToCsv', () => {
     const fromWire = toOrder({ id: 9, symbol: 'ethusdt', type: 'buy-stop-limit', state: 'canceled', price: '100.10', amount: '2', 'field-amount': '1', 'field-cash-amount': '100.1', 'field-fees': '0.002', 'created-at': 1494901162595 });
     expect(fromWire).not.toBeNull();
     const csv = ordersToCsv(fromWire === null ? [] : [fromWire], { utcOffsetMinutes: 0, pairLabel: (symbol) => `${symbol.slice(0, 3).toUpperCase()}/${symbol.slice(3).toUpperCase()}` });
-    expect(csv.split('\r\n')[1]).toBe('2017-05-16 02:19:22,ETH/USDT,买入,止盈止损,100.1,2,1,100.1,0.002,已撤销');
+    expect(csv.split('\r\n')[1]).toBe('2017-05-16 02:19:22,ETH/USDT,买入,止盈止损,100.1,2,1,100.1,0.002,已撤销,9');
   });
 
   it('quotes and neutralises hostile pair labels', () => {
     const csv = ordersToCsv([order()], { utcOffsetMinutes: 0, pairLabel: () => '=HYPERLINK("http://x","a,b")' });
-    expect(csv.split('\r\n')[1]).toBe('2021-09-03 01:50:35,"\'=HYPERLINK(""http://x"",""a,b"")",买入,限价,30000.1,0.5,0.5,15000.05,0.001,已成交');
+    expect(csv.split('\r\n')[1]).toBe('2021-09-03 01:50:35,"\'=HYPERLINK(""http://x"",""a,b"")",买入,限价,30000.1,0.5,0.5,15000.05,0.001,已成交,1');
   });
 
   it('writes the time in the runtime time zone when no offset is given', () => {

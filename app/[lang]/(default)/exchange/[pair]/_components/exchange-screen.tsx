@@ -16,8 +16,8 @@ import { useMarketFeed } from '@/components/market/use-market-feed';
 import { useThrottledStore } from '@/components/market/use-throttled-store';
 import { EtpOrders } from '@/components/trading/etp-orders';
 import { EtpPanel } from '@/components/trading/etp-panel';
-import { OpenOrders } from '@/components/trading/open-orders';
 import { OrderForm } from '@/components/trading/order-form';
+import { OrdersPanel } from '@/components/trading/orders-panel';
 import { PrimePanel } from '@/components/trading/prime-panel';
 import { useTrading } from '@/components/trading/use-trading';
 import { createTradingStore, type TradingStore } from '@/stores/trading-store';
@@ -164,10 +164,16 @@ function OrderArea({ store, trading, props }: { store: MarketStore; trading: Tra
   return (
     <>
       <OrderForm symbol={props.symbol} limits={limits} store={trading} picked={picked} loggedIn={props.loggedIn} lang={props.lang} path={props.path} onPlaced={refresh} />
-      {props.loggedIn ? <OpenOrders symbol={props.symbol} store={trading} onChanged={refresh} /> : null}
       {props.symbol.tags.includes('etp') ? <EtpPanel symbol={props.symbol} loggedIn={props.loggedIn} store={trading} lang={props.lang} path={props.path} onTraded={refresh} /> : null}
-      {props.symbol.tags.includes('etp') ? <EtpOrders symbol={props.symbol} loggedIn={props.loggedIn} /> : null}
       {props.symbol.tags.includes('prime') ? <PrimePanel symbol={props.symbol} loggedIn={props.loggedIn} store={trading} lang={props.lang} path={props.path} onPlaced={refresh} /> : null}
+      {props.loggedIn ? (
+        <OrdersPanel
+          symbol={props.symbol}
+          store={trading}
+          onChanged={refresh}
+          etpTab={props.symbol.tags.includes('etp') ? <EtpOrders symbol={props.symbol} loggedIn={props.loggedIn} /> : undefined}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,123 @@
+'use client';
+
+// The orders panel of the exchange page (exchange-wallet-fiat.md section 2: tabs for open
+// orders, history orders and ETP orders): 当前委托 with the cancel-all filters (side, kind, and
+// the trigger orders 计划委托 that the algo variant cancels), 历史委托, and ETP 申赎 when the page
+// hands one in. Either list opens 订单详情, whose dialog loads on first use.
+
+import dynamic from 'next/dynamic';
+import { useId, useState, type ReactNode } from 'react';
+import type { MarketSymbol } from '@/lib/settings/symbols';
+import {
+  CANCEL_KIND_FILTERS,
+  CANCEL_KIND_LABELS,
+  DEFAULT_CANCEL_SCOPE,
+  SIDE_FILTER_LABELS,
+  type CancelKindFilter,
+  type CancelScope,
+  type Order,
+  type SideFilter,
+} from '@/lib/trading';
+import type { TradingStore } from '@/stores/trading-store';
+import { OpenOrders } from './open-orders';
+import { OrderHistory } from './order-history';
+import styles from './orders-panel.module.css';
+
+const OrderDetailModal = dynamic(() => import('./order-detail-modal').then((module) => module.OrderDetailModal), { ssr: false });
+
+export type OrdersTab = 'open' | 'history' | 'etp';
+
+const TAB_LABELS: Readonly<Record<OrdersTab, string>> = { open: '当前委托', history: '历史委托', etp: 'ETP 申赎' };
+
+const SIDE_FILTERS: readonly SideFilter[] = ['all', 'buy', 'sell'];
+
+export interface OrdersPanelProps {
+  symbol: MarketSymbol;
+  store: TradingStore;
+  /** After an own cancel: reload the open orders and balances. */
+  onChanged(): void;
+  /** The ETP creation and redemption list; the tab is left out without it. */
+  etpTab?: ReactNode;
+}
+
+function CancelScopeBar({ scope, onChange }: { scope: CancelScope; onChange(scope: CancelScope): void }) {
+  return (
+    <div className={styles.toolbar}>
+      <div role="radiogroup" aria-label="委托类别" className={styles.segments}>
+        {[false, true].map((algo) => (
+          <button key={String(algo)} type="button" role="radio" aria-checked={scope.algo === algo} onClick={() => onChange({ ...scope, algo })}>
+            {algo ? '计划委托' : '普通委托'}
+          </button>
+        ))}
+      </div>
+      <label className={styles.field}>
+        <span>方向</span>
+        <select value={scope.side} onChange={(event) => onChange({ ...scope, side: event.target.value as SideFilter })}>
+          {SIDE_FILTERS.map((side) => (
+            <option key={side} value={side}>
+              {SIDE_FILTER_LABELS[side]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span>类型</span>
+        <select value={scope.kind} onChange={(event) => onChange({ ...scope, kind: event.target.value as CancelKindFilter | 'all' })}>
+          <option value="all">全部</option>
+          {CANCEL_KIND_FILTERS.map((kind) => (
+            <option key={kind} value={kind}>
+              {CANCEL_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+export function OrdersPanel({ symbol, store, onChanged, etpTab }: OrdersPanelProps) {
+  const [tab, setTab] = useState<OrdersTab>('open');
+  const [scope, setScope] = useState<CancelScope>(DEFAULT_CANCEL_SCOPE);
+  const [detail, setDetail] = useState<Order | null>(null);
+  const [detailUsed, setDetailUsed] = useState(false);
+  const id = useId();
+  const tabs: OrdersTab[] = etpTab === undefined || etpTab === null ? ['open', 'history'] : ['open', 'history', 'etp'];
+  const current = tabs.includes(tab) ? tab : 'open';
+
+  const showDetail = (order: Order) => {
+    setDetail(order);
+    setDetailUsed(true);
+  };
+
+  return (
+    <section className={styles.panel} aria-label="委托" data-testid="orders-panel" data-tab={current}>
+      <div role="tablist" aria-label="委托列表" className={styles.tabs}>
+        {tabs.map((option) => (
+          <button
+            key={option}
+            id={`${id}-${option}-tab`}
+            type="button"
+            role="tab"
+            aria-selected={option === current}
+            aria-controls={`${id}-${option}-panel`}
+            onClick={() => setTab(option)}
+          >
+            {TAB_LABELS[option]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-open-panel`} aria-labelledby={`${id}-open-tab`} hidden={current !== 'open'}>
+        <OpenOrders symbol={symbol} store={store} onChanged={onChanged} scope={scope} toolbar={<CancelScopeBar scope={scope} onChange={setScope} />} onShowDetail={showDetail} />
+      </div>
+      <div role="tabpanel" id={`${id}-history-panel`} aria-labelledby={`${id}-history-tab`} hidden={current !== 'history'}>
+        <OrderHistory symbol={symbol} store={store} active={current === 'history'} onShowDetail={showDetail} />
+      </div>
+      {tabs.includes('etp') ? (
+        <div role="tabpanel" id={`${id}-etp-panel`} aria-labelledby={`${id}-etp-tab`} hidden={current !== 'etp'}>
+          {etpTab}
+        </div>
+      ) : null}
+      {detailUsed ? <OrderDetailModal orderId={detail?.id ?? null} symbol={symbol} onClose={() => setDetail(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+// The cancel-all of the mock: the algo variant (isAlgo) takes only the trigger orders still
+// waiting for their stop price, the plain call leaves those alone; the history honours its
+// start and end times.
+
+import { Decimal } from 'decimal.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { db, SEED_UIDS } from '@/mocks/db';
+import { simulationMarketView } from '@/mocks/feeds/matching';
+import { marketSimulation } from '@/mocks/feeds/market-simulation';
+import type { MockServer } from '@/mocks/server';
+import { control, startTestServer } from '../support';
+
+let server: MockServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterEach(() => control(server, 'POST', '/reset'));
+afterAll(() => server.close());
+
+type Body = Record<string, unknown> & { status: string; data: unknown };
+type OrderRecord = Record<string, unknown> & { id: number; state: string; type: string };
+
+async function proToken(uid: number = SEED_UIDS.ordinary): Promise<string> {
+  const { json } = await control<{ ticket: string }>(server, 'POST', '/session', { uid });
+  const response = await fetch(`${server.origin}/pro/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ticket: json.ticket }),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+async function pro(token: string, path: string, body?: unknown): Promise<Body> {
+  const response = await fetch(`${server.origin}/pro${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'HB-PRO-TOKEN': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as Body;
+}
+
+async function spotAccountId(token: string): Promise<number> {
+  const accounts = (await pro(token, '/v1/account/accounts')).data as Array<{ id: number; type: string }>;
+  return (accounts.find((account) => account.type === 'spot') as { id: number }).id;
+}
+
+function priceAt(factor: string): string {
+  const last = simulationMarketView(marketSimulation, Date.now()).lastPrice('btcusdt') as Decimal;
+  return last.times(factor).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
+}
+
+async function place(token: string, body: Record<string, unknown>): Promise<string> {
+  const answer = await pro(token, '/v1/order/orders/place', { symbol: 'btcusdt', source: 'web', orderSize: '0.01', ...body });
+  expect(answer).toMatchObject({ status: 'ok' });
+  return answer.data as string;
+}
+
+async function openTypes(token: string): Promise<string[]> {
+  return ((await pro(token, '/v1/order/openOrders?symbol=btcusdt')).data as OrderRecord[]).map((order) => `${order.type}:${order.state}`).sort();
+}
+
+describe('batchCancelOpenOrders with isAlgo', () => {
+  it('cancels only the waiting trigger orders with isAlgo, and everything else without it', async () => {
+    const token = await proToken();
+    const accountId = await spotAccountId(token);
+    await place(token, { accountId, orderSide: 'buy', orderType: 'limit', orderPrice: priceAt('0.9') });
+    // A buy stop far above the market waits as pre-submitted.
+    await place(token, { accountId, orderSide: 'buy', orderType: 'stop-limit', orderPrice: priceAt('1.5'), stopPrice: priceAt('1.5') });
+    await place(token, { accountId, orderSide: 'sell', orderType: 'stop-limit', orderPrice: priceAt('0.5'), stopPrice: priceAt('0.5') });
+    expect(await openTypes(token)).toEqual(['buy-limit:submitted', 'buy-stop-limit:pre-submitted', 'sell-stop-limit:pre-submitted']);
+
+    const algoBuys = await pro(token, '/v1/order/orders/batchCancelOpenOrders', { 'account-id': String(accountId), symbol: 'btcusdt', side: 'buy', isAlgo: true });
+    expect(algoBuys).toMatchObject({ status: 'ok', data: { 'success-count': 1, 'failed-count': 0 } });
+    expect(await openTypes(token)).toEqual(['buy-limit:submitted', 'sell-stop-limit:pre-submitted']);
+
+    const plain = await pro(token, '/v1/order/orders/batchCancelOpenOrders', { 'account-id': String(accountId), symbol: 'btcusdt' });
+    expect(plain).toMatchObject({ data: { 'success-count': 1 } });
+    expect(await openTypes(token)).toEqual(['sell-stop-limit:pre-submitted']);
+
+    expect(await pro(token, '/v1/order/orders/batchCancelOpenOrders', { isAlgo: true })).toMatchObject({ data: { 'success-count': 1 } });
+    expect(await openTypes(token)).toEqual([]);
+    const history = (await pro(token, '/v1/order/orders?symbol=btcusdt&states=canceled')).data as OrderRecord[];
+    expect(history).toHaveLength(3);
+  });
+
+  it('counts a triggered stop order as a placed one', async () => {
+    const token = await proToken();
+    const accountId = await spotAccountId(token);
+    const id = await place(token, { accountId, orderSide: 'buy', orderType: 'stop-limit', orderPrice: priceAt('0.8'), stopPrice: priceAt('1.5') });
+    const order = db.trading.orders.get(Number(id));
+    if (order) order.state = 'submitted';
+    expect(await pro(token, '/v1/order/orders/batchCancelOpenOrders', { isAlgo: true })).toMatchObject({ data: { 'success-count': 0 } });
+    expect(await pro(token, '/v1/order/orders/batchCancelOpenOrders', {})).toMatchObject({ data: { 'success-count': 1 } });
+  });
+});
+
+describe('order history time range', () => {
+  it('lists only orders created between start-time and end-time', async () => {
+    const token = await proToken();
+    const accountId = await spotAccountId(token);
+    const id = await place(token, { accountId, orderSide: 'buy', orderType: 'limit', orderPrice: priceAt('0.9') });
+    const created = db.trading.orders.get(Number(id))?.createdAt ?? 0;
+    const ids = async (query: string) => ((await pro(token, `/v1/order/orders?symbol=btcusdt&states=submitted${query}`)).data as OrderRecord[]).map((order) => String(order.id));
+    expect(await ids(`&start-time=${created}`)).toEqual([id]);
+    expect(await ids(`&start-time=${created + 1}`)).toEqual([]);
+    expect(await ids(`&start-time=${created - 10}&end-time=${created - 1}`)).toEqual([]);
+    expect(await ids(`&end-time=${created}`)).toEqual([id]);
+  });
+});
