@@ -9,6 +9,7 @@ import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
 import { issueTicket } from './auth/tickets';
 import { authControlHandlers } from './control-auth';
 import { controlError as badRequest, readBody } from './control-body';
+import { marginControlHandlers } from './control-margin';
 import { marketControlHandlers, type MarketControlContext } from './control-market';
 import { securityResetControlHandlers } from './control-security-reset';
 import { securityControlHandlers } from './control-security';
@@ -100,5 +101,6 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
     ...securityControlHandlers(base),
     ...marketControlHandlers(base, context.market),
     ...tradingControlHandlers(base, context.trading),
+    ...marginControlHandlers(base),
   ];
 }

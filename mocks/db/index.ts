@@ -7,6 +7,7 @@ import { createFavorites, type MockFavoritePair } from './favorites';
 import { createSeededRandom, type SeededRandom } from './random';
 import { createSecurityResetState, type SecurityResetState } from './security-reset-state';
 import { createTradingState, type TradingState } from './trading';
+import { createMarginState, type MarginState } from './margin';
 import { DEFAULT_SESSION_UID, DEMO_PASSWORD, SEED_USERS, type MockUser } from './users';
 
 export {
@@ -47,6 +48,8 @@ export interface MockDb {
   trading: TradingState;
   /** Added to Date.now() by now(): the control API moves the mock's clock to expire things. */
   clockOffsetMs: number;
+  /** Margin and cross-margin loans (margin.ts). */
+  margin: MarginState;
 }
 
 export function hashPassword(password: string, salt: string): string {
@@ -81,6 +84,7 @@ export const db: MockDb = {
   favorites: createFavorites(),
   trading: seedTrading(),
   clockOffsetMs: 0,
+  margin: createMarginState(),
 };
 
 /** Restores the seed: users as seeded, no sessions, the PRNG back at its start, auth state, favourites, trading and clock reset. */
@@ -93,6 +97,7 @@ export function resetDb(): void {
   db.favorites = createFavorites();
   db.trading = seedTrading();
   db.clockOffsetMs = 0;
+  db.margin = createMarginState();
 }
 
 /** The mock's clock (epoch ms): real time plus the offset the control API set. */
