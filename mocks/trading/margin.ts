@@ -32,7 +32,6 @@ export interface LoanRule {
   loanable: Decimal;
 }
 
-const accountMissing = () => tradeError('account-account-id-inexistent', 'The account id does not exist');
 
 /** The user's isolated-margin account of a symbol, or the super-margin account. */
 export function marginAccount(trading: TradingState, uid: number, kind: LoanKind, symbol = ''): TradingAccount | undefined {
