@@ -32,7 +32,6 @@ export interface LoanRule {
   loanable: Decimal;
 }
 
-
 /** The user's isolated-margin account of a symbol, or the super-margin account. */
 export function marginAccount(trading: TradingState, uid: number, kind: LoanKind, symbol = ''): TradingAccount | undefined {
   return accountsOf(trading, uid).find((account) =>
