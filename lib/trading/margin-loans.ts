@@ -133,3 +133,16 @@ export function checkAmount(typed: string, { min, max, available }: AmountLimits
 export function loanableAmount(value: unknown): string {
   return decimalText(nonNegative(value));
 }
+
+/** Loan order states of the loan history (借贷记录). */
+export const LOAN_STATE_LABELS: Readonly<Record<string, string>> = {
+  created: '未放款',
+  accrual: '已放款',
+  cleared: '已还清',
+  invalid: '失效',
+};
+
+/** The label of a loan state; an unknown state shows as sent. */
+export function loanStateLabel(state: string): string {
+  return Object.hasOwn(LOAN_STATE_LABELS, state) ? (LOAN_STATE_LABELS[state] as string) : state;
+}

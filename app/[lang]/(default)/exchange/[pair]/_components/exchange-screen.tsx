@@ -14,6 +14,7 @@ import { PairHeader, changeTrend } from '@/components/market/pair-header';
 import { TradeList } from '@/components/market/trade-list';
 import { useMarketFeed } from '@/components/market/use-market-feed';
 import { useThrottledStore } from '@/components/market/use-throttled-store';
+import { MarginPanel } from '@/components/trading/margin-panel';
 import { OpenOrders } from '@/components/trading/open-orders';
 import { OrderForm } from '@/components/trading/order-form';
 import { useTrading } from '@/components/trading/use-trading';
@@ -159,6 +160,7 @@ function OrderArea({ store, trading, props }: { store: MarketStore; trading: Tra
     <>
       <OrderForm symbol={props.symbol} limits={limits} store={trading} picked={picked} loggedIn={props.loggedIn} lang={props.lang} path={props.path} onPlaced={refresh} />
       {props.loggedIn ? <OpenOrders symbol={props.symbol} store={trading} onChanged={refresh} /> : null}
+      <MarginPanel symbol={props.symbol} loggedIn={props.loggedIn} marginAllowed={props.loggedIn} />
     </>
   );
 }
