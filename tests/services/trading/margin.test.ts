@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configureHttp, REQUEST_FAILED_CODE } from '@/services/http';
 import {
@@ -41,7 +41,7 @@ const LOAN = {
   'accrued-at': 1_700_000_000_000,
 };
 
-function captureBody(path: string, answer: unknown) {
+function captureBody(path: string, answer: JsonBodyType) {
   const seen: { body?: unknown; url?: string; token?: string } = {};
   server.use(
     http.post(`${PRO}${path}`, async ({ request }) => {
