@@ -7,6 +7,7 @@
 // the order pane (no antd on the exchange page).
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { checkAmount, type AmountLimits } from '@/lib/trading/margin-loans';
 import styles from './margin-panel.module.css';
 
@@ -67,58 +68,62 @@ export function MarginAmountDialog({ title, testId, unit, facts, limits, allAmou
     if (failed !== null) setFailure(failed);
   };
 
-  return (
+  // Into the body: the exchange page's panels use CSS containment, which would trap a fixed overlay.
+  return createPortal(
     <div className={styles.overlay} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
-      <form role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} className={styles.dialog} onSubmit={submit} noValidate data-testid={testId}>
-        <h3 id={`${id}-title`}>{title}</h3>
-        {children}
-        <dl className={styles.facts}>
-          {facts.map((fact) => (
-            <div key={fact.label} style={{ display: 'contents' }}>
-              <dt>{fact.label}</dt>
-              <dd data-testid={fact.testId}>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <label htmlFor={`${id}-amount`}>数量</label>
-        <div className={styles.inputWrap}>
-          <input
-            ref={input}
-            id={`${id}-amount`}
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={fieldError !== null}
-            aria-describedby={fieldError ? `${id}-error` : undefined}
-          />
-          <span>{unit}</span>
-          {allAmount !== undefined ? (
-            <button type="button" onClick={() => allAmount !== null && setAmount(allAmount)} disabled={allAmount === null}>
-              {ALL_TEXT}
-            </button>
+      <div role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} className={styles.dialog} data-testid={testId}>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <h3 id={`${id}-title`}>{title}</h3>
+          {children}
+          <dl className={styles.facts}>
+            {facts.map((fact) => (
+              <div key={fact.label} className={styles.fact}>
+                <dt>{fact.label}</dt>
+                <dd data-testid={fact.testId}>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <label htmlFor={`${id}-amount`}>数量</label>
+          <div className={styles.inputWrap}>
+            <input
+              ref={input}
+              id={`${id}-amount`}
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              aria-invalid={fieldError !== null}
+              aria-describedby={fieldError ? `${id}-error` : undefined}
+            />
+            <span>{unit}</span>
+            {allAmount !== undefined ? (
+              <button type="button" onClick={() => allAmount !== null && setAmount(allAmount)} disabled={allAmount === null}>
+                {ALL_TEXT}
+              </button>
+            ) : null}
+          </div>
+          {fieldError ? (
+            <p id={`${id}-error`} className={styles.error} role="alert">
+              {fieldError}
+            </p>
           ) : null}
-        </div>
-        {fieldError ? (
-          <p id={`${id}-error`} className={styles.error} role="alert">
-            {fieldError}
-          </p>
-        ) : null}
-        {failure ? (
-          <p className={styles.error} role="alert" data-testid={`${testId}-failure`}>
-            {failure}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="button" onClick={onClose}>
-            {CANCEL_TEXT}
-          </button>
-          <button type="submit" disabled={sending} aria-busy={sending}>
-            {submitText}
-          </button>
-        </div>
-      </form>
-    </div>
+          {failure ? (
+            <p className={styles.error} role="alert" data-testid={`${testId}-failure`}>
+              {failure}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="button" onClick={onClose}>
+              {CANCEL_TEXT}
+            </button>
+            <button type="submit" disabled={sending} aria-busy={sending}>
+              {submitText}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>,
+    document.body,
   );
 }
