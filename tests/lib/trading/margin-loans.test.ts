@@ -10,6 +10,7 @@ import {
   LOAN_AMOUNT_REQUIRED,
   loanableAmount,
   loanBoundsText,
+  loanStateLabel,
   maxRepay,
   owedOf,
   repayPlan,
@@ -110,5 +111,13 @@ describe('loanableAmount', () => {
     expect(loanableAmount('4.5')).toBe('4.5');
     expect(loanableAmount('-1')).toBe('0');
     expect(loanableAmount(undefined)).toBe('0');
+  });
+});
+
+describe('loanStateLabel', () => {
+  it('labels the loan states and shows an unknown one as sent', () => {
+    expect(['created', 'accrual', 'cleared', 'invalid'].map(loanStateLabel)).toEqual(['未放款', '已放款', '已还清', '失效']);
+    expect(loanStateLabel('toString')).toBe('toString');
+    expect(loanStateLabel('paused')).toBe('paused');
   });
 });
