@@ -216,7 +216,7 @@ function MarginData({ symbol, spotId }: { symbol: MarketSymbol; spotId: string |
           {data.error}
         </p>
       ) : null}
-      <div className={styles.scroll} data-testid="margin-assets" data-kind={kind} data-loaded={loaded}>
+      <div className={styles.scroll} role="region" aria-label="杠杆资产" tabIndex={0} data-testid="margin-assets" data-kind={kind} data-loaded={loaded}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -278,7 +278,8 @@ function MarginData({ symbol, spotId }: { symbol: MarketSymbol; spotId: string |
         </table>
       </div>
       <h3 className={styles.subtitle}>借贷记录</h3>
-      <div className={styles.scroll}>
+      {/* Focusable: on a phone the tables scroll sideways, and the keyboard must reach that. */}
+      <div className={styles.scroll} role="region" aria-label="借贷记录" tabIndex={0}>
         <table className={styles.table} data-testid="margin-loans">
           <thead>
             <tr>

@@ -137,6 +137,8 @@ describe('MarginPanel', () => {
     expect(history.getAllByText('已放款')).toHaveLength(2);
     expect(history.getByText('已还清')).toBeTruthy();
     expect(screen.getByRole('button', { name: '还币 USDT' })).toHaveProperty('disabled', true);
+    // Both tables scroll sideways on a phone: the keyboard reaches them.
+    expect(['杠杆资产', '借贷记录'].map((name) => screen.getByRole('region', { name }).tabIndex)).toEqual([0, 0]);
   });
 
   it('switches to 全仓: super-margin rows with remaining quota and min', async () => {
