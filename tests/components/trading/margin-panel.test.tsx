@@ -141,6 +141,15 @@ describe('MarginPanel', () => {
     expect(['杠杆资产', '借贷记录'].map((name) => screen.getByRole('region', { name }).tabIndex)).toEqual([0, 0]);
   });
 
+  it('shows the server message when a load fails, and keeps the rest', async () => {
+    serve();
+    server.use(http.get(`${BASE}/v1/margin/accounts/balance`, () => HttpResponse.json({ status: 'error', 'err-code': 'account-account-id-inexistent', 'err-msg': 'The account id does not exist' })));
+    await renderLoaded();
+    expect(screen.getByTestId('margin-load-error').textContent).toBe('The account id does not exist');
+    expect(screen.getByTestId('margin-asset-btc').textContent).toBe('0');
+    expect(screen.getByTestId('margin-loanable-btc').textContent).toBe('4.5');
+  });
+
   it('switches to 全仓: super-margin rows with remaining quota and min', async () => {
     serve();
     await renderLoaded();
