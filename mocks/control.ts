@@ -10,6 +10,7 @@ import { issueTicket } from './auth/tickets';
 import { authControlHandlers } from './control-auth';
 import { controlError as badRequest, readBody } from './control-body';
 import { etpControlHandlers } from './control-etp';
+import { marginControlHandlers } from './control-margin';
 import { marketControlHandlers, type MarketControlContext } from './control-market';
 import { securityResetControlHandlers } from './control-security-reset';
 import { securityControlHandlers } from './control-security';
@@ -102,5 +103,6 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
     ...marketControlHandlers(base, context.market),
     ...tradingControlHandlers(base, context.trading),
     ...etpControlHandlers(base),
+    ...marginControlHandlers(base),
   ];
 }

@@ -8,6 +8,7 @@ import { createFavorites, type MockFavoritePair } from './favorites';
 import { createSeededRandom, type SeededRandom } from './random';
 import { createSecurityResetState, type SecurityResetState } from './security-reset-state';
 import { createTradingState, type TradingState } from './trading';
+import { createMarginState, type MarginState } from './margin';
 import { DEFAULT_SESSION_UID, DEMO_PASSWORD, SEED_USERS, type MockUser } from './users';
 
 export {
@@ -50,6 +51,8 @@ export interface MockDb {
   clockOffsetMs: number;
   /** ETP creation/redemption and prime launches (etp.ts). */
   etp: EtpState;
+  /** Margin and cross-margin loans (margin.ts). */
+  margin: MarginState;
 }
 
 export function hashPassword(password: string, salt: string): string {
@@ -85,6 +88,7 @@ export const db: MockDb = {
   trading: seedTrading(),
   clockOffsetMs: 0,
   etp: createEtpState(),
+  margin: createMarginState(),
 };
 
 /** Restores the seed: users as seeded, no sessions, the PRNG back at its start, auth state, favourites, trading and clock reset. */
@@ -98,6 +102,7 @@ export function resetDb(): void {
   db.trading = seedTrading();
   db.clockOffsetMs = 0;
   db.etp = createEtpState();
+  db.margin = createMarginState();
 }
 
 /** The mock's clock (epoch ms): real time plus the offset the control API set. */

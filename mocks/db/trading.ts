@@ -95,7 +95,9 @@ export interface TradingState {
   latencyMs: number;
 }
 
-export type ChangeType = 'order.place' | 'order.match' | 'order.refund' | 'order.cancel' | 'order.fee-refund' | 'other';
+export type ChangeType = 'order.place' | 'order.match' | 'order.refund' | 'order.cancel' | 'order.fee-refund' | 'other' | MarginChangeType;
+/** PROTOCOL.md 3.5 changeType values of margin money moves. */
+export type MarginChangeType = 'margin.transfer' | 'margin.loan' | 'margin.interest' | 'margin.repay';
 
 export interface BalanceChange {
   accountId: number;

@@ -16,6 +16,7 @@ import { generalHandlers } from './general';
 import { hbgHandlers } from './hbg';
 import { instHandlers } from './inst';
 import { kycHandlers } from './kyc';
+import { marginHandlers } from './margin';
 import { marketHandlers } from './market';
 import { mgtHandlers } from './mgt';
 import { otcHandlers } from './otc';
@@ -34,7 +35,7 @@ const noHandlersYet: FamilyHandlersFactory = () => [];
 export const FAMILY_HANDLERS: Record<ServiceFamily, FamilyHandlersFactory> = {
   uc: ucHandlers,
   custody: noHandlersYet,
-  pro: (base) => [...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base), ...tradingHandlers(base), ...tradingFormHandlers(base)],
+  pro: (base) => [...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base), ...tradingHandlers(base), ...tradingFormHandlers(base), ...marginHandlers(base)],
   hbg: hbgHandlers,
   otc: otcHandlers,
   dm: (base) => [...dmHandlers(base), ...dmMarketHandlers(base)],

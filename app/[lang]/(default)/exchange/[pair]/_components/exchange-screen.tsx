@@ -16,6 +16,7 @@ import { useMarketFeed } from '@/components/market/use-market-feed';
 import { useThrottledStore } from '@/components/market/use-throttled-store';
 import { EtpOrders } from '@/components/trading/etp-orders';
 import { EtpPanel } from '@/components/trading/etp-panel';
+import { MarginPanel } from '@/components/trading/margin-panel';
 import { OrderForm } from '@/components/trading/order-form';
 import { OrdersPanel } from '@/components/trading/orders-panel';
 import { PrimePanel } from '@/components/trading/prime-panel';
@@ -174,6 +175,7 @@ function OrderArea({ store, trading, props }: { store: MarketStore; trading: Tra
           etpTab={props.symbol.tags.includes('etp') ? <EtpOrders symbol={props.symbol} loggedIn={props.loggedIn} /> : undefined}
         />
       ) : null}
+      <MarginPanel symbol={props.symbol} loggedIn={props.loggedIn} marginAllowed={props.loggedIn} />
     </>
   );
 }

@@ -1,0 +1,338 @@
+// Margin and cross-margin money calls of the pro family (exchange-wallet-fiat.md section 7
+// "Margin and super-margin loan, repay, transfer, history; margin settings by symbol; margin
+// overview; super-margin currencies"), Huobi v1 paths and envelopes, plus margin AUTO order
+// placement (POST /v1/order/auto/place?trade-purpose=open|close):
+// - open: the shortfall of the order's lock (within what is loanable, min/max not applied) is
+//   borrowed first, then the order is placed with the normal placement (placeOrder);
+// - close: the order is placed normally and each of its fills repays the loans of the received
+//   currency from that fill's proceeds (a market order fills at once, so at once).
+// Logged-in only (the pro token). Interest accrues on read (db/margin.ts accrue()).
+
+import { Decimal } from 'decimal.js';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { findFamilyToken } from '../auth/tickets';
+import { db, now } from '../db';
+import { accrue, MARGIN_LOAN_RULES, SUPER_MARGIN_CURRENCIES, type LoanKind, type MarginLoan } from '../db/margin';
+import { balancesOf, findAccount, type TradingAccount } from '../db/trading';
+import { executeMarketOrder, simulationMarketView } from '../feeds/matching';
+import { marketSimulation } from '../feeds/market-simulation';
+import {
+  borrow,
+  listenAutoClose,
+  loanJson,
+  loanRuleJson,
+  loanRuleOf,
+  marginAccount,
+  marginBalanceList,
+  readAmount,
+  repayLoan,
+  spotAccount,
+  transfer,
+} from '../trading/margin';
+import { checkOrder, frozenFor, isTradeError, parseOrderRequest, symbolRules, tradeError, type TradeError } from '../trading/order-rules';
+import { placeOrder } from '../trading/orders';
+import { PRO_TOKEN_HEADER } from './pro';
+import { PRO_LOGIN_REQUIRED } from './token-login';
+import { tradeFailure } from './trading';
+
+type Params = Record<string, string | readonly string[] | undefined>;
+
+function ok(data: unknown) {
+  return HttpResponse.json({ status: 'ok', data });
+}
+
+const accountMissing = () => tradeFailure(tradeError('account-account-id-inexistent', 'The account id does not exist'));
+const loanMissing = () => tradeFailure(tradeError('loan-order-not-exist', 'the loan order does not exist'));
+const badJson = () => tradeFailure(tradeError('invalid-parameter', 'invalid json'));
+
+function asUser(handle: (uid: number, request: Request, params: Params) => Response | Promise<Response>) {
+  return ({ request, params }: { request: Request; params: Params }) => {
+    const uid = findFamilyToken(request.headers.get(PRO_TOKEN_HEADER), 'pro')?.uid;
+    if (uid === undefined) return HttpResponse.json(PRO_LOGIN_REQUIRED);
+    return handle(uid, request, params);
+  };
+}
+
+async function readFields(request: Request): Promise<Record<string, unknown> | undefined> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    const json = JSON.parse(text) as unknown;
+    return typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+}
+
+function listParam(value: string | null): Set<string> | undefined {
+  const items = (value ?? '').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+  return items.length > 0 ? new Set(items) : undefined;
+}
+
+function userLoans(uid: number, kind: LoanKind): MarginLoan[] {
+  accrue(db.margin, now(), uid);
+  return db.margin.loans.filter((loan) => loan.uid === uid && loan.kind === kind).sort((a, b) => b.id - a.id);
+}
+
+function userLoan(uid: number, kind: LoanKind, id: unknown): MarginLoan | undefined {
+  const loan = db.margin.loans.find((item) => item.id === Number(id));
+  return loan && loan.uid === uid && loan.kind === kind ? loan : undefined;
+}
+
+/** Loan info of one margin account: one rule per currency that can be borrowed there. */
+function loanInfoOf(account: TradingAccount, currencies: readonly string[]) {
+  return currencies.flatMap((currency) => {
+    const rule = loanRuleOf(db.margin, account, currency);
+    return rule ? [loanRuleJson(currency, rule)] : [];
+  });
+}
+
+function loanCall(kind: LoanKind) {
+  return asUser(async (uid, request) => {
+    const fields = await readFields(request);
+    if (!fields) return badJson();
+    const symbol = text(fields.symbol);
+    if (kind === 'margin' && symbol === '') return tradeFailure(tradeError('validation-constraints-required', 'Field is missing: symbol'));
+    const currency = text(fields.currency);
+    if (currency === '') return tradeFailure(tradeError('validation-constraints-required', 'Field is missing: currency'));
+    const amount = readAmount(fields.amount);
+    if (!(amount instanceof Decimal)) return tradeFailure(amount);
+    const account = marginAccount(db.trading, uid, kind, symbol);
+    if (!account) return accountMissing();
+    const loan = borrow(db.trading, db.margin, account, currency, amount, now());
+    return isTradeError(loan) ? tradeFailure(loan) : ok(loan.id);
+  });
+}
+
+function repayCall(kind: LoanKind) {
+  return asUser(async (uid, request, params) => {
+    const loan = userLoan(uid, kind, params.id);
+    if (!loan) return loanMissing();
+    const fields = await readFields(request);
+    if (!fields) return badJson();
+    const amount = readAmount(fields.amount);
+    if (!(amount instanceof Decimal)) return tradeFailure(amount);
+    const account = findAccount(db.trading, loan.accountId);
+    if (!account) return accountMissing();
+    const error = repayLoan(db.trading, db.margin, loan, amount, account, now());
+    return error ? tradeFailure(error) : ok(loan.id);
+  });
+}
+
+function transferCall(kind: LoanKind, direction: 'in' | 'out') {
+  return asUser(async (uid, request) => {
+    const fields = await readFields(request);
+    if (!fields) return badJson();
+    const symbol = text(fields.symbol);
+    const currency = text(fields.currency);
+    if ((kind === 'margin' && symbol === '') || currency === '') {
+      return tradeFailure(tradeError('validation-constraints-required', `Field is missing: ${currency === '' ? 'currency' : 'symbol'}`));
+    }
+    const amount = readAmount(fields.amount);
+    if (!(amount instanceof Decimal)) return tradeFailure(amount);
+    const margin = marginAccount(db.trading, uid, kind, symbol);
+    const spot = spotAccount(db.trading, uid);
+    if (!margin || !spot) return accountMissing();
+    if (kind === 'margin' && !MARGIN_LOAN_RULES[symbol]?.[currency]) {
+      return tradeFailure(tradeError('base-currency-error', `currency \`${currency}\` is not part of ${symbol}`));
+    }
+    const [from, to] = direction === 'in' ? [spot, margin] : [margin, spot];
+    const error = transfer(db.trading, from, to, currency, amount, now());
+    if (error) return tradeFailure(error);
+    const id = db.margin.nextTransferId;
+    db.margin.nextTransferId += 1;
+    return ok(id);
+  });
+}
+
+function symbolCurrencies(symbol: string): string[] {
+  return Object.keys(MARGIN_LOAN_RULES[symbol] ?? {});
+}
+
+const CROSS_CURRENCIES = SUPER_MARGIN_CURRENCIES.map((entry) => entry.currency);
+
+/** Open mode: borrow what the order's lock lacks, then place. Checks run before anything is borrowed. */
+function borrowShortfall(uid: number, body: ReturnType<typeof parseOrderRequest>, at: number, lastPrice: Decimal): TradeError | undefined {
+  if (isTradeError(body)) return body;
+  const account = findAccount(db.trading, body.accountId);
+  if (!account || account.uid !== uid || (account.type === 'margin' && account.subtype !== body.symbol)) {
+    return tradeError('account-account-id-inexistent', 'The account id does not exist');
+  }
+  const rules = symbolRules(body.symbol);
+  if (!rules) return tradeError('base-symbol-error', 'The symbol is invalid');
+  const broken = checkOrder(body, rules, lastPrice);
+  if (broken) return broken;
+  const lock = frozenFor(body, rules);
+  const own = balancesOf(db.trading, account.id).get(lock.currency)?.trade ?? new Decimal(0);
+  const shortfall = lock.amount.minus(own);
+  if (!shortfall.gt(0)) return undefined;
+  const loan = borrow(db.trading, db.margin, account, lock.currency, shortfall, at, false);
+  return isTradeError(loan) ? loan : undefined;
+}
+
+export function marginHandlers(base: string): RequestHandler[] {
+  listenAutoClose(() => ({ trading: db.trading, margin: db.margin }));
+  return [
+    // GET /v1/margin/loan-info?symbols=btcusdt,ethusdt → [{symbol, currencies:[{currency, interest-rate, min-loan-amt, max-loan-amt?, loanable-amt, actual-rate}]}]
+    http.get(
+      `${base}/v1/margin/loan-info`,
+      asUser((uid, request) => {
+        accrue(db.margin, now(), uid);
+        const wanted = listParam(new URL(request.url).searchParams.get('symbols'));
+        const symbols = Object.keys(MARGIN_LOAN_RULES).filter((symbol) => !wanted || wanted.has(symbol));
+        return ok(
+          symbols.flatMap((symbol) => {
+            const account = marginAccount(db.trading, uid, 'margin', symbol);
+            return account ? [{ symbol, currencies: loanInfoOf(account, symbolCurrencies(symbol)) }] : [];
+          }),
+        );
+      }),
+    ),
+
+    // POST /v1/margin/orders {symbol, currency, amount} → data: loan id
+    http.post(`${base}/v1/margin/orders`, loanCall('margin')),
+    // POST /v1/margin/orders/{id}/repay {amount} → data: loan id
+    http.post(`${base}/v1/margin/orders/:id/repay`, repayCall('margin')),
+
+    // GET /v1/margin/loan-orders?symbol=&states=&size= → loans, newest first
+    http.get(
+      `${base}/v1/margin/loan-orders`,
+      asUser((uid, request) => {
+        const query = new URL(request.url).searchParams;
+        const symbols = listParam(query.get('symbol'));
+        const states = listParam(query.get('states'));
+        const size = Number(query.get('size'));
+        const loans = userLoans(uid, 'margin')
+          .filter((loan) => (!symbols || symbols.has(loan.symbol)) && (!states || states.has(loan.state)))
+          .slice(0, Number.isInteger(size) && size > 0 ? Math.min(size, 100) : 100);
+        return ok(loans.map(loanJson));
+      }),
+    ),
+
+    // GET /v1/margin/accounts/balance?symbol= → [{id, type, state, symbol, risk-rate, list:[{currency, type, balance}]}]
+    http.get(
+      `${base}/v1/margin/accounts/balance`,
+      asUser((uid, request) => {
+        accrue(db.margin, now(), uid);
+        const symbol = text(new URL(request.url).searchParams.get('symbol'));
+        const accounts = db.trading.accounts.filter((account) => account.uid === uid && account.type === 'margin' && (symbol === '' || account.subtype === symbol));
+        if (symbol !== '' && accounts.length === 0) return accountMissing();
+        return ok(
+          accounts.map((account) => ({
+            id: account.id,
+            type: 'margin',
+            state: account.state,
+            symbol: account.subtype ?? '',
+            'risk-rate': '10',
+            list: marginBalanceList(db.trading, db.margin, account, symbolCurrencies(account.subtype ?? '')),
+          })),
+        );
+      }),
+    ),
+
+    // POST /v1/dw/transfer-in/margin and /v1/dw/transfer-out/margin {symbol, currency, amount} → data: transfer id
+    http.post(`${base}/v1/dw/transfer-in/margin`, transferCall('margin', 'in')),
+    http.post(`${base}/v1/dw/transfer-out/margin`, transferCall('margin', 'out')),
+
+    // GET /v1/cross-margin/loan-info → [{currency, interest-rate, min-loan-amt, max-loan-amt?, loanable-amt, actual-rate}]
+    http.get(
+      `${base}/v1/cross-margin/loan-info`,
+      asUser((uid) => {
+        accrue(db.margin, now(), uid);
+        const account = marginAccount(db.trading, uid, 'cross');
+        return account ? ok(loanInfoOf(account, CROSS_CURRENCIES)) : accountMissing();
+      }),
+    ),
+
+    // POST /v1/cross-margin/orders {currency, amount} → data: loan id
+    http.post(`${base}/v1/cross-margin/orders`, loanCall('cross')),
+    // POST /v1/cross-margin/orders/{id}/repay {amount} → data: loan id
+    http.post(`${base}/v1/cross-margin/orders/:id/repay`, repayCall('cross')),
+
+    // GET /v1/cross-margin/loan-orders?currency=&state= → loans, newest first
+    http.get(
+      `${base}/v1/cross-margin/loan-orders`,
+      asUser((uid, request) => {
+        const query = new URL(request.url).searchParams;
+        const currencies = listParam(query.get('currency'));
+        const states = listParam(query.get('state') ?? query.get('states'));
+        return ok(
+          userLoans(uid, 'cross')
+            .filter((loan) => (!currencies || currencies.has(loan.currency)) && (!states || states.has(loan.state)))
+            .map(loanJson),
+        );
+      }),
+    ),
+
+    // GET /v1/cross-margin/accounts/balance → {id, type: super-margin, state, risk-rate, list}
+    http.get(
+      `${base}/v1/cross-margin/accounts/balance`,
+      asUser((uid) => {
+        accrue(db.margin, now(), uid);
+        const account = marginAccount(db.trading, uid, 'cross');
+        if (!account) return accountMissing();
+        return ok({ id: account.id, type: 'super-margin', state: account.state, 'risk-rate': '10', list: marginBalanceList(db.trading, db.margin, account, CROSS_CURRENCIES) });
+      }),
+    ),
+
+    // POST /v1/cross-margin/transfer-in and transfer-out {currency, amount} → data: transfer id
+    http.post(`${base}/v1/cross-margin/transfer-in`, transferCall('cross', 'in')),
+    http.post(`${base}/v1/cross-margin/transfer-out`, transferCall('cross', 'out')),
+
+    // GET /v1/super-margin/currencies → [{currency, state, loanable, loan-currency, user-loan-min-amount, remain-loan-quota}]
+    http.get(
+      `${base}/v1/super-margin/currencies`,
+      asUser((uid) => {
+        const account = marginAccount(db.trading, uid, 'cross');
+        return ok(
+          SUPER_MARGIN_CURRENCIES.map((entry) => {
+            const rule = account ? loanRuleOf(db.margin, account, entry.currency) : undefined;
+            return {
+              currency: entry.currency,
+              state: entry.state,
+              loanable: entry.loanable,
+              'loan-currency': entry.loanCurrency,
+              'user-loan-min-amount': entry.min,
+              'remain-loan-quota': (rule?.loanable ?? new Decimal(0)).toFixed(),
+            };
+          }),
+        );
+      }),
+    ),
+
+    // POST /v1/order/auto/place?trade-purpose=open|close, the normal place body → data: '<order id>'
+    http.post(
+      `${base}/v1/order/auto/place`,
+      asUser(async (uid, request) => {
+        const purpose = new URL(request.url).searchParams.get('trade-purpose');
+        if (purpose !== 'open' && purpose !== 'close') return tradeFailure(tradeError('invalid-parameter', 'trade-purpose must be open or close'));
+        const fields = await readFields(request);
+        if (!fields) return badJson();
+        const parsed = parseOrderRequest(fields);
+        if (isTradeError(parsed)) return tradeFailure(parsed);
+        const account = findAccount(db.trading, parsed.accountId);
+        if (!account || account.uid !== uid) return accountMissing();
+        if (account.type !== 'margin' && account.type !== 'super-margin') return tradeFailure(tradeError('account-type-invalid', 'auto orders need a margin account'));
+        const at = now();
+        const market = simulationMarketView(marketSimulation, at);
+        const lastPrice = market.lastPrice(parsed.symbol) ?? new Decimal(0);
+        if (purpose === 'open') {
+          const error = borrowShortfall(uid, parsed, at, lastPrice);
+          if (error) return tradeFailure(error);
+        }
+        const placed = placeOrder(db.trading, parsed, { uid, now: at, lastPrice });
+        if (isTradeError(placed)) return tradeFailure(placed);
+        if (purpose === 'close') db.margin.autoCloseOrders.add(placed.id);
+        if (placed.kind === 'market') {
+          const book = market.book(placed.symbol);
+          if (book) executeMarketOrder(db.trading, placed, book, at);
+        }
+        return ok(String(placed.id));
+      }),
+    ),
+  ];
+}
