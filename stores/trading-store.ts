@@ -22,6 +22,11 @@ export interface TradingState {
   /** The order form's exchange type in effect (after the margin gates) and its margin mode. */
   exchangeType: ExchangeType;
   marginMode: MarginMode;
+  /**
+   * The isolated-margin gate as the order form worked it out (section 6): null when open, a
+   * reason when closed, '' while the user or a sub-user's authority is still loading.
+   */
+  marginGate: string | null;
 }
 
 export type TradingStore = StoreApi<TradingState>;
@@ -35,6 +40,7 @@ export function createTradingStore(): TradingStore {
     accounts: null,
     exchangeType: DEFAULT_EXCHANGE_TYPE,
     marginMode: DEFAULT_MARGIN_MODE,
+    marginGate: '',
   }));
 }
 

@@ -57,6 +57,7 @@ import {
   USER_DISABLED_REASON,
 } from './order-form-labels';
 import { OrderPane, type OrderSummary, type PlaceOutcome } from './order-pane';
+import { useLoanAvailable } from './use-loan-available';
 import { useOrderFormData, type Authorities } from './use-order-form-data';
 import styles from './order-form.module.css';
 
@@ -168,15 +169,21 @@ export function OrderForm({
     setMarginMode(readMarginMode(storage));
   }, []);
 
+  const marginGate = exchangeTypeBlockedReason('margin', gate);
   useEffect(() => {
-    store.setState({ exchangeType, marginMode });
-  }, [store, exchangeType, marginMode]);
+    store.setState({ exchangeType, marginMode, marginGate });
+  }, [store, exchangeType, marginMode, marginGate]);
 
   const accountId = useStore(store, (state) => activeAccountId({ ...state, exchangeType }, symbol.symbol));
   const accountsLoaded = useStore(store, (state) => state.accounts !== null);
   const quoteAvailable = useStore(store, (state) => accountAvailable(state, accountId, symbol.quote));
   const baseAvailable = useStore(store, (state) => accountAvailable(state, accountId, symbol.base));
   const loadError = useStore(store, (state) => state.loadError);
+  // Open mode spends the loan still available on top of the balance (section 5); other modes
+  // and spot ask for nothing. A changed balance (a fill, a loan) asks again.
+  const loanType = marginMode === 'open' ? exchangeType : DEFAULT_EXCHANGE_TYPE;
+  const quoteLoan = useLoanAvailable(symbol.symbol, loanType, symbol.quote, quoteAvailable);
+  const baseLoan = useLoanAvailable(symbol.symbol, loanType, symbol.base, baseAvailable);
 
   const reason =
     tradingDisabledReason(symbol) ??
@@ -309,7 +316,7 @@ export function OrderForm({
                 limits={limits}
                 accountId={accountId}
                 available={side === 'buy' ? quoteAvailable : baseAvailable}
-                loanAvailable={null}
+                loanAvailable={side === 'buy' ? quoteLoan : baseLoan}
                 marginMode={exchangeType === 'exchange' ? 'common' : marginMode}
                 picked={picked}
                 disabledReason={reason}

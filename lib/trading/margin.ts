@@ -73,3 +73,14 @@ export function marginAllowed({ loggedIn, isSubUser, authority }: MarginAccess):
 export function allowedExchangeType(type: ExchangeType, access: MarginAccess): ExchangeType {
   return type === 'exchange' || marginAllowed(access) ? type : 'exchange';
 }
+
+/**
+ * How an order of this exchange type and margin mode is placed: isolated and cross margin in
+ * open or close mode go through the margin auto placement (open borrows what the order lacks,
+ * close repays the received currency's loans from its fills); everything else, C2C-lending
+ * margin included (its loans are taken on the lending side, not per order), is a plain placement.
+ */
+export function placementRoute(exchangeType: ExchangeType, marginMode: MarginMode): 'plain' | 'open' | 'close' {
+  if (exchangeType !== 'margin' && exchangeType !== 'cross-margin') return 'plain';
+  return marginMode === 'common' ? 'plain' : marginMode;
+}

@@ -1,10 +1,12 @@
 // The one way the order form places an order (exchange-wallet-fiat.md section 7 "POST order
-// place (spot, margin auto, ...)"). Every exchange type and margin mode goes through here so
-// that automatic borrowing (margin mode open) and repaying (close) can be added in one place;
-// for now every order is a plain placement on the account the payload names.
+// place (spot, margin auto, ...)"). Spot, C2C-lending margin and margin in common mode are a
+// plain placement on the account the payload names; isolated and cross margin in open or close
+// mode go through the margin auto placement (lib/trading placementRoute). The body is the same
+// payload either way.
 
-import type { ExchangeType, MarginMode, OrderPayload } from '@/lib/trading';
+import { placementRoute, type ExchangeType, type MarginMode, type OrderPayload } from '@/lib/trading';
 import type { ApiResult, ShorthandOptions } from '@/services/http';
+import { placeAutoOrder } from './margin';
 import { placeOrder } from './orders';
 
 export interface PlacementContext {
@@ -14,7 +16,6 @@ export interface PlacementContext {
 
 /** Places `payload` (its accountId is the selected type's account); resolves to the order id. */
 export async function placeFor(context: PlacementContext, payload: OrderPayload, options?: ShorthandOptions): Promise<ApiResult<string>> {
-  // Seam: margin modes open and close will borrow before / repay after here.
-  void context;
-  return placeOrder(payload, options);
+  const route = placementRoute(context.exchangeType, context.marginMode);
+  return route === 'plain' ? placeOrder(payload, options) : placeAutoOrder(payload, route, options);
 }

@@ -36,7 +36,7 @@ describe('the 触发条件 column', () => {
     expect(triggerText({ stopPrice: '30000.5', operator: 'gte' }, 2)).toBe('≥ 30000.50');
     expect(triggerText({ stopPrice: '29000', operator: 'lte' }, 2)).toBe('≤ 29000.00');
     expect(triggerText({ stopPrice: null, operator: null }, 2)).toBe('--');
-    expect(triggerText({ stopPrice: '1', operator: null }, 2)).toBe('--');
+    expect(triggerText({ stopPrice: '1', operator: null }, 2)).toBe('1.00');
   });
 
   it('shows each order\'s trigger in its row', () => {

@@ -37,6 +37,8 @@ interface Env {
   authority: string | null;
   kvWrites: unknown[];
   bodies: Record<string, unknown>[];
+  /** How each body was placed: 'plain' or the auto placement's trade-purpose. */
+  routes: string[];
 }
 
 let env: Env;
@@ -57,6 +59,7 @@ beforeEach(() => {
     authority: null,
     kvWrites: [],
     bodies: [],
+    routes: [],
   };
   server.use(
     http.get(`${PRO}/v1/fee/fee-info`, () => HttpResponse.json({ status: 'ok', data: env.userFee })),
@@ -75,8 +78,17 @@ beforeEach(() => {
     }),
     http.post(PLACE, async ({ request }) => {
       env.bodies.push((await request.json()) as Record<string, unknown>);
+      env.routes.push('plain');
       return HttpResponse.json({ status: 'ok', data: String(env.bodies.length) });
     }),
+    http.post(`${PRO}/v1/order/auto/place`, async ({ request }) => {
+      env.bodies.push((await request.json()) as Record<string, unknown>);
+      env.routes.push(new URL(request.url).searchParams.get('trade-purpose') ?? '');
+      return HttpResponse.json({ status: 'ok', data: String(env.bodies.length) });
+    }),
+    // No loan left to borrow: open mode shows the balance alone.
+    http.get(`${PRO}/v1/margin/loan-info`, () => HttpResponse.json({ status: 'ok', data: [] })),
+    http.get(`${PRO}/v1/cross-margin/loan-info`, () => HttpResponse.json({ status: 'ok', data: [] })),
   );
 });
 afterEach(() => {
@@ -223,9 +235,9 @@ describe('exchange types and margin modes', () => {
   });
 
   it.each([
-    ['全仓杠杆', '103', '300.000000'],
-    ['C2C杠杆', '104', '700.000000'],
-  ])('uses the account of %s and asks first in a borrowing mode', async (label, accountId, available) => {
+    ['全仓杠杆', '103', '300.000000', 'open'],
+    ['C2C杠杆', '104', '700.000000', 'plain'],
+  ])('uses the account of %s and asks first in a borrowing mode', async (label, accountId, available, route) => {
     window.localStorage.setItem(MARGIN_MODE_STORAGE_KEY, 'open');
     renderForm();
     await waitFor(() => expect(typeTab(label).disabled).toBe(false));
@@ -241,6 +253,24 @@ describe('exchange types and margin modes', () => {
     fireEvent.click(await confirmButton());
     await waitFor(() => expect(env.bodies).toHaveLength(1));
     expect(env.bodies[0]).toMatchObject({ accountId });
+    // Cross margin borrows through the auto placement; C2C-lending margin places plainly.
+    expect(env.routes).toEqual([route]);
+  });
+
+  it('adds the loan still available to the balance in 自动借币 mode only', async () => {
+    window.localStorage.setItem(MARGIN_MODE_STORAGE_KEY, 'open');
+    server.use(
+      http.get(`${PRO}/v1/cross-margin/loan-info`, () =>
+        HttpResponse.json({ status: 'ok', data: [{ currency: 'usdt', 'interest-rate': '0.0001', 'min-loan-amt': '10', 'loanable-amt': '250.5' }] }),
+      ),
+    );
+    renderForm();
+    await waitFor(() => expect(typeTab('全仓杠杆').disabled).toBe(false));
+    fireEvent.click(typeTab('全仓杠杆'));
+    // 300 of its own plus 250.5 it may still borrow.
+    await waitFor(() => expect(screen.getByTestId('available-buy').textContent).toBe('550.500000'));
+    fireEvent.click(screen.getByRole('radio', { name: '普通' }));
+    await waitFor(() => expect(screen.getByTestId('available-buy').textContent).toBe('300.000000'));
   });
 
   it('restores the stored exchange type and says when the pair has no account of it', async () => {

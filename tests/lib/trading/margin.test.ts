@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedExchangeType, fullBalance, isLoanAmountAllowed, loanBounds, marginAllowed } from '@/lib/trading/margin';
+import { allowedExchangeType, fullBalance, isLoanAmountAllowed, loanBounds, marginAllowed, placementRoute } from '@/lib/trading/margin';
 
 describe('loanBounds', () => {
   it('reads the margin loan-info spelling', () => {
@@ -74,5 +74,23 @@ describe('marginAllowed', () => {
     expect(allowedExchangeType('cross-margin', { loggedIn: false, isSubUser: false })).toBe('exchange');
     expect(allowedExchangeType('margin', { loggedIn: true, isSubUser: true, authority: 'open' })).toBe('margin');
     expect(allowedExchangeType('exchange', { loggedIn: false, isSubUser: false })).toBe('exchange');
+  });
+});
+
+describe('placementRoute', () => {
+  it('sends isolated and cross margin in open or close mode through the auto placement', () => {
+    expect(placementRoute('margin', 'open')).toBe('open');
+    expect(placementRoute('margin', 'close')).toBe('close');
+    expect(placementRoute('cross-margin', 'open')).toBe('open');
+    expect(placementRoute('cross-margin', 'close')).toBe('close');
+  });
+
+  it('places spot, common-mode margin and C2C-lending margin plainly', () => {
+    expect(placementRoute('exchange', 'open')).toBe('plain');
+    expect(placementRoute('exchange', 'common')).toBe('plain');
+    expect(placementRoute('margin', 'common')).toBe('plain');
+    expect(placementRoute('cross-margin', 'common')).toBe('plain');
+    expect(placementRoute('c2c-margin', 'open')).toBe('plain');
+    expect(placementRoute('c2c-margin', 'close')).toBe('plain');
   });
 });

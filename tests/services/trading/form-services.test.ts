@@ -140,10 +140,11 @@ describe('placeFor', () => {
 
   it.each([
     ['exchange', 'common'],
-    ['margin', 'open'],
-    ['cross-margin', 'close'],
-    ['c2c-margin', 'common'],
-  ] as const)('places the payload unchanged for %s / %s', async (exchangeType, marginMode) => {
+    ['exchange', 'open'],
+    ['margin', 'common'],
+    ['cross-margin', 'common'],
+    ['c2c-margin', 'open'],
+  ] as const)('places the payload unchanged as a plain order for %s / %s', async (exchangeType, marginMode) => {
     const bodies: unknown[] = [];
     server.use(
       http.post(`${PRO}/v1/order/orders/place`, async ({ request }) => {
@@ -153,6 +154,23 @@ describe('placeFor', () => {
     );
     expect(await placeFor({ exchangeType, marginMode }, payload)).toEqual({ success: true, code: 200, message: '', data: '9' });
     expect(bodies).toEqual([payload]);
+  });
+
+  it.each([
+    ['margin', 'open'],
+    ['margin', 'close'],
+    ['cross-margin', 'open'],
+    ['cross-margin', 'close'],
+  ] as const)('sends %s / %s through the margin auto placement with the same body', async (exchangeType, marginMode) => {
+    const calls: Array<{ body: unknown; purpose: string | null }> = [];
+    server.use(
+      http.post(`${PRO}/v1/order/auto/place`, async ({ request }) => {
+        calls.push({ body: await request.json(), purpose: new URL(request.url).searchParams.get('trade-purpose') });
+        return HttpResponse.json({ status: 'ok', data: 10 });
+      }),
+    );
+    expect(await placeFor({ exchangeType, marginMode }, payload)).toMatchObject({ success: true, data: '10' });
+    expect(calls).toEqual([{ body: payload, purpose: marginMode }]);
   });
 });
 

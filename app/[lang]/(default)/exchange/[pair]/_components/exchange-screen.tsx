@@ -144,6 +144,13 @@ function ListArea({ store, props }: { store: MarketStore; props: ExchangeScreenP
   );
 }
 
+/** The margin panel behind the same gate as the form's margin tabs (sub-user authority, login). */
+function MarginArea({ trading, props }: { trading: TradingStore; props: ExchangeScreenProps }) {
+  const gate = useStore(trading, (state) => state.marginGate);
+  if (gate === '') return null;
+  return <MarginPanel symbol={props.symbol} loggedIn={props.loggedIn} marginAllowed={gate === null} disabledReason={gate} />;
+}
+
 function OrderArea({ store, trading, props }: { store: MarketStore; trading: TradingStore; props: ExchangeScreenProps }) {
   const picked = useStore(store, (state) => state.pickedPrice);
   const { reloadOrders, reloadBalance } = useTrading(trading, { loggedIn: props.loggedIn, symbol: props.symbol.symbol, accountSocketUrl: props.accountSocketUrl });
@@ -175,7 +182,7 @@ function OrderArea({ store, trading, props }: { store: MarketStore; trading: Tra
           etpTab={props.symbol.tags.includes('etp') ? <EtpOrders symbol={props.symbol} loggedIn={props.loggedIn} /> : undefined}
         />
       ) : null}
-      <MarginPanel symbol={props.symbol} loggedIn={props.loggedIn} marginAllowed={props.loggedIn} />
+      <MarginArea trading={trading} props={props} />
     </>
   );
 }
