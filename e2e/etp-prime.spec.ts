@@ -36,6 +36,12 @@ async function openPair(page: Page, pair: string): Promise<void> {
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-status', 'live');
 }
 
+/** The creation and redemption records: the orders panel's ETP 申赎 tab. */
+async function showEtpRecords(page: Page): Promise<void> {
+  await page.getByTestId('orders-panel').getByRole('tab', { name: 'ETP 申赎' }).click();
+  await expect(page.getByTestId('etp-orders')).toBeVisible();
+}
+
 // The tests of one project share a user's balances: one at a time, in order.
 test.describe.configure({ mode: 'serial' });
 
@@ -56,6 +62,7 @@ test.describe('logged in', () => {
     await expect(panel.getByTestId('etp-estimate')).toHaveText('6.1039');
     await panel.getByRole('button', { name: /^申购/ }).click();
     await expect(page.getByText('申购成功')).toBeVisible();
+    await showEtpRecords(page);
     const first = page.getByTestId('etp-orders').locator('tbody tr[data-etp-order-id]').first();
     await expect(first).toHaveAttribute('data-type', 'creation');
     await expect(first).toContainText('申购');
@@ -77,6 +84,7 @@ test.describe('logged in', () => {
     await expect(panel.getByTestId('etp-estimate')).toHaveText('32.6346');
     await panel.getByRole('button', { name: /^赎回/ }).click();
     await expect(page.getByText('赎回成功')).toBeVisible();
+    await showEtpRecords(page);
     const first = page.getByTestId('etp-orders').locator('tbody tr[data-etp-order-id]').first();
     await expect(first).toHaveAttribute('data-type', 'redemption');
     await expect(first).toContainText('赎回');
@@ -88,6 +96,7 @@ test.describe('logged in', () => {
     await openPair(page, 'btc3l_usdt');
     const panel = page.getByTestId('etp-panel');
     await expect(panel.getByTestId('etp-single-limit')).toHaveText('10 ~ 5000 USDT');
+    await showEtpRecords(page);
     const rows = page.getByTestId('etp-orders').locator('tbody tr[data-etp-order-id]');
     await expect(rows.first()).toBeVisible();
     const count = await rows.count();

@@ -29,13 +29,23 @@ function rows(page: Page): Locator {
   return page.getByTestId('open-orders').locator('tbody tr[data-order-id]');
 }
 
-/** Cancels what an earlier failed attempt may have left on the selected account. */
+/** Shows the ordinary open orders or the 计划委托 (algo orders still waiting for their trigger). */
+async function showList(page: Page, list: '普通委托' | '计划委托'): Promise<void> {
+  const radio = page.getByTestId('open-orders').getByRole('radio', { name: list });
+  await radio.click();
+  await expect(radio).toHaveAttribute('aria-checked', 'true');
+}
+
+/** Cancels what an earlier failed attempt may have left on the selected account, in both lists. */
 async function clearOrders(page: Page): Promise<void> {
   await expect(page.getByTestId('available-buy')).toHaveText(/^\d/);
-  const cancelAll = page.getByTestId('open-orders').getByRole('button', { name: '全部撤单' });
-  if (await cancelAll.isVisible()) {
-    await cancelAll.click();
-    await expect(rows(page)).toHaveCount(0);
+  for (const list of ['计划委托', '普通委托'] as const) {
+    await showList(page, list);
+    const cancelAll = page.getByTestId('open-orders').getByRole('button', { name: '全部撤单' });
+    if (await cancelAll.isVisible()) {
+      await cancelAll.click();
+      await expect(rows(page)).toHaveCount(0);
+    }
   }
 }
 
@@ -44,7 +54,7 @@ async function chooseType(page: Page, label: string): Promise<void> {
   await expect(tab).toBeEnabled();
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
-  if (label !== '币币') await page.getByRole('radio', { name: '普通' }).click();
+  if (label !== '币币') await page.getByTestId('margin-modes').getByRole('radio', { name: '普通', exact: true }).click();
   await clearOrders(page);
 }
 
@@ -61,6 +71,8 @@ async function placeAndCancel(page: Page, fields: Record<string, string>, expect
   for (const [label, value] of Object.entries(fields)) await buy.getByLabel(label, { exact: true }).fill(value);
   await buy.getByRole('button', { name: /^买入/ }).click();
   if (confirm) await confirmDialog(page);
+  // An algo order waits in the 计划委托 list; everything else (stop-limit too) in the ordinary one.
+  await showList(page, confirm ? '计划委托' : '普通委托');
   const row = rows(page);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(expected.state);
@@ -103,10 +115,10 @@ test.describe('a trader', () => {
       await placeAndCancel(page, { 触发价: above, 价格: below, 数量: amount }, { state: '准备提交', trigger: /^≥ / }, false);
 
       await page.getByRole('tab', { name: '计划委托' }).click();
-      await page.getByRole('radio', { name: '限价' }).click();
+      await page.getByTestId('order-form').getByRole('radio', { name: '限价', exact: true }).click();
       await placeAndCancel(page, { 触发价: above, 价格: below, 数量: amount }, { state: '准备提交', trigger: /^≥ / }, true);
 
-      await page.getByRole('radio', { name: '市价' }).click();
+      await page.getByTestId('order-form').getByRole('radio', { name: '市价', exact: true }).click();
       await placeAndCancel(page, { 触发价: below, 交易额: '10' }, { state: '准备提交', trigger: /^≤ / }, true);
     });
   }
@@ -153,6 +165,7 @@ test.describe('a trader', () => {
     await expect(dialog.getByTestId('order-confirm-summary')).toContainText('计划委托（限价）');
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
     await expect(dialog).toBeHidden();
+    await showList(page, '计划委托');
     await expect(rows(page)).toHaveCount(0);
     await expect(buy.getByLabel('数量')).toHaveValue('0.001');
   });

@@ -61,9 +61,13 @@ export function isQuoteAmount(order: Pick<Order, 'type'>): boolean {
   return order.type === 'buy-market';
 }
 
-/** A trigger order still waiting for its stop price: what the algo cancel-all takes. */
-export function isPendingTrigger(order: Pick<Order, 'state' | 'stopPrice'>): boolean {
-  return order.state === 'pre-submitted' && order.stopPrice !== null;
+/**
+ * A 计划委托 (algo) order still waiting for its trigger: a limit or market order with a stop
+ * price, pre-submitted. What the algo cancel-all takes and the 计划委托 list shows. A waiting
+ * 止盈止损 (stop-limit) order is an ordinary open order and stays in the ordinary list.
+ */
+export function isPendingTrigger(order: Pick<Order, 'state' | 'stopPrice' | 'type'>): boolean {
+  return order.state === 'pre-submitted' && order.stopPrice !== null && !order.type.endsWith('-stop-limit');
 }
 
 /** Filled value / filled amount at full precision, or '---' when nothing filled (or unreadable). */

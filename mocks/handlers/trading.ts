@@ -77,8 +77,9 @@ function sizeParam(value: string | null, max: number): number {
 }
 
 /** A trigger order whose stop price has not been reached yet (what the algo cancel-all takes). */
+/** An algo (计划委托) order still waiting: a limit or market order with a stop, pre-submitted (a waiting stop-limit is an ordinary order). */
 function isWaitingTrigger(order: Order): boolean {
-  return order.state === 'pre-submitted' && order.stopPrice !== undefined;
+  return order.state === 'pre-submitted' && order.stopPrice !== undefined && order.kind !== 'stop-limit';
 }
 
 function userOrders(uid: number): Order[] {

@@ -297,7 +297,7 @@ describe('当前委托 cancel-all filters', () => {
     order('b1'),
     order('s1', { type: 'sell-limit', state: 'partial-filled', filledAmount: '0.2' }),
     order('b2', { type: 'buy-stop-limit', state: 'submitted', stopPrice: '90', operator: 'lte' }),
-    order('t1', { type: 'buy-stop-limit', state: 'pre-submitted', stopPrice: '120', operator: 'gte' }),
+    order('t1', { type: 'buy-limit', state: 'pre-submitted', stopPrice: '120', operator: 'gte' }),
   ];
 
   function rowIds(): string[] {

@@ -83,23 +83,26 @@ describe('order texts', () => {
 });
 
 describe('cancel scope', () => {
-  const trigger = order({ id: 't', type: 'buy-stop-limit', state: 'pre-submitted', stopPrice: '120', operator: 'gte' });
+  // An algo (计划委托) limit buy still waiting for its trigger; a stop-limit waiting is an ordinary order.
+  const trigger = order({ id: 't', type: 'buy-limit', state: 'pre-submitted', stopPrice: '120', operator: 'gte' });
   const triggered = order({ id: 'u', type: 'sell-stop-limit', side: 'sell', state: 'submitted', stopPrice: '80', operator: 'lte' });
+  const waitingStop = order({ id: 'w', type: 'buy-stop-limit', state: 'pre-submitted', stopPrice: '130', operator: 'gte' });
   const buy = order({ id: 'b', state: 'submitted' });
   const sell = order({ id: 's', type: 'sell-limit', side: 'sell', state: 'partial-filled' });
 
-  it('tells trigger orders still waiting from placed ones', () => {
+  it('tells algo orders still waiting from placed ones and from stop-limit orders', () => {
     expect(isPendingTrigger(trigger)).toBe(true);
     expect(isPendingTrigger(triggered)).toBe(false);
+    expect(isPendingTrigger(waitingStop)).toBe(false);
     expect(isPendingTrigger(order({ state: 'pre-submitted' }))).toBe(false);
   });
 
   it('shows placed orders by default and trigger orders in the algo scope, narrowed by side and kind', () => {
-    const all = [trigger, triggered, buy, sell];
+    const all = [trigger, triggered, waitingStop, buy, sell];
     const ids = (scope: Parameters<typeof inCancelScope>[1]) => all.filter((each) => inCancelScope(each, scope)).map((each) => each.id);
-    expect(ids(DEFAULT_CANCEL_SCOPE)).toEqual(['u', 'b', 's']);
-    expect(ids({ ...DEFAULT_CANCEL_SCOPE, side: 'buy' })).toEqual(['b']);
-    expect(ids({ ...DEFAULT_CANCEL_SCOPE, kind: 'stop-limit' })).toEqual(['u']);
+    expect(ids(DEFAULT_CANCEL_SCOPE)).toEqual(['u', 'w', 'b', 's']);
+    expect(ids({ ...DEFAULT_CANCEL_SCOPE, side: 'buy' })).toEqual(['w', 'b']);
+    expect(ids({ ...DEFAULT_CANCEL_SCOPE, kind: 'stop-limit' })).toEqual(['u', 'w']);
     expect(ids({ ...DEFAULT_CANCEL_SCOPE, algo: true })).toEqual(['t']);
     expect(ids({ side: 'sell', kind: 'all', algo: true })).toEqual([]);
   });

@@ -61,33 +61,35 @@ async function openTypes(token: string): Promise<string[]> {
 }
 
 describe('batchCancelOpenOrders with isAlgo', () => {
-  it('cancels only the waiting trigger orders with isAlgo, and everything else without it', async () => {
+  it('cancels only the waiting algo orders with isAlgo, and everything else (stop-limit included) without it', async () => {
     const token = await proToken();
     const accountId = await spotAccountId(token);
     await place(token, { accountId, orderSide: 'buy', orderType: 'limit', orderPrice: priceAt('0.9') });
-    // A buy stop far above the market waits as pre-submitted.
+    // Algo (计划委托) orders: a limit buy and a limit sell with triggers far from the market wait as pre-submitted.
+    await place(token, { accountId, orderSide: 'buy', orderType: 'limit', orderPrice: priceAt('1.5'), stopPrice: priceAt('1.5') });
+    await place(token, { accountId, orderSide: 'sell', orderType: 'limit', orderPrice: priceAt('0.5'), stopPrice: priceAt('0.5') });
+    // A stop-limit (止盈止损) waits too, but is an ordinary order.
     await place(token, { accountId, orderSide: 'buy', orderType: 'stop-limit', orderPrice: priceAt('1.5'), stopPrice: priceAt('1.5') });
-    await place(token, { accountId, orderSide: 'sell', orderType: 'stop-limit', orderPrice: priceAt('0.5'), stopPrice: priceAt('0.5') });
-    expect(await openTypes(token)).toEqual(['buy-limit:submitted', 'buy-stop-limit:pre-submitted', 'sell-stop-limit:pre-submitted']);
+    expect(await openTypes(token)).toEqual(['buy-limit:pre-submitted', 'buy-limit:submitted', 'buy-stop-limit:pre-submitted', 'sell-limit:pre-submitted']);
 
     const algoBuys = await pro(token, '/v1/order/orders/batchCancelOpenOrders', { 'account-id': String(accountId), symbol: 'btcusdt', side: 'buy', isAlgo: true });
     expect(algoBuys).toMatchObject({ status: 'ok', data: { 'success-count': 1, 'failed-count': 0 } });
-    expect(await openTypes(token)).toEqual(['buy-limit:submitted', 'sell-stop-limit:pre-submitted']);
+    expect(await openTypes(token)).toEqual(['buy-limit:submitted', 'buy-stop-limit:pre-submitted', 'sell-limit:pre-submitted']);
 
     const plain = await pro(token, '/v1/order/orders/batchCancelOpenOrders', { 'account-id': String(accountId), symbol: 'btcusdt' });
-    expect(plain).toMatchObject({ data: { 'success-count': 1 } });
-    expect(await openTypes(token)).toEqual(['sell-stop-limit:pre-submitted']);
+    expect(plain).toMatchObject({ data: { 'success-count': 2 } });
+    expect(await openTypes(token)).toEqual(['sell-limit:pre-submitted']);
 
     expect(await pro(token, '/v1/order/orders/batchCancelOpenOrders', { isAlgo: true })).toMatchObject({ data: { 'success-count': 1 } });
     expect(await openTypes(token)).toEqual([]);
     const history = (await pro(token, '/v1/order/orders?symbol=btcusdt&states=canceled')).data as OrderRecord[];
-    expect(history).toHaveLength(3);
+    expect(history).toHaveLength(4);
   });
 
-  it('counts a triggered stop order as a placed one', async () => {
+  it('counts a triggered algo order as a placed one', async () => {
     const token = await proToken();
     const accountId = await spotAccountId(token);
-    const id = await place(token, { accountId, orderSide: 'buy', orderType: 'stop-limit', orderPrice: priceAt('0.8'), stopPrice: priceAt('1.5') });
+    const id = await place(token, { accountId, orderSide: 'buy', orderType: 'limit', orderPrice: priceAt('0.8'), stopPrice: priceAt('1.5') });
     const order = db.trading.orders.get(Number(id));
     if (order) order.state = 'submitted';
     expect(await pro(token, '/v1/order/orders/batchCancelOpenOrders', { isAlgo: true })).toMatchObject({ data: { 'success-count': 0 } });
