@@ -15,6 +15,7 @@ import { failureText } from '@/services/http';
 import { CANCEL_SUCCESS_TEXT, cancelAllOrders, cancelOrder } from '@/services/trading/orders';
 import { showToast } from '@/stores/toast-store';
 import { activeAccountId, type TradingStore } from '@/stores/trading-store';
+import tables from './data-table.module.css';
 import styles from './open-orders.module.css';
 
 const timeFormat = new Intl.DateTimeFormat('zh-CN', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
@@ -77,8 +78,8 @@ export function OpenOrders({ symbol, store, onChanged, scope, toolbar, onShowDet
           </button>
         ) : null}
       </header>
-      <div className={styles.scroll}>
-        <table className={styles.table}>
+      <div className={tables.scroll}>
+        <table className={tables.table}>
           <thead>
             <tr>
               <th scope="col">时间</th>
@@ -95,7 +96,7 @@ export function OpenOrders({ symbol, store, onChanged, scope, toolbar, onShowDet
           <tbody>
             {orders.length === 0 ? (
               <tr>
-                <td colSpan={9} className={styles.empty}>
+                <td colSpan={9} className={tables.empty}>
                   暂无委托
                 </td>
               </tr>
@@ -103,7 +104,7 @@ export function OpenOrders({ symbol, store, onChanged, scope, toolbar, onShowDet
               orders.map((order) => (
                 <tr key={order.id} data-order-id={order.id} data-state={order.state}>
                   <td>{timeFormat.format(order.createdAt)}</td>
-                  <td className={sideOf(order) === 'buy' ? styles.buy : styles.sell}>{sideOf(order) === 'buy' ? '买入' : '卖出'}</td>
+                  <td className={sideOf(order) === 'buy' ? tables.buy : tables.sell}>{sideOf(order) === 'buy' ? '买入' : '卖出'}</td>
                   <td>{orderKindLabel(order.type)}</td>
                   <td>{order.type.endsWith('market') ? '市价' : formatNumber(order.price, symbol.pricePrecision)}</td>
                   <td>{formatNumber(order.amount, symbol.amountPrecision)}</td>

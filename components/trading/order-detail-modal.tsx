@@ -25,6 +25,7 @@ import {
 } from '@/lib/trading';
 import { failureText } from '@/services/http';
 import { fetchMatchResults, fetchOrder, type MatchResult } from '@/services/trading/orders';
+import tables from './data-table.module.css';
 import styles from './orders-panel.module.css';
 
 const timeFormat = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
@@ -104,8 +105,8 @@ function Matches({ matches, symbol }: { matches: readonly MatchResult[]; symbol:
     <>
       <h3 className={styles.subtitle}>成交明细</h3>
       {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
-      <div className={styles.scroll} role="region" aria-label="成交明细" tabIndex={0}>
-        <table className={styles.table} data-testid="order-matches">
+      <div className={tables.scroll} role="region" aria-label="成交明细" tabIndex={0}>
+        <table className={tables.table} data-testid="order-matches">
           <thead>
             <tr>
               <th scope="col">成交时间</th>
@@ -118,7 +119,7 @@ function Matches({ matches, symbol }: { matches: readonly MatchResult[]; symbol:
           <tbody>
             {matches.length === 0 ? (
               <tr>
-                <td colSpan={5} className={styles.empty}>
+                <td colSpan={5} className={tables.empty}>
                   暂无成交
                 </td>
               </tr>

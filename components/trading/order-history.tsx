@@ -26,16 +26,18 @@ import {
   type HistoryFilter,
   type HistoryRange,
   type Order,
-  type SideFilter,
 } from '@/lib/trading';
 import type { TradingStore } from '@/stores/trading-store';
 import { downloadTextFile } from './download-file';
+import tables from './data-table.module.css';
+import { FilterSelect, SIDE_OPTIONS, type FilterOption } from './filter-select';
 import styles from './orders-panel.module.css';
 import { useOrderHistory } from './use-order-history';
 
 const timeFormat = new Intl.DateTimeFormat('zh-CN', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 
-const SIDE_FILTERS: readonly SideFilter[] = ['all', 'buy', 'sell'];
+
+const RANGE_OPTIONS: readonly FilterOption<HistoryRange>[] = HISTORY_RANGES.map((range) => ({ value: range, label: HISTORY_RANGE_LABELS[range] }));
 
 export function OrderHistory({ symbol, store, active, onShowDetail }: { symbol: MarketSymbol; store: TradingStore; active: boolean; onShowDetail(order: Order): void }) {
   const [filter, setFilter] = useState<HistoryFilter>(DEFAULT_HISTORY_FILTER);
@@ -50,26 +52,8 @@ export function OrderHistory({ symbol, store, active, onShowDetail }: { symbol: 
   return (
     <section className={styles.section} aria-label="历史委托" data-testid="order-history" data-status={history.status}>
       <div className={styles.toolbar}>
-        <label className={styles.field}>
-          <span>方向</span>
-          <select value={filter.side} onChange={(event) => setFilter({ ...filter, side: event.target.value as SideFilter })}>
-            {SIDE_FILTERS.map((side) => (
-              <option key={side} value={side}>
-                {SIDE_FILTER_LABELS[side]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>时间</span>
-          <select value={filter.range} onChange={(event) => setFilter({ ...filter, range: event.target.value as HistoryRange })}>
-            {HISTORY_RANGES.map((range) => (
-              <option key={range} value={range}>
-                {HISTORY_RANGE_LABELS[range]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="方向" value={filter.side} options={SIDE_OPTIONS} onChange={(side) => setFilter({ ...filter, side })} />
+        <FilterSelect label="时间" value={filter.range} options={RANGE_OPTIONS} onChange={(range) => setFilter({ ...filter, range })} />
         <span className={styles.spacer} />
         <button type="button" onClick={exportCsv} disabled={history.orders.length === 0}>
           导出 CSV
@@ -84,8 +68,8 @@ export function OrderHistory({ symbol, store, active, onShowDetail }: { symbol: 
         </p>
       ) : null}
       {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
-      <div className={styles.scroll} role="region" aria-label="历史委托列表" tabIndex={0}>
-        <table className={styles.table}>
+      <div className={tables.scroll} role="region" aria-label="历史委托列表" tabIndex={0}>
+        <table className={tables.table}>
           <thead>
             <tr>
               <th scope="col">时间</th>
@@ -105,7 +89,7 @@ export function OrderHistory({ symbol, store, active, onShowDetail }: { symbol: 
           <tbody>
             {history.orders.length === 0 ? (
               <tr>
-                <td colSpan={12} className={styles.empty}>
+                <td colSpan={12} className={tables.empty}>
                   {history.status === 'loading' || history.status === 'idle' ? '加载中…' : '暂无历史委托'}
                 </td>
               </tr>
@@ -113,7 +97,7 @@ export function OrderHistory({ symbol, store, active, onShowDetail }: { symbol: 
               history.orders.map((order) => (
                 <tr key={order.id} data-order-id={order.id} data-state={order.state}>
                   <td>{timeFormat.format(order.createdAt)}</td>
-                  <td className={order.side === 'buy' ? styles.buy : styles.sell}>{SIDE_FILTER_LABELS[order.side]}</td>
+                  <td className={order.side === 'buy' ? tables.buy : tables.sell}>{SIDE_FILTER_LABELS[order.side]}</td>
                   <td>{orderKindLabel(order.type)}</td>
                   <td>{isMarketOrder(order) ? '市价' : formatNumber(order.price, symbol.pricePrecision)}</td>
                   <td data-column="average">{averagePriceText(order, symbol.pricePrecision)}</td>

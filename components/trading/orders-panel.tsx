@@ -12,15 +12,14 @@ import {
   CANCEL_KIND_FILTERS,
   CANCEL_KIND_LABELS,
   DEFAULT_CANCEL_SCOPE,
-  SIDE_FILTER_LABELS,
   type CancelKindFilter,
   type CancelScope,
   type Order,
-  type SideFilter,
 } from '@/lib/trading';
 import type { TradingStore } from '@/stores/trading-store';
 import { OpenOrders } from './open-orders';
 import { OrderHistory } from './order-history';
+import { FilterSelect, SIDE_OPTIONS, type FilterOption } from './filter-select';
 import styles from './orders-panel.module.css';
 
 const OrderDetailModal = dynamic(() => import('./order-detail-modal').then((module) => module.OrderDetailModal), { ssr: false });
@@ -29,7 +28,6 @@ export type OrdersTab = 'open' | 'history' | 'etp';
 
 const TAB_LABELS: Readonly<Record<OrdersTab, string>> = { open: '当前委托', history: '历史委托', etp: 'ETP 申赎' };
 
-const SIDE_FILTERS: readonly SideFilter[] = ['all', 'buy', 'sell'];
 
 export interface OrdersPanelProps {
   symbol: MarketSymbol;
@@ -39,6 +37,11 @@ export interface OrdersPanelProps {
   /** The ETP creation and redemption list; the tab is left out without it. */
   etpTab?: ReactNode;
 }
+
+const KIND_OPTIONS: readonly FilterOption<CancelKindFilter | 'all'>[] = [
+  { value: 'all', label: '全部' },
+  ...CANCEL_KIND_FILTERS.map((kind) => ({ value: kind, label: CANCEL_KIND_LABELS[kind] })),
+];
 
 function CancelScopeBar({ scope, onChange }: { scope: CancelScope; onChange(scope: CancelScope): void }) {
   return (
@@ -50,27 +53,8 @@ function CancelScopeBar({ scope, onChange }: { scope: CancelScope; onChange(scop
           </button>
         ))}
       </div>
-      <label className={styles.field}>
-        <span>方向</span>
-        <select value={scope.side} onChange={(event) => onChange({ ...scope, side: event.target.value as SideFilter })}>
-          {SIDE_FILTERS.map((side) => (
-            <option key={side} value={side}>
-              {SIDE_FILTER_LABELS[side]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        <span>类型</span>
-        <select value={scope.kind} onChange={(event) => onChange({ ...scope, kind: event.target.value as CancelKindFilter | 'all' })}>
-          <option value="all">全部</option>
-          {CANCEL_KIND_FILTERS.map((kind) => (
-            <option key={kind} value={kind}>
-              {CANCEL_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect label="方向" value={scope.side} options={SIDE_OPTIONS} onChange={(side) => onChange({ ...scope, side })} />
+      <FilterSelect label="类型" value={scope.kind} options={KIND_OPTIONS} onChange={(kind) => onChange({ ...scope, kind })} />
     </div>
   );
 }
