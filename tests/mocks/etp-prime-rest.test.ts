@@ -6,7 +6,7 @@ import { Decimal } from 'decimal.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRADER_UIDS } from '@/mocks/db';
 import type { MockServer } from '@/mocks/server';
-import { control, startTestServer } from './support';
+import { control, startTestServer, proCall, proTokenFor } from './support';
 
 let server: MockServer;
 
@@ -21,23 +21,12 @@ const OTHER = TRADER_UIDS[1] as number;
 
 type Envelope = { success?: boolean; code: number | string; message?: string; data: unknown };
 
-async function proToken(uid: number): Promise<string> {
-  const { json } = await control<{ ticket: string }>(server, 'POST', '/session', { uid });
-  const response = await fetch(`${server.origin}/pro/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ticket: json.ticket }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
+function proToken(uid: number): Promise<string> {
+  return proTokenFor(server, uid);
 }
 
 async function pro<T = unknown>(token: string | undefined, path: string, body?: unknown): Promise<Envelope & { data: T }> {
-  const response = await fetch(`${server.origin}/pro${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(token ? { 'HB-PRO-TOKEN': token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope & { data: T };
+  return (await proCall<Envelope & { data: T }>(server, token, path, body)).json;
 }
 
 async function spot(token: string): Promise<Record<string, { trade: Decimal; frozen: Decimal }>> {

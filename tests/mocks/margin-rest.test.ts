@@ -9,7 +9,7 @@ import { SEED_UIDS } from '@/mocks/db';
 import { simulationMarketView } from '@/mocks/feeds/matching';
 import { marketSimulation } from '@/mocks/feeds/market-simulation';
 import type { MockServer } from '@/mocks/server';
-import { control, startTestServer } from './support';
+import { control, startTestServer, proCall, proTokenFor } from './support';
 
 let server: MockServer;
 
@@ -23,24 +23,14 @@ type Body = Record<string, unknown> & { status: string; data: unknown };
 type Row = { currency: string; type: string; balance: string };
 type Loan = Record<string, unknown> & { id: number; state: string; 'loan-balance': string; 'interest-balance': string };
 
-async function proToken(uid: number = SEED_UIDS.ordinary): Promise<string> {
-  const { json } = await control<{ ticket: string }>(server, 'POST', '/session', { uid });
-  const response = await fetch(`${server.origin}/pro/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ticket: json.ticket }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
+function proToken(uid: number = SEED_UIDS.ordinary): Promise<string> {
+  return proTokenFor(server, uid);
 }
 
 async function pro(token: string | undefined, path: string, body?: unknown): Promise<Body> {
-  const response = await fetch(`${server.origin}/pro${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(token ? { 'HB-PRO-TOKEN': token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Body;
+  const { status, json } = await proCall<Body>(server, token, path, body);
+  expect(status).toBe(200);
+  return json;
 }
 
 /** currency → type → balance of the btcusdt margin account. */

@@ -166,3 +166,24 @@ export async function lastCode(server: MockServer, account: string, purpose: str
   if (status !== 200) throw new Error(`no ${purpose} code for ${account}`);
   return json.code;
 }
+
+/** A pro-family token of `uid`: a session ticket exchanged at POST /pro/v1/users/login. */
+export async function proTokenFor(server: MockServer, uid: number): Promise<string> {
+  const { json } = await control<{ ticket: string }>(server, 'POST', '/session', { uid });
+  const response = await fetch(`${server.origin}/pro/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ticket: json.ticket }),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** A pro-family call: GET without a body, POST with a JSON body; the token in HB-PRO-TOKEN when given. */
+export async function proCall<T>(server: MockServer, token: string | undefined, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const response = await fetch(`${server.origin}/pro${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...(token ? { 'HB-PRO-TOKEN': token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as T };
+}

@@ -10,7 +10,7 @@ import { db } from '@/mocks/db';
 import { matchOpenOrders, simulationMarketView, type MarketView } from '@/mocks/feeds/matching';
 import { marketSimulation } from '@/mocks/feeds/market-simulation';
 import type { MockServer } from '@/mocks/server';
-import { control, startTestServer } from './support';
+import { control, startTestServer, proCall, proTokenFor } from './support';
 
 let server: MockServer;
 
@@ -22,24 +22,14 @@ afterAll(() => server.close());
 
 type Body = Record<string, unknown> & { status?: string; code?: number; data: unknown };
 
-async function proToken(uid: number = SEED_UIDS.ordinary): Promise<string> {
-  const { json } = await control<{ ticket: string }>(server, 'POST', '/session', { uid });
-  const response = await fetch(`${server.origin}/pro/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ticket: json.ticket }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
+function proToken(uid: number = SEED_UIDS.ordinary): Promise<string> {
+  return proTokenFor(server, uid);
 }
 
 async function pro(token: string | undefined, path: string, body?: unknown): Promise<Body> {
-  const response = await fetch(`${server.origin}/pro${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(token ? { 'HB-PRO-TOKEN': token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Body;
+  const { status, json } = await proCall<Body>(server, token, path, body);
+  expect(status).toBe(200);
+  return json;
 }
 
 async function accountId(token: string, type: string): Promise<number> {

@@ -8,7 +8,7 @@ import { db, SEED_UIDS } from '@/mocks/db';
 import { simulationMarketView } from '@/mocks/feeds/matching';
 import { marketSimulation } from '@/mocks/feeds/market-simulation';
 import type { MockServer } from '@/mocks/server';
-import { control, startTestServer } from '../support';
+import { control, startTestServer, proCall, proTokenFor } from '../support';
 
 let server: MockServer;
 
@@ -21,23 +21,12 @@ afterAll(() => server.close());
 type Body = Record<string, unknown> & { status: string; data: unknown };
 type OrderRecord = Record<string, unknown> & { id: number; state: string; type: string };
 
-async function proToken(uid: number = SEED_UIDS.ordinary): Promise<string> {
-  const { json } = await control<{ ticket: string }>(server, 'POST', '/session', { uid });
-  const response = await fetch(`${server.origin}/pro/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ticket: json.ticket }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
+function proToken(uid: number = SEED_UIDS.ordinary): Promise<string> {
+  return proTokenFor(server, uid);
 }
 
 async function pro(token: string, path: string, body?: unknown): Promise<Body> {
-  const response = await fetch(`${server.origin}/pro${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'HB-PRO-TOKEN': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Body;
+  return (await proCall<Body>(server, token, path, body)).json;
 }
 
 async function spotAccountId(token: string): Promise<number> {
