@@ -30,6 +30,7 @@ import { fetchEtpExchangeLimit, fetchEtpInfo, fetchEtpPositionLimit, placeEtpTra
 import { showToast } from '@/stores/toast-store';
 import { spotAvailable, type TradingStore } from '@/stores/trading-store';
 import { notifyEtpTraded } from './etp-events';
+import { AmountField } from './amount-field';
 import styles from './etp.module.css';
 
 export const ETP_LIMIT_RETRY_TEXT = '额度加载失败，30秒后自动重试';
@@ -200,27 +201,7 @@ export function EtpPanel({ symbol, loggedIn, store, lang, path, onTraded }: EtpP
           <p className={styles.muted}>
             可用 <span data-testid="etp-available">{available === null ? '--' : formatNumber(available, creation ? symbol.totalPrecision : symbol.amountPrecision)}</span> {unit}
           </p>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-amount`}>{creation ? '申购金额' : '赎回数量'}</label>
-            <div className={styles.inputWrap}>
-              <input
-                id={`${id}-amount`}
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? `${id}-amount-error` : undefined}
-              />
-              <span className={styles.unit}>{unit}</span>
-            </div>
-            {error ? (
-              <p id={`${id}-amount-error`} className={styles.error} role="alert" data-testid="etp-field-error">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <AmountField id={id} label={creation ? '申购金额' : '赎回数量'} value={typed} onChange={setTyped} unit={unit} error={error} errorTestId="etp-field-error" />
           <p className={styles.muted}>
             {creation ? '预计获得' : '预计到账'}{' '}
             <output data-testid="etp-estimate">{estimate ? (creation ? estimate.amount : estimate.value) : '--'}</output>{' '}

@@ -31,6 +31,7 @@ import { fetchPrimeInfo, fetchPrimeResult, fetchPrimeUserLimit, placePrimeOrder,
 import { sessionStore } from '@/stores/session-store';
 import { showToast } from '@/stores/toast-store';
 import { spotAvailable, type TradingStore } from '@/stores/trading-store';
+import { AmountField } from './amount-field';
 import styles from './etp.module.css';
 
 export const PRIME_PLACED_TEXT = '提交成功';
@@ -190,27 +191,7 @@ export function PrimePanel({ symbol, loggedIn, store, lang, path, onPlaced }: Pr
           <p className={styles.muted}>
             可用 <span data-testid="prime-available">{available === null ? '--' : formatNumber(available, symbol.totalPrecision)}</span> {symbol.quoteDisplayName}
           </p>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-amount`}>{kind === 'po' ? '申购数量' : '竞价数量'}</label>
-            <div className={styles.inputWrap}>
-              <input
-                id={`${id}-amount`}
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? `${id}-amount-error` : undefined}
-              />
-              <span className={styles.unit}>{symbol.baseDisplayName}</span>
-            </div>
-            {error ? (
-              <p id={`${id}-amount-error`} className={styles.error} role="alert" data-testid="prime-field-error">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <AmountField id={id} label={kind === 'po' ? '申购数量' : '竞价数量'} value={typed} onChange={setTyped} unit={symbol.baseDisplayName} error={error} errorTestId="prime-field-error" />
           <p className={styles.muted}>
             需支付 <output data-testid="prime-value">{value === 'NaN' ? '--' : value}</output> {symbol.quoteDisplayName}
           </p>
