@@ -151,3 +151,37 @@ test('a cross-margin usdt loan lowers the remaining quota and shows in the histo
   await expectNumber(page, 'margin-loaned-usdt', loaned.plus(20));
   await expect(page.getByTestId('margin-loans').locator('tbody tr[data-state="accrual"]').first()).toContainText('USDT');
 });
+
+test('自动借币: the form offers the loan on top of the balance, and an order above the balance borrows the rest', async ({ page }) => {
+  await openPanel(page);
+  const loaned = await numberOf(page, 'margin-loaned-usdt');
+  await page.getByTestId('exchange-types').getByRole('tab', { name: '逐仓杠杆', exact: true }).click();
+  await page.getByTestId('margin-modes').getByRole('radio', { name: '普通', exact: true }).click();
+  const own = await numberOf(page, 'available-buy');
+  await page.getByTestId('margin-modes').getByRole('radio', { name: '自动借币', exact: true }).click();
+  // The loan still available (loan-info's loanable-amt) is added to what the form may spend.
+  await expect.poll(async () => (await numberOf(page, 'available-buy')).gt(own)).toBe(true);
+
+  // A resting buy worth 100 USDT more than the account holds: the auto placement borrows it.
+  const price = (await numberOf(page, 'last-price')).mul(0.5).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  const amount = own.plus(100).div(price).toDecimalPlaces(4, Decimal.ROUND_UP);
+  const buy = page.getByTestId('order-pane-buy');
+  await buy.getByLabel('价格', { exact: true }).fill(price.toFixed(2));
+  await buy.getByLabel('数量', { exact: true }).fill(amount.toFixed());
+  await buy.getByRole('button', { name: /^买入/ }).click();
+  // Not the common mode: the order asks first.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('order-confirm-summary')).toContainText('自动借币');
+  await dialog.getByRole('button', { name: /确\s*认/ }).click();
+  await expect(page.getByText('下单成功')).toBeVisible();
+  const row = page.getByTestId('open-orders').locator('tbody tr[data-order-id]');
+  await expect(row).toHaveCount(1);
+
+  // The panel shows the new loan after a reload.
+  await page.reload();
+  await openPanel(page);
+  await expect.poll(async () => (await numberOf(page, 'margin-loaned-usdt')).minus(loaned).gte(100)).toBe(true);
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: '撤单' }).click();
+  await expect(row).toHaveCount(0);
+});
