@@ -9,6 +9,7 @@
 // cannot be traded, the user is disabled, or the pair has no account of the type; margin types
 // need a logged-in user and, for a sub-user, the authority `open`.
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
@@ -56,10 +57,13 @@ import {
   SUB_USER_NO_AUTHORITY_REASON,
   USER_DISABLED_REASON,
 } from './order-form-labels';
-import { OrderPane, type OrderSummary, type PlaceOutcome } from './order-pane';
+import type { OrderSummary, PlaceOutcome } from './order-pane';
 import { useLoanAvailable } from './use-loan-available';
 import { useOrderFormData, type Authorities } from './use-order-form-data';
 import styles from './order-form.module.css';
+
+// The buy and sell panes are for logged-in users only: a visitor's page never loads them.
+const OrderPane = dynamic(() => import('./order-pane').then((module) => module.OrderPane));
 
 // antd's Modal loads only when an order asks for confirmation.
 const OrderConfirmDialog = lazy(() => import('./order-confirm-dialog'));

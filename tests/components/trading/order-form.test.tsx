@@ -69,9 +69,10 @@ describe('OrderForm', () => {
     expect(screen.queryByTestId('order-pane-buy')).toBeNull();
   });
 
-  it('shows the available balances of both sides', () => {
+  it('shows the available balances of both sides', async () => {
     renderForm();
-    expect(screen.getByTestId('available-buy').textContent).toBe('1000.000000');
+    // The panes arrive in their own chunk.
+    expect((await screen.findByTestId('available-buy')).textContent).toBe('1000.000000');
     expect(screen.getByTestId('available-sell').textContent).toBe('0.5000');
   });
 

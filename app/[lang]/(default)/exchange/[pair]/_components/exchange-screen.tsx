@@ -4,6 +4,7 @@
 // header, chart, order book, trades, market list and the order form's price. Components
 // select only their slice of the store, so a new book re-renders the book alone.
 
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { ConnectionBadge } from '@/components/market/connection-badge';
@@ -14,12 +15,7 @@ import { PairHeader, changeTrend } from '@/components/market/pair-header';
 import { TradeList } from '@/components/market/trade-list';
 import { useMarketFeed } from '@/components/market/use-market-feed';
 import { useThrottledStore } from '@/components/market/use-throttled-store';
-import { EtpOrders } from '@/components/trading/etp-orders';
-import { EtpPanel } from '@/components/trading/etp-panel';
-import { MarginPanel } from '@/components/trading/margin-panel';
 import { OrderForm } from '@/components/trading/order-form';
-import { OrdersPanel } from '@/components/trading/orders-panel';
-import { PrimePanel } from '@/components/trading/prime-panel';
 import { useTrading } from '@/components/trading/use-trading';
 import { createTradingStore, type TradingStore } from '@/stores/trading-store';
 import { formatChangeRatio, formatNumber } from '@/lib/decimal';
@@ -29,6 +25,15 @@ import { loadSymbols } from '@/services/market/symbol-cache';
 import { createMarketStore, pickPrice, setDepthStep, setKlinePeriod, type MarketPageState, type MarketStore } from '@/stores/market-store';
 import { favoritesStore } from '@/stores/favorites-store';
 import styles from './exchange-screen.module.css';
+
+// Panels a visitor never sees (orders, margin) and panels of some pairs only (ETP, prime) come
+// in their own chunks: a server render that shows them sends their chunks along, a page
+// without them never loads them.
+const OrdersPanel = dynamic(() => import('@/components/trading/orders-panel').then((module) => module.OrdersPanel));
+const MarginPanel = dynamic(() => import('@/components/trading/margin-panel').then((module) => module.MarginPanel));
+const EtpPanel = dynamic(() => import('@/components/trading/etp-panel').then((module) => module.EtpPanel));
+const EtpOrders = dynamic(() => import('@/components/trading/etp-orders').then((module) => module.EtpOrders));
+const PrimePanel = dynamic(() => import('@/components/trading/prime-panel').then((module) => module.PrimePanel));
 
 export interface ExchangeScreenProps {
   symbol: MarketSymbol;
