@@ -23,7 +23,8 @@ export function aboveMaxMessage(max: string): string {
   return `数量不能大于最大值 ${max}`;
 }
 
-const HOUR_MS = 3_600_000;
+/** Loans charge interest per whole hour. */
+export const HOUR_MS = 3_600_000;
 
 function nonNegative(value: unknown): Decimal {
   const number = toDecimal(value);

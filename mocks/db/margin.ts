@@ -6,6 +6,7 @@
 // or the control API's margin/accrue makes it grow. Seeded empty on every reset.
 
 import { Decimal } from 'decimal.js';
+import { HOUR_MS, interestFor, splitRepay, wholeHours } from '@/lib/trading/margin-loans';
 
 export type LoanKind = 'margin' | 'cross';
 export type LoanState = 'accrual' | 'cleared';
@@ -92,15 +93,15 @@ export function createMarginState(): MarginState {
   return { loans: [], nextLoanId: 7_000_001, nextTransferId: 9_000_001, autoCloseOrders: new Set() };
 }
 
-export const HOUR_MS = 3_600_000;
+export { HOUR_MS };
 
 /** Charges the interest of every whole hour since a loan's accruedAt (loans of one user, or all). */
 export function accrue(state: MarginState, at: number, uid?: number): void {
   for (const loan of state.loans) {
     if (loan.state !== 'accrual' || (uid !== undefined && loan.uid !== uid)) continue;
-    const hours = Math.floor((at - loan.accruedAt) / HOUR_MS);
+    const hours = wholeHours(loan.accruedAt, at);
     if (hours <= 0) continue;
-    const interest = loan.loanBalance.times(loan.rate).times(hours);
+    const interest = new Decimal(interestFor(loan.loanBalance, loan.rate, hours));
     loan.interestBalance = loan.interestBalance.plus(interest);
     loan.interestAmount = loan.interestAmount.plus(interest);
     loan.accruedAt += hours * HOUR_MS;
@@ -155,8 +156,9 @@ export function addLoan(
 
 /** Pays `amount` (≤ what the loan owes) into a loan, interest first; a loan paid off is cleared. */
 export function payLoan(loan: MarginLoan, amount: Decimal): { interest: Decimal; principal: Decimal } {
-  const interest = Decimal.min(amount, loan.interestBalance);
-  const principal = Decimal.min(amount.minus(interest), loan.loanBalance);
+  const split = splitRepay(amount, { interest: loan.interestBalance, principal: loan.loanBalance });
+  const interest = new Decimal(split.interest);
+  const principal = new Decimal(split.principal);
   loan.interestBalance = loan.interestBalance.minus(interest);
   loan.loanBalance = loan.loanBalance.minus(principal);
   if (loan.interestBalance.isZero() && loan.loanBalance.isZero()) loan.state = 'cleared';
