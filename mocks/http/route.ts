@@ -4,6 +4,9 @@
 import { http, type HttpResponseResolver, type RequestHandler } from 'msw';
 import { patternBelow, type CallContract } from '@/lib/contracts/define';
 
+/** Root of the handlers inside Vitest (msw/node): the app's same-origin gateway prefix on localhost. */
+export const IN_PROCESS_ROOT = 'http://localhost/-/x';
+
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
 /** `base` is the family base (`${root}/${family}`), as every family's handler factory gets it. */

@@ -7,8 +7,10 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb } from '@/mocks/db';
 import { createHandlers } from '@/mocks/handlers';
 
+import { IN_PROCESS_ROOT } from '@/mocks/http/route';
+
 /** Root the handlers are built for: the app's same-origin gateway prefix on localhost. */
-export const MSW_ROOT = 'http://localhost/-/x';
+export const MSW_ROOT = IN_PROCESS_ROOT;
 
 export function createMswServer() {
   return setupServer(...createHandlers(MSW_ROOT));
