@@ -6,7 +6,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb } from '@/mocks/db';
 import { createHandlers } from '@/mocks/handlers';
-
 import { IN_PROCESS_ROOT } from '@/mocks/http/route';
 
 /** Root the handlers are built for: the app's same-origin gateway prefix on localhost. */
