@@ -115,11 +115,12 @@ describe('gateway', () => {
     });
 
     it('forwards this site, an allowed host and a non-browser caller', async () => {
-      for (const headers of [
+      const callers: Array<Record<string, string>> = [
         { origin: 'https://app.test', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
         { origin: 'https://futures.app.test', 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' },
         {},
-      ]) {
+      ];
+      for (const headers of callers) {
         const response = await call('POST', headers);
         expect(response.status).toBe(200);
         expect(last.url).toBe('/uc/uc/open/login');
