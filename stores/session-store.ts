@@ -6,6 +6,7 @@ import { createStore } from 'zustand/vanilla';
 import { logoutTarget } from '@/lib/routing/navigation';
 import { classifyLoginCheck, LOGIN_FLAG_KEY, nextLoginState, type LoginState } from '@/lib/session/login-state';
 import { renewalDelay } from '@/lib/session/tokens';
+import { browserStorage, removeStored, writeStored } from '@/lib/storage/safe-storage';
 import { logout as logoutCall } from '@/services/session/logout';
 import { clearTokens, exchangeTicket, tokenExpiry } from '@/services/session/token-exchange';
 import { fetchUserInfo, loginCheck } from '@/services/uc/account';
@@ -22,12 +23,10 @@ export const sessionStore = createStore<SessionState>(() => ({ loggedIn: undefin
 let renewTimer: ReturnType<typeof setTimeout> | undefined;
 
 function setLoginFlag(value: '1' | '0' | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(LOGIN_FLAG_KEY);
-    else window.localStorage.setItem(LOGIN_FLAG_KEY, value);
-  } catch {
-    // Storage may be unavailable; the other tabs then learn of a logout on their next call.
-  }
+  // Storage may be unavailable; the other tabs then learn of a logout on their next call.
+  const storage = browserStorage('local');
+  if (value === null) removeStored(storage, LOGIN_FLAG_KEY);
+  else writeStored(storage, LOGIN_FLAG_KEY, value);
 }
 
 /** The ticket exchange with the app's toast for failures other than 512/403. */
