@@ -12,8 +12,36 @@ import {
   type AccountUpdate,
 } from './account-core';
 import { createBrowserSocket, perUrlRegistry, safely } from './socket-core';
+import { isAccountsUpdateTopic, isOrdersTopic } from '@/lib/protocol/account-topics';
+import { type BalanceChange, type OrderUpdate, toBalanceChange, toOrderUpdate } from '@/lib/protocol/account-updates';
 
 export type { AccountUpdate };
+
+/** An account channel's update in the app's shapes. */
+export type AccountChannelMessage =
+  | { kind: 'balance'; ch: string; change: BalanceChange }
+  | { kind: 'order'; ch: string; order: OrderUpdate }
+  /** A channel without a decoder of its own: the push as sent. */
+  | { kind: 'push'; ch: string; data: unknown }
+  | { kind: 'error'; ch: string; code: number; message: string };
+
+/**
+ * Decodes `accounts.update#…` pushes to balance changes and `orders#…` pushes to order updates;
+ * null for a push of those channels that does not decode (it is dropped).
+ */
+export function decodeAccountUpdate(update: AccountUpdate): AccountChannelMessage | null {
+  if (update.kind === 'error') return update;
+  const { ch, data } = update;
+  if (isAccountsUpdateTopic(ch)) {
+    const change = toBalanceChange(data);
+    return change ? { kind: 'balance', ch, change } : null;
+  }
+  if (isOrdersTopic(ch)) {
+    const order = toOrderUpdate(data);
+    return order ? { kind: 'order', ch, order } : null;
+  }
+  return { kind: 'push', ch, data };
+}
 
 export type AccountListener = (update: AccountUpdate) => void;
 
