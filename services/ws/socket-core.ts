@@ -271,10 +271,6 @@ export class SocketCore<F, M> {
     return this.stopped;
   }
 
-  get isReady(): boolean {
-    return this.ready;
-  }
-
   getState(): SocketState {
     return { ...this.state };
   }
