@@ -13,22 +13,13 @@ import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } fro
 import type * as z from 'zod/mini';
 import { Button } from '@/components/form';
 import { zodFormResolver } from '@/lib/validation/resolver';
-import { type ApiFailure, type ApiResult, failureText } from '@/services/http';
+import type { ApiResult } from '@/services/http';
+import { dataOrThrow, errorText } from './api-failure';
 import { Dialog } from './dialog';
 import { EnsureQueryClient } from './ensure-query-client';
 import styles from './form-dialog.module.css';
 
 export const CANCEL_TEXT = '取消';
-
-/** A refused call, carried as the mutation's error. */
-export class ApiFailureError extends Error {
-  readonly failure: ApiFailure;
-  constructor(failure: ApiFailure) {
-    super(String(failure.message));
-    this.name = 'ApiFailureError';
-    this.failure = failure;
-  }
-}
 
 type FormSchema = z.ZodMiniType<FieldValues, FieldValues>;
 
@@ -82,11 +73,7 @@ function FormDialogBody<S extends FormSchema, R>({
     resolver: (values, context, options) => zodFormResolver(schemaRef.current)(values, context, options),
   });
   const mutation = useMutation({
-    mutationFn: async (values: z.output<S>) => {
-      const result = await submit(values);
-      if (!result.success) throw new ApiFailureError(result);
-      return result.data;
-    },
+    mutationFn: async (values: z.output<S>) => dataOrThrow(await submit(values)),
     onSuccess: async (data, values) => {
       await Promise.all((invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       onSuccess?.(data, values);
@@ -116,7 +103,7 @@ function FormDialogBody<S extends FormSchema, R>({
 
   const pending = mutation.isPending;
   const error = mutation.error;
-  const failure = error === null ? null : failureText(error instanceof ApiFailureError ? error.failure : { message: '' }, failureFallback);
+  const failure = error === null ? null : errorText(error, failureFallback);
 
   return (
     <Dialog
