@@ -35,7 +35,7 @@ export interface DialogProps {
   /** Widest it gets, in px (400 unless told). */
   width?: number;
   testId?: string;
-  /** Where focus goes on open; else the first focusable field or button of the body, else the dialog. */
+  /** Where focus goes on open; else the first focusable of the body, then of the footer, else the dialog. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** No close button in the header (a dialog whose footer has 取消). */
   hideCloseButton?: boolean;
@@ -91,6 +91,7 @@ function DialogPanel({ title, onClose, busy = false, children, footer, width, te
   const titleId = `${id}-title`;
   const panel = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
+  const foot = useRef<HTMLDivElement>(null);
   // Read at event time, so a handler registered once sees the current props.
   const latest = useRef({ onClose, busy });
   useLayoutEffect(() => {
@@ -102,7 +103,8 @@ function DialogPanel({ title, onClose, busy = false, children, footer, width, te
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     openStack.push(id);
     lockScroll();
-    const target = initialFocus?.current ?? (body.current ? focusablesIn(body.current)[0] : undefined) ?? panel.current;
+    const firstIn = (root: HTMLElement | null) => (root ? focusablesIn(root)[0] : undefined);
+    const target = initialFocus?.current ?? firstIn(body.current) ?? firstIn(foot.current) ?? panel.current;
     target?.focus();
     return () => {
       const at = openStack.lastIndexOf(id);
@@ -173,7 +175,11 @@ function DialogPanel({ title, onClose, busy = false, children, footer, width, te
         <div ref={body} className={styles.body}>
           {children}
         </div>
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
+        {footer ? (
+          <div ref={foot} className={styles.footer}>
+            {footer}
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -5,7 +5,7 @@
 // order offers 不再提示, which turns the ORDER_CONFIRM switch off on confirm. Plain controls in
 // the site's Dialog: no antd on the exchange page.
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import { Button, Checkbox } from '@/components/form';
 import { formatNumber } from '@/lib/decimal';
@@ -28,6 +28,8 @@ export interface OrderConfirmDialogProps {
 
 export default function OrderConfirmDialog({ summary, symbol, exchangeType, marginMode, onConfirm, onCancel }: OrderConfirmDialogProps) {
   const [dontAskAgain, setDontAskAgain] = useState(false);
+  // Enter confirms at once, as the primary action of a confirmation should.
+  const confirmButton = useRef<HTMLButtonElement>(null);
   const spot = exchangeType === 'exchange';
   const quote = symbol.quoteDisplayName;
   const base = symbol.baseDisplayName;
@@ -47,10 +49,11 @@ export default function OrderConfirmDialog({ summary, symbol, exchangeType, marg
       title={ORDER_CONFIRM_TITLE}
       onClose={onCancel}
       width={480}
+      initialFocus={confirmButton}
       footer={
         <>
           <Button onClick={onCancel}>取消</Button>
-          <Button variant="primary" onClick={() => onConfirm(spot && dontAskAgain)}>
+          <Button ref={confirmButton} variant="primary" onClick={() => onConfirm(spot && dontAskAgain)}>
             确认
           </Button>
         </>

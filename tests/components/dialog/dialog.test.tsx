@@ -136,3 +136,26 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(dialog);
   });
 });
+
+describe('Dialog initial focus', () => {
+  it('goes to the footer when the body has nothing to focus, or where it is told', () => {
+    const { unmount } = render(
+      <Dialog title="下单确认" onClose={() => undefined} hideCloseButton footer={<button type="button">确认</button>}>
+        <p>BTC/USDT</p>
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '确认' }));
+    unmount();
+
+    function Told() {
+      const ref = { current: null as HTMLButtonElement | null };
+      return (
+        <Dialog title="下单确认" onClose={() => undefined} initialFocus={ref} footer={<button type="button" ref={(node) => void (ref.current = node)}>确认</button>}>
+          <input aria-label="不再提示" type="checkbox" />
+        </Dialog>
+      );
+    }
+    render(<Told />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '确认' }));
+  });
+});
