@@ -2,7 +2,7 @@
 // The site's dialog: portal, role and name, focus in / trapped / returned, Escape and the close
 // button (not while busy), the body's scroll lock, and stacked dialogs.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLOSE_TEXT, Dialog } from '@/components/dialog/dialog';
 
@@ -148,9 +148,18 @@ describe('Dialog initial focus', () => {
     unmount();
 
     function Told() {
-      const ref = { current: null as HTMLButtonElement | null };
+      const ref = useRef<HTMLButtonElement>(null);
       return (
-        <Dialog title="下单确认" onClose={() => undefined} initialFocus={ref} footer={<button type="button" ref={(node) => void (ref.current = node)}>确认</button>}>
+        <Dialog
+          title="下单确认"
+          onClose={() => undefined}
+          initialFocus={ref}
+          footer={
+            <button type="button" ref={ref}>
+              确认
+            </button>
+          }
+        >
           <input aria-label="不再提示" type="checkbox" />
         </Dialog>
       );
