@@ -6,6 +6,7 @@
 // click, Enter again) does nothing; a failure shows the server's message at the form (through
 // failureText, the one wording of failures) and keeps what was typed; a field's error goes away
 // as soon as it becomes valid (validation on change after the first submit); success closes.
+// Each call gets a client request id, the same for a retry of the same values (./request-id).
 
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
@@ -16,6 +17,7 @@ import { zodFormResolver } from '@/lib/validation/resolver';
 import type { ApiResult } from '@/services/http';
 import { dataOrThrow, errorText } from './api-failure';
 import { Dialog } from './dialog';
+import { type RequestAttempt, requestAttempt } from './request-id';
 import { EnsureQueryClient } from './ensure-query-client';
 import styles from './form-dialog.module.css';
 
@@ -32,8 +34,8 @@ export interface FormDialogProps<S extends FormSchema, R> {
   /** Read at every validation, so it may change while the dialog is open (limits, required factors). */
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
-  /** The call, with the parsed (normalised) values. */
-  submit(values: z.output<S>): Promise<ApiResult<R>>;
+  /** The call, with the parsed (normalised) values and the request id to send with them. */
+  submit(values: z.output<S>, request: { requestId: string }): Promise<ApiResult<R>>;
   /** After a successful call, before the dialog closes. */
   onSuccess?(data: R, values: z.output<S>): void;
   /** Query keys (prefixes) whose data the call changed. */
@@ -72,8 +74,12 @@ function FormDialogBody<S extends FormSchema, R>({
     reValidateMode: 'onChange',
     resolver: (values, context, options) => zodFormResolver(schemaRef.current)(values, context, options),
   });
+  const attempt = useRef<RequestAttempt | null>(null);
   const mutation = useMutation({
-    mutationFn: async (values: z.output<S>) => dataOrThrow(await submit(values)),
+    mutationFn: async (values: z.output<S>) => {
+      attempt.current = requestAttempt(attempt.current, values);
+      return dataOrThrow(await submit(values, { requestId: attempt.current.id }));
+    },
     onSuccess: async (data, values) => {
       await Promise.all((invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       onSuccess?.(data, values);

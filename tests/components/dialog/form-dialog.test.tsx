@@ -16,7 +16,7 @@ const schema = z.object({
   address: z.string().check(z.minLength(1, '请输入地址')),
 });
 
-type Submit = (values: { address: string }) => Promise<ApiResult<{ id: string }>>;
+type Submit = (values: { address: string }, request: { requestId: string }) => Promise<ApiResult<{ id: string }>>;
 
 function Harness({ submit, onSuccess, client }: { submit: Submit; onSuccess?: (data: { id: string }) => void; client: QueryClient }) {
   const [open, setOpen] = useState(true);
@@ -96,7 +96,7 @@ describe('FormDialog', () => {
     await act(async () => call.resolve(ok('1')));
     await screen.findByText('closed');
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(submit).toHaveBeenCalledWith({ address: 'addr-1' });
+    expect(submit).toHaveBeenCalledWith({ address: 'addr-1' }, { requestId: expect.any(String) });
   });
 
   it('shows the server message at the form, keeps the input, and clears the message on the next try', async () => {
@@ -114,6 +114,24 @@ describe('FormDialog', () => {
     fireEvent.click(submitButton());
     await screen.findByText('closed');
     expect(onSuccess).toHaveBeenCalledWith({ id: '2' }, { address: 'addr-x' });
+  });
+
+  it('retries the same values under the same request id, and changed values under a new one', async () => {
+    const submit = vi.fn<Submit>().mockResolvedValue(refused('网络超时'));
+    render(<Harness submit={submit} client={fresh()} />);
+    fireEvent.change(field(), { target: { value: 'addr-1' } });
+    const attempt = async (count: number) => {
+      await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(false));
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(submit).toHaveBeenCalledTimes(count));
+    };
+    await attempt(1);
+    await attempt(2);
+    fireEvent.change(field(), { target: { value: 'addr-2' } });
+    await attempt(3);
+    const ids = submit.mock.calls.map(([, request]) => request.requestId);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 
   it('says the network failed when the request got no answer', async () => {
