@@ -8,7 +8,7 @@ import {
   type SymbolLimits,
   totalOf,
   validateOrderInput,
-} from '@/lib/trading/amount-input';
+} from '@/lib/trading/order-input';
 import {
   AMOUNT_NOT_POSITIVE,
   AMOUNT_REQUIRED,
@@ -141,7 +141,16 @@ describe('validateOrderInput', () => {
   it('rejects amounts and totals below the symbol minimums', () => {
     expect(validateOrderInput(input({ price: '1000', amount: '0.0009' }))).toEqual({
       ok: false,
-      errors: { amount: minAmountMessage('0.001'), total: minTotalMessage('5', 'usdt') },
+      errors: { amount: minAmountMessage('0.001') },
+    });
+    // A limit order shows no total field: its total's message is at the amount.
+    expect(validateOrderInput(input({ price: '1000', amount: '0.004' }))).toEqual({
+      ok: false,
+      errors: { amount: minTotalMessage('5', 'usdt') },
+    });
+    expect(validateOrderInput(input({ side: 'sell', price: '1000', amount: '0.004' }))).toEqual({
+      ok: false,
+      errors: { amount: '交易额不能小于 5 USDT' },
     });
     expect(validateOrderInput(input({ mode: 'market', total: '4.99' }))).toEqual({
       ok: false,
@@ -160,9 +169,14 @@ describe('validateOrderInput', () => {
   });
 
   it('rejects spending more than the available balance', () => {
+    // A limit buy's total (price × amount) is what it spends; the message is at the amount.
     expect(validateOrderInput(input({ price: '100', amount: '1.0001', available: '100' }))).toEqual({
       ok: false,
-      errors: { total: INSUFFICIENT_BALANCE },
+      errors: { amount: INSUFFICIENT_BALANCE },
+    });
+    expect(validateOrderInput(input({ mode: 'stop-limit', stopPrice: '99', price: '100', amount: '2', available: '150' }))).toEqual({
+      ok: false,
+      errors: { amount: INSUFFICIENT_BALANCE },
     });
     expect(validateOrderInput(input({ price: '100', amount: '1', available: '100' })).ok).toBe(true);
     expect(validateOrderInput(input({ side: 'sell', price: '100', amount: '2', available: '1.5' }))).toEqual({
