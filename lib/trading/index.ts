@@ -5,6 +5,7 @@ export * from './csv';
 export * from './fees';
 export * from './input-messages';
 export * from './margin';
+export * from './order-access';
 export * from './order-input';
 export * from './orders';
 export * from './order-display';
