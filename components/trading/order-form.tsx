@@ -23,9 +23,11 @@ import {
   EXCHANGE_TYPES,
   exchangeTypeBlockedReason,
   feeRateText,
+  loanExchangeType,
   MARGIN_MODES,
   needsOrderConfirmation,
   orderDisabledReason,
+  orderMarginMode,
   ORDER_MODES_BY_GROUP,
   ORDER_TYPE_GROUPS,
   pointsFeeText,
@@ -133,7 +135,7 @@ export function OrderForm({
   const loadError = useStore(store, (state) => state.loadError);
   // Open mode spends the loan still available on top of the balance (section 5); other modes
   // and spot ask for nothing. A changed balance (a fill, a loan) asks again.
-  const loanType = marginMode === 'open' ? exchangeType : DEFAULT_EXCHANGE_TYPE;
+  const loanType = loanExchangeType(exchangeType, marginMode);
   const quoteLoan = useLoanAvailable(symbol.symbol, loanType, symbol.quote, quoteAvailable);
   const baseLoan = useLoanAvailable(symbol.symbol, loanType, symbol.base, baseAvailable);
 
@@ -265,7 +267,7 @@ export function OrderForm({
                 accountId={accountId}
                 available={side === 'buy' ? quoteAvailable : baseAvailable}
                 loanAvailable={side === 'buy' ? quoteLoan : baseLoan}
-                marginMode={exchangeType === 'exchange' ? 'common' : marginMode}
+                marginMode={orderMarginMode(exchangeType, marginMode)}
                 picked={picked}
                 market={market}
                 disabledReason={reason}

@@ -17,12 +17,12 @@ import { useStore } from 'zustand';
 import { formatNumber } from '@/lib/decimal';
 import { amountTextOf } from '@/lib/decimal/amount-text';
 import {
+  balanceShareFill,
   buildOrderPayload,
   fullBalance,
   orderInputFields,
-  percentOfBalance,
+  orderSummaryOf,
   precisionOf,
-  shareOfBalance,
   totalOf,
   validateOrderInput,
   type AlgoKind,
@@ -31,6 +31,7 @@ import {
   type OrderMode,
   type OrderPayload,
   type OrderSide,
+  type OrderSummary,
   type SymbolLimits,
 } from '@/lib/trading';
 import type { MarketSymbol } from '@/lib/settings/symbols';
@@ -41,17 +42,7 @@ import styles from './order-form.module.css';
 export const ORDER_PLACED_TEXT = '下单成功';
 const SHARES = [25, 50, 75, 100] as const;
 
-/** What the confirmation dialog lists about an order. */
-export interface OrderSummary {
-  side: OrderSide;
-  mode: OrderMode;
-  algoKind: AlgoKind;
-  stopPrice: string | null;
-  price: string | null;
-  amount: string | null;
-  /** The value of a market buy. */
-  total: string | null;
-}
+export type { OrderSummary } from '@/lib/trading';
 
 /** How a placement ended: placed, refused by the server (its message), or not confirmed. */
 export type PlaceOutcome = { kind: 'placed' } | { kind: 'failed'; message: string } | { kind: 'cancelled' };
@@ -151,13 +142,17 @@ export function OrderPane({
   const errors = checking && !checked.ok ? checked.errors : {};
 
   const share = (percent: number) => {
-    if (marketBuy) {
-      const value = shareOfBalance(spendable, percent, symbol.totalPrecision);
-      if (value !== null) set('total')(value);
-      return;
-    }
-    const value = percentOfBalance(spendable, percent, isMarket ? '1' : values.price, side, symbol.amountPrecision);
-    if (value !== null) set('amount')(value);
+    const fill = balanceShareFill({
+      side,
+      mode,
+      algoKind,
+      percent,
+      spendable,
+      price: values.price,
+      amountPrecision: symbol.amountPrecision,
+      totalPrecision: symbol.totalPrecision,
+    });
+    if (fill) set(fill.field)(fill.value);
   };
 
   const submit = async (event: React.FormEvent) => {
@@ -172,16 +167,7 @@ export function OrderPane({
     if (!payload) return;
     inFlight.current = true;
     setPlacing(true);
-    const summary: OrderSummary = {
-      side,
-      mode,
-      algoKind,
-      stopPrice: checked.values.stopPrice,
-      price: isMarket ? null : checked.values.price,
-      amount: marketBuy ? null : checked.values.amount,
-      total: marketBuy ? checked.values.total : null,
-    };
-    const outcome = await place(payload, summary);
+    const outcome = await place(payload, orderSummaryOf(side, mode, algoKind, checked.values));
     inFlight.current = false;
     setPlacing(false);
     if (outcome.kind === 'failed') {

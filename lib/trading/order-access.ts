@@ -6,7 +6,7 @@ import { isSubAccount } from '@/lib/session/user';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import { allowedExchangeType, type MarginAccess, marginAllowed } from './margin';
 import { DEFAULT_EXCHANGE_TYPE } from './preferences';
-import type { ExchangeType } from './types';
+import type { ExchangeType, MarginMode } from './types';
 
 export const PAIR_OFFLINE_REASON = '该币对已下线';
 export const PAIR_SUSPENDED_REASON = '该币对暂停交易';
@@ -98,4 +98,17 @@ export function shownFeeRates(symbolFee: FeeRates | null, userFee: FeeRates | nu
     maker: symbolFee?.makerFeeRate ?? userFee?.makerFeeRate ?? null,
     taker: symbolFee?.takerFeeRate ?? userFee?.takerFeeRate ?? null,
   };
+}
+
+/** The margin mode an order goes with: spot orders are always common. */
+export function orderMarginMode(exchangeType: ExchangeType, marginMode: MarginMode): MarginMode {
+  return exchangeType === 'exchange' ? 'common' : marginMode;
+}
+
+/**
+ * The exchange type whose loan still available is spent on top of the balance (section 5, full
+ * balance in open mode): the type in effect in mode open; spot, which lends nothing, otherwise.
+ */
+export function loanExchangeType(exchangeType: ExchangeType, marginMode: MarginMode): ExchangeType {
+  return orderMarginMode(exchangeType, marginMode) === 'open' ? exchangeType : DEFAULT_EXCHANGE_TYPE;
 }

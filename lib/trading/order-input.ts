@@ -193,3 +193,61 @@ export function amountFromTotal(total: unknown, price: unknown, precision: numbe
   if (value === null || rate === null || rate.isNegative() || rate.isZero()) return null;
   return roundDown(value.dividedBy(rate), precision);
 }
+
+/** What the confirmation dialog lists about an order. */
+export interface OrderSummary {
+  side: OrderSide;
+  mode: OrderMode;
+  algoKind: AlgoKind;
+  stopPrice: string | null;
+  price: string | null;
+  amount: string | null;
+  /** The value of a market buy. */
+  total: string | null;
+}
+
+/** The summary of a checked order: a market order has no price; a market buy has a value, not an amount. */
+export function orderSummaryOf(side: OrderSide, mode: OrderMode, algoKind: AlgoKind, values: OrderInputValues): OrderSummary {
+  const fields = orderInputFields(side, mode, algoKind);
+  const marketBuy = fields.includes('total');
+  return {
+    side,
+    mode,
+    algoKind,
+    stopPrice: values.stopPrice,
+    price: fields.includes('price') ? values.price : null,
+    amount: marketBuy ? null : values.amount,
+    total: marketBuy ? values.total : null,
+  };
+}
+
+export interface BalanceShareInput {
+  side: OrderSide;
+  mode: OrderMode;
+  algoKind?: AlgoKind;
+  /** 0-100. */
+  percent: number;
+  /** What may be spent: the quote for a buy, the base for a sell. */
+  spendable: string | null;
+  /** The typed price (a limit buy converts the quote share at it). */
+  price: string;
+  amountPrecision: number;
+  totalPrecision: number;
+}
+
+/**
+ * What a balance share button fills: a market buy's value (a share of the quote); otherwise the
+ * amount, a sell's share of the base or a limit buy's share of the quote at the price. Rounded
+ * down; null when it cannot be worked out (no balance, no price for a limit buy).
+ */
+export function balanceShareFill(input: BalanceShareInput): { field: 'amount' | 'total'; value: string } | null {
+  const fields = orderInputFields(input.side, input.mode, input.algoKind);
+  if (fields.includes('total')) {
+    const value = shareOfBalance(input.spendable, input.percent, input.totalPrecision);
+    return value === null ? null : { field: 'total', value };
+  }
+  // A market sell's share is of the base itself: no conversion.
+  const price = fields.includes('price') ? input.price : '1';
+  const value = percentOfBalance(input.spendable, input.percent, price, input.side, input.amountPrecision);
+  return value === null ? null : { field: 'amount', value };
+}

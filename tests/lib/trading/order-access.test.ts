@@ -4,9 +4,11 @@ import {
   authorityTypeOf,
   effectiveExchangeType,
   exchangeTypeBlockedReason,
+  loanExchangeType,
   MARGIN_LOGIN_REASON,
   NO_MARGIN_ACCOUNT_REASON,
   orderDisabledReason,
+  orderMarginMode,
   shownFeeRates,
   SUB_USER_NO_AUTHORITY_REASON,
   tradingDisabledReason,
@@ -95,5 +97,19 @@ describe('shownFeeRates', () => {
     expect(shownFeeRates({ makerFeeRate: '0.001', takerFeeRate: '0.002' }, { makerFeeRate: '0.1', takerFeeRate: '0.2' })).toEqual({ maker: '0.001', taker: '0.002' });
     expect(shownFeeRates(null, { makerFeeRate: '0.1', takerFeeRate: null })).toEqual({ maker: '0.1', taker: null });
     expect(shownFeeRates(null, null)).toEqual({ maker: null, taker: null });
+  });
+});
+
+describe('orderMarginMode and loanExchangeType', () => {
+  it('places spot orders in common mode whatever mode is stored', () => {
+    expect(orderMarginMode('exchange', 'open')).toBe('common');
+    expect(orderMarginMode('margin', 'close')).toBe('close');
+  });
+
+  it('spends the loan of the type in effect only in mode open', () => {
+    expect(loanExchangeType('cross-margin', 'open')).toBe('cross-margin');
+    expect(loanExchangeType('margin', 'close')).toBe('exchange');
+    expect(loanExchangeType('margin', 'common')).toBe('exchange');
+    expect(loanExchangeType('exchange', 'open')).toBe('exchange');
   });
 });
