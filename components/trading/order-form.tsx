@@ -3,11 +3,12 @@
 // The order form of the exchange page (exchange-wallet-fiat.md sections 2, 5, 6): exchange types
 // (币币, 逐仓杠杆, 全仓杠杆, C2C杠杆) and margin modes, both kept in local storage; order modes
 // limit, market, stop-limit (止盈止损) and algo (计划委托, placing a limit or a market order);
-// buy and sell side by side on the selected type's account, a price picked in the book filling
-// both prices; the confirmation where section 5 asks for one; the pair's fee rates. A visitor
-// sees a login (and register) prompt that comes back here; the form is disabled with the reason when the pair
-// cannot be traded, the user is disabled, or the pair has no account of the type; margin types
-// need a logged-in user and, for a sub-user, the authority `open`.
+// buy and sell side by side on the selected type's account, the prices starting at the last
+// price and following a pick in the book; the confirmation where section 5 asks for one; the
+// pair's fee rates. A visitor sees 登录 and 注册 links that come back here (backUrl). The form is
+// disabled with the reason when the pair cannot be traded, the user is disabled, or the pair has
+// no account of the type; margin types need a logged-in user and, for a sub-user, the authority
+// `open`. Those rules are lib/trading/order-access.ts; this file wires them to the stores.
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';

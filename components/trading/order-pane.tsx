@@ -12,8 +12,8 @@
 // whether it asks first is the form's business: the pane hands a checked payload to `place`.
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { AmountInput } from '@/components/form/amount-input';
 import { useStore } from 'zustand';
+import { AmountInput } from '@/components/form/amount-input';
 import { formatNumber } from '@/lib/decimal';
 import { amountTextOf } from '@/lib/decimal/amount-text';
 import {
