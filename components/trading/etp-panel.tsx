@@ -9,6 +9,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { AmountInput } from '@/components/form/amount-input';
 import { formatNumber } from '@/lib/decimal';
 import { loginRedirect } from '@/lib/routing/navigation';
 import type { Language } from '@/lib/routing/segments';
@@ -30,7 +31,6 @@ import { fetchEtpExchangeLimit, fetchEtpInfo, fetchEtpPositionLimit, placeEtpTra
 import { showToast } from '@/stores/toast-store';
 import { spotAvailable, type TradingStore } from '@/stores/trading-store';
 import { notifyEtpTraded } from './etp-events';
-import { AmountField } from './amount-field';
 import styles from './etp.module.css';
 
 export const ETP_LIMIT_RETRY_TEXT = '额度加载失败，30秒后自动重试';
@@ -201,7 +201,17 @@ export function EtpPanel({ symbol, loggedIn, store, lang, path, onTraded }: EtpP
           <p className={styles.muted}>
             可用 <span data-testid="etp-available">{available === null ? '--' : formatNumber(available, creation ? symbol.totalPrecision : symbol.amountPrecision)}</span> {unit}
           </p>
-          <AmountField id={id} label={creation ? '申购金额' : '赎回数量'} value={typed} onChange={setTyped} unit={unit} error={error} errorTestId="etp-field-error" />
+          <AmountInput
+            id={`${id}-amount`}
+            name="amount"
+            label={creation ? '申购金额' : '赎回数量'}
+            value={typed}
+            onChange={setTyped}
+            precision={inputPrecision}
+            unit={unit}
+            error={error}
+            errorTestId="etp-field-error"
+          />
           <p className={styles.muted}>
             {creation ? '预计获得' : '预计到账'}{' '}
             <output data-testid="etp-estimate">{estimate ? (creation ? estimate.amount : estimate.value) : '--'}</output>{' '}

@@ -1,5 +1,5 @@
 // Texts of the order form's choices (exchange-wallet-fiat.md section 2): exchange types, margin
-// modes and order types, and the reasons the form or a tab is disabled.
+// modes and order types.
 
 import type { AlgoKind, ExchangeType, MarginMode, OrderMode } from '@/lib/trading';
 
@@ -31,7 +31,5 @@ export function orderTypeLabel(mode: OrderMode, algoKind: AlgoKind = 'limit'): s
   return mode === 'algo' ? `${ORDER_MODE_LABELS.algo}（${ALGO_KIND_LABELS[algoKind]}）` : ORDER_MODE_LABELS[mode];
 }
 
-export const USER_DISABLED_REASON = '您的账户已被限制交易';
-export const NO_MARGIN_ACCOUNT_REASON = '该币对暂不支持杠杆交易';
-export const MARGIN_LOGIN_REASON = '登录后可使用杠杆交易';
-export const SUB_USER_NO_AUTHORITY_REASON = '子账户未开通杠杆交易权限';
+// The reasons the form or a tab is disabled live with their rules in lib/trading/order-access.ts.
+export { MARGIN_LOGIN_REASON, NO_MARGIN_ACCOUNT_REASON, SUB_USER_NO_AUTHORITY_REASON, USER_DISABLED_REASON } from '@/lib/trading';

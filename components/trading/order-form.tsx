@@ -3,40 +3,45 @@
 // The order form of the exchange page (exchange-wallet-fiat.md sections 2, 5, 6): exchange types
 // (币币, 逐仓杠杆, 全仓杠杆, C2C杠杆) and margin modes, both kept in local storage; order modes
 // limit, market, stop-limit (止盈止损) and algo (计划委托, placing a limit or a market order);
-// buy and sell side by side on the selected type's account, a price picked in the book filling
-// both prices; the confirmation where section 5 asks for one; the pair's fee rates. A visitor
-// sees a login prompt that comes back here; the form is disabled with the reason when the pair
-// cannot be traded, the user is disabled, or the pair has no account of the type; margin types
-// need a logged-in user and, for a sub-user, the authority `open`.
+// buy and sell side by side on the selected type's account, the prices starting at the last
+// price and following a pick in the book; the confirmation where section 5 asks for one; the
+// pair's fee rates. A visitor sees 登录 and 注册 links that come back here (backUrl). The form is
+// disabled with the reason when the pair cannot be traded, the user is disabled, or the pair has
+// no account of the type; margin types need a logged-in user and, for a sub-user, the authority
+// `open`. Those rules are lib/trading/order-access.ts; this file wires them to the stores.
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { loginRedirect } from '@/lib/routing/navigation';
+import { loginRedirect, registerPath } from '@/lib/routing/navigation';
 import type { Language } from '@/lib/routing/segments';
 import { isDisabledUser, isSubAccount } from '@/lib/session/user';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import {
   ALGO_KINDS,
-  allowedExchangeType,
+  effectiveExchangeType,
   EXCHANGE_TYPES,
+  exchangeTypeBlockedReason,
   feeRateText,
+  loanExchangeType,
   MARGIN_MODES,
-  marginAllowed,
   needsOrderConfirmation,
+  orderDisabledReason,
+  orderMarginMode,
   ORDER_MODES_BY_GROUP,
   ORDER_TYPE_GROUPS,
   pointsFeeText,
   readExchangeType,
   readMarginMode,
+  shownFeeRates,
   writeExchangeType,
   writeMarginMode,
   DEFAULT_EXCHANGE_TYPE,
   DEFAULT_MARGIN_MODE,
   type AlgoKind,
   type ExchangeType,
-  type MarginAccess,
+  type MarginGateInput,
   type MarginMode,
   type OrderMode,
   type OrderPayload,
@@ -44,22 +49,14 @@ import {
 } from '@/lib/trading';
 import { failureText } from '@/services/http';
 import { placeFor } from '@/services/trading/place';
+import type { MarketStore } from '@/stores/market-store';
 import { sessionStore } from '@/stores/session-store';
 import { showToast } from '@/stores/toast-store';
 import { accountAvailable, activeAccountId, type TradingStore } from '@/stores/trading-store';
-import {
-  ALGO_KIND_LABELS,
-  EXCHANGE_TYPE_LABELS,
-  MARGIN_LOGIN_REASON,
-  MARGIN_MODE_LABELS,
-  NO_MARGIN_ACCOUNT_REASON,
-  ORDER_MODE_LABELS,
-  SUB_USER_NO_AUTHORITY_REASON,
-  USER_DISABLED_REASON,
-} from './order-form-labels';
+import { ALGO_KIND_LABELS, EXCHANGE_TYPE_LABELS, MARGIN_MODE_LABELS, ORDER_MODE_LABELS } from './order-form-labels';
 import type { OrderSummary, PlaceOutcome } from './order-pane';
 import { useLoanAvailable } from './use-loan-available';
-import { useOrderFormData, type Authorities } from './use-order-form-data';
+import { useOrderFormData } from './use-order-form-data';
 import styles from './order-form.module.css';
 
 // The buy and sell panes are for logged-in users only: a visitor's page never loads them.
@@ -70,55 +67,6 @@ const OrderConfirmDialog = lazy(() => import('./order-confirm-dialog'));
 
 /** The tabs in order: the common group's limit and market, then 止盈止损 and 计划委托. */
 const MODE_TABS: readonly OrderMode[] = ORDER_TYPE_GROUPS.flatMap((group) => ORDER_MODES_BY_GROUP[group]);
-
-/** Why the pair cannot be traded now, or null. */
-export function tradingDisabledReason(symbol: MarketSymbol): string | null {
-  if (symbol.state === 'offline') return '该币对已下线';
-  if (symbol.state !== 'online' || !symbol.tradeEnabled) return '该币对暂停交易';
-  if (symbol.countryDisabled && !symbol.whiteEnabled) return '当前地区暂不支持该币对';
-  return null;
-}
-
-/** The sub-user authority type that opens an exchange type. */
-function authorityTypeOf(type: ExchangeType): 'margin' | 'super-margin' {
-  return type === 'cross-margin' ? 'super-margin' : 'margin';
-}
-
-export interface MarginGateInput {
-  loggedIn: boolean;
-  /** The session's user; null while it loads. */
-  user: { user_type: number } | null;
-  /** A sub-user's authorities; null while they load. */
-  authorities: Authorities | null;
-}
-
-/** The access rule of `type` (lib/trading/margin.ts); null while what it needs is still loading. */
-function accessOf(type: ExchangeType, { loggedIn, user, authorities }: MarginGateInput): MarginAccess | null {
-  if (!loggedIn) return { loggedIn: false, isSubUser: false };
-  if (!user) return null;
-  const isSubUser = isSubAccount(user);
-  if (!isSubUser) return { loggedIn, isSubUser };
-  if (!authorities) return null;
-  return { loggedIn, isSubUser, authority: authorities[authorityTypeOf(type)] ?? null };
-}
-
-/**
- * Why a margin type's tab is closed: a text to show, '' while still loading, null when open.
- * Spot is always open.
- */
-export function exchangeTypeBlockedReason(type: ExchangeType, input: MarginGateInput): string | null {
-  if (type === 'exchange') return null;
-  const access = accessOf(type, input);
-  if (access === null) return '';
-  if (marginAllowed(access)) return null;
-  return access.loggedIn ? SUB_USER_NO_AUTHORITY_REASON : MARGIN_LOGIN_REASON;
-}
-
-/** The exchange type in effect: the chosen one when its gate is open, else spot. */
-export function effectiveExchangeType(chosen: ExchangeType, input: MarginGateInput): ExchangeType {
-  const access = accessOf(chosen, input);
-  return access === null ? DEFAULT_EXCHANGE_TYPE : allowedExchangeType(chosen, access);
-}
 
 function browserStorage(): Storage | null {
   try {
@@ -138,6 +86,7 @@ export function OrderForm({
   limits,
   store,
   picked,
+  market,
   loggedIn,
   lang,
   path,
@@ -147,6 +96,8 @@ export function OrderForm({
   limits: SymbolLimits;
   store: TradingStore;
   picked: { price: string; at: number } | null;
+  /** The pair's market data: the price fields start with its last price. */
+  market?: MarketStore;
   loggedIn: boolean;
   lang: string;
   path: string;
@@ -185,14 +136,11 @@ export function OrderForm({
   const loadError = useStore(store, (state) => state.loadError);
   // Open mode spends the loan still available on top of the balance (section 5); other modes
   // and spot ask for nothing. A changed balance (a fill, a loan) asks again.
-  const loanType = marginMode === 'open' ? exchangeType : DEFAULT_EXCHANGE_TYPE;
+  const loanType = loanExchangeType(exchangeType, marginMode);
   const quoteLoan = useLoanAvailable(symbol.symbol, loanType, symbol.quote, quoteAvailable);
   const baseLoan = useLoanAvailable(symbol.symbol, loanType, symbol.base, baseAvailable);
 
-  const reason =
-    tradingDisabledReason(symbol) ??
-    (user && isDisabledUser(user) ? USER_DISABLED_REASON : null) ??
-    (exchangeType !== 'exchange' && accountsLoaded && !accountId ? NO_MARGIN_ACCOUNT_REASON : null);
+  const reason = orderDisabledReason({ symbol, userDisabled: Boolean(user && isDisabledUser(user)), exchangeType, accountsLoaded, accountId });
   const typeReasons = EXCHANGE_TYPES.map((type) => exchangeTypeBlockedReason(type, gate));
   const shownTypeReason = typeReasons.find((text) => text) ?? null;
 
@@ -229,8 +177,7 @@ export function OrderForm({
     return result.success ? { kind: 'placed' } : { kind: 'failed', message: failureText(result) };
   };
 
-  const makerRate = data.symbolFee?.makerFeeRate ?? data.userFee?.makerFeeRate ?? null;
-  const takerRate = data.symbolFee?.takerFeeRate ?? data.userFee?.takerFeeRate ?? null;
+  const rates = shownFeeRates(data.symbolFee, data.userFee);
 
   return (
     <section className={styles.form} aria-labelledby="order-form-title" data-testid="order-form" data-exchange-type={exchangeType}>
@@ -321,8 +268,9 @@ export function OrderForm({
                 accountId={accountId}
                 available={side === 'buy' ? quoteAvailable : baseAvailable}
                 loanAvailable={side === 'buy' ? quoteLoan : baseLoan}
-                marginMode={exchangeType === 'exchange' ? 'common' : marginMode}
+                marginMode={orderMarginMode(exchangeType, marginMode)}
                 picked={picked}
+                market={market}
                 disabledReason={reason}
                 place={place}
                 onPlaced={onPlaced}
@@ -331,10 +279,10 @@ export function OrderForm({
           </div>
           <p className={styles.fees} data-testid="order-fees">
             <span>
-              Maker 手续费 <span data-testid="fee-maker">{feeRateText(makerRate)}</span>
+              Maker 手续费 <span data-testid="fee-maker">{feeRateText(rates.maker)}</span>
             </span>
             <span>
-              Taker 手续费 <span data-testid="fee-taker">{feeRateText(takerRate)}</span>
+              Taker 手续费 <span data-testid="fee-taker">{feeRateText(rates.taker)}</span>
             </span>
             {data.userFee?.deductionSwitch ? (
               <span data-testid="fee-points">
@@ -347,7 +295,7 @@ export function OrderForm({
         <p className={styles.login} data-testid="order-login-prompt">
           <Link href={loginRedirect(path, '', lang as Language)}>登录</Link>
           <span>或</span>
-          <Link href={`/${lang}/register/`}>注册</Link>
+          <Link href={registerPath(path, lang as Language)}>注册</Link>
           <span>后开始交易</span>
         </p>
       )}

@@ -1,50 +1,48 @@
 'use client';
 
 // One side of the order form (exchange-wallet-fiat.md sections 2, 5): the trigger price
-// (stop-limit and algo), the price (limit, stop-limit, algo limit), the amount (or, for a
-// market buy, the value to spend), a balance share, the total in decimal, and the place
-// button. Input is checked before anything is sent (the field shows why); a rejected order
-// keeps what was typed; a second click while the first placement (or its confirmation) is
-// under way places nothing. Where the order goes and whether it asks first is the form's
-// business: the pane hands a checked payload to `place`.
+// (stop-limit and algo), the price (limit, stop-limit, algo limit; it starts at the last price
+// and follows a pick from the book), the amount (or, for a market buy, the value to spend), a
+// balance share, the total in decimal, and the place button. Every number goes through the one
+// amount input (full-width digits and separators normalised, decimals cut to the pair's
+// precision). Input is checked before anything is sent, the balance and the minimum order value
+// included (the field shows why); after a refused submit the messages follow the values, so a
+// corrected field clears at once. A rejected order keeps what was typed; a second click while the
+// first placement (or its confirmation) is under way places nothing. Where the order goes and
+// whether it asks first is the form's business: the pane hands a checked payload to `place`.
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { AmountInput } from '@/components/form/amount-input';
 import { formatNumber } from '@/lib/decimal';
+import { amountTextOf } from '@/lib/decimal/amount-text';
 import {
+  balanceShareFill,
   buildOrderPayload,
   fullBalance,
   orderInputFields,
-  percentOfBalance,
-  shareOfBalance,
+  orderSummaryOf,
+  precisionOf,
   totalOf,
   validateOrderInput,
   type AlgoKind,
   type MarginMode,
-  type OrderInputErrors,
   type OrderInputField,
   type OrderMode,
   type OrderPayload,
   type OrderSide,
+  type OrderSummary,
   type SymbolLimits,
 } from '@/lib/trading';
 import type { MarketSymbol } from '@/lib/settings/symbols';
+import { createMarketStore, type MarketStore } from '@/stores/market-store';
 import { showToast } from '@/stores/toast-store';
 import styles from './order-form.module.css';
 
 export const ORDER_PLACED_TEXT = '下单成功';
 const SHARES = [25, 50, 75, 100] as const;
 
-/** What the confirmation dialog lists about an order. */
-export interface OrderSummary {
-  side: OrderSide;
-  mode: OrderMode;
-  algoKind: AlgoKind;
-  stopPrice: string | null;
-  price: string | null;
-  amount: string | null;
-  /** The value of a market buy. */
-  total: string | null;
-}
+export type { OrderSummary } from '@/lib/trading';
 
 /** How a placement ended: placed, refused by the server (its message), or not confirmed. */
 export type PlaceOutcome = { kind: 'placed' } | { kind: 'failed'; message: string } | { kind: 'cancelled' };
@@ -63,12 +61,17 @@ export interface OrderPaneProps {
   loanAvailable: string | null;
   marginMode?: MarginMode;
   picked: { price: string; at: number } | null;
+  /** The pair's market data: the price field starts with its last price (the ticker's close). */
+  market?: MarketStore;
   /** Why this pane cannot place orders, or null. */
   disabledReason: string | null;
   /** Places (after a confirmation when needed); the form decides where and how. */
   place(payload: OrderPayload, summary: OrderSummary): Promise<PlaceOutcome>;
   onPlaced(): void;
 }
+
+/** Without market data the price starts empty (never written to). */
+const NO_MARKET: MarketStore = createMarketStore({ symbol: '' });
 
 const FIELD_LABELS: Readonly<Record<OrderInputField, string>> = { stopPrice: '触发价', price: '价格', amount: '数量', total: '交易额' };
 
@@ -83,23 +86,47 @@ export function OrderPane({
   loanAvailable,
   marginMode = 'common',
   picked,
+  market = NO_MARKET,
   disabledReason,
   place,
   onPlaced,
 }: OrderPaneProps) {
   const id = useId();
-  const [values, setValues] = useState<Record<OrderInputField, string>>({ stopPrice: '', price: '', amount: '', total: '' });
-  const [errors, setErrors] = useState<OrderInputErrors>({});
+  const [values, setValues] = useState<Record<OrderInputField, string>>(() => ({
+    stopPrice: '',
+    price: amountTextOf(picked?.price ?? market.getState().ticker?.close, limits.pricePrecision),
+    amount: '',
+    total: '',
+  }));
+  // Once the price is set (the last price, a pick, typing) the ticker no longer re-renders the pane.
+  const [priceSet, setPriceSet] = useState(() => values.price !== '');
+  const lastPrice = useStore(market, (state) => (priceSet ? null : (state.ticker?.close ?? null)));
+  // Set by a refused submit, cleared by a placed order: while set, the messages follow the values.
+  const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const inFlight = useRef(false);
 
-  const set = (field: OrderInputField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: OrderInputField) => (value: string) => {
+    if (field === 'price') setPriceSet(true);
+    setValues((current) => ({ ...current, [field]: value }));
+  };
 
   useEffect(() => {
+    if (!picked) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a pick from the book is an explicit user action
-    if (picked) setValues((current) => ({ ...current, price: picked.price }));
-  }, [picked]);
+    setPriceSet(true);
+    setValues((current) => ({ ...current, price: amountTextOf(picked.price, limits.pricePrecision) }));
+  }, [picked, limits.pricePrecision]);
+
+  useEffect(() => {
+    // The first ticker brings the last price when the page had none: it fills the empty price.
+    const text = amountTextOf(lastPrice, limits.pricePrecision);
+    if (text === '') return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the price starts with the last price once it is known
+    setPriceSet(true);
+    setValues((current) => (current.price === '' ? { ...current, price: text } : current));
+  }, [lastPrice, limits.pricePrecision]);
 
   const fields = orderInputFields(side, mode, algoKind);
   const isMarket = !fields.includes('price');
@@ -111,41 +138,36 @@ export function OrderPane({
   // In margin mode open the loan still available is spent on top of the balance.
   const spendable = available === null ? null : fullBalance({ available, loanAvailable, marginMode });
   const precision = side === 'buy' ? symbol.totalPrecision : symbol.amountPrecision;
+  const checked = validateOrderInput({ side, mode, algoKind, ...values, symbolLimits: limits, available: spendable });
+  const errors = checking && !checked.ok ? checked.errors : {};
 
   const share = (percent: number) => {
-    if (marketBuy) {
-      const value = shareOfBalance(spendable, percent, symbol.totalPrecision);
-      if (value !== null) set('total')(value);
-      return;
-    }
-    const value = percentOfBalance(spendable, percent, isMarket ? '1' : values.price, side, symbol.amountPrecision);
-    if (value !== null) set('amount')(value);
+    const fill = balanceShareFill({
+      side,
+      mode,
+      algoKind,
+      percent,
+      spendable,
+      price: values.price,
+      amountPrecision: symbol.amountPrecision,
+      totalPrecision: symbol.totalPrecision,
+    });
+    if (fill) set(fill.field)(fill.value);
   };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (inFlight.current || disabledReason || !accountId) return;
     setFailure(null);
-    const checked = validateOrderInput({ side, mode, algoKind, ...values, symbolLimits: limits, available: spendable });
     if (!checked.ok) {
-      setErrors(checked.errors);
+      setChecking(true);
       return;
     }
-    setErrors({});
     const payload = buildOrderPayload({ accountId, symbol: symbol.symbol, side, mode, algoKind, ...checked.values });
     if (!payload) return;
     inFlight.current = true;
     setPlacing(true);
-    const summary: OrderSummary = {
-      side,
-      mode,
-      algoKind,
-      stopPrice: checked.values.stopPrice,
-      price: isMarket ? null : checked.values.price,
-      amount: marketBuy ? null : checked.values.amount,
-      total: marketBuy ? checked.values.total : null,
-    };
-    const outcome = await place(payload, summary);
+    const outcome = await place(payload, orderSummaryOf(side, mode, algoKind, checked.values));
     inFlight.current = false;
     setPlacing(false);
     if (outcome.kind === 'failed') {
@@ -154,33 +176,24 @@ export function OrderPane({
     }
     if (outcome.kind === 'cancelled') return;
     showToast('success', ORDER_PLACED_TEXT);
+    setChecking(false);
     setValues((current) => ({ ...current, amount: '', total: '' }));
     onPlaced();
   };
 
   const field = (name: OrderInputField, unit: string) => (
-    <div className={styles.field} key={name}>
-      <label htmlFor={`${id}-${name}`}>{FIELD_LABELS[name]}</label>
-      <div className={styles.inputWrap}>
-        <input
-          id={`${id}-${name}`}
-          name={name}
-          inputMode="decimal"
-          autoComplete="off"
-          value={values[name]}
-          onChange={(event) => set(name)(event.target.value)}
-          aria-invalid={Boolean(errors[name])}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-          disabled={Boolean(disabledReason)}
-        />
-        <span className={styles.unit}>{unit}</span>
-      </div>
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className={styles.error} role="alert">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
+    <AmountInput
+      key={name}
+      id={`${id}-${name}`}
+      name={name}
+      label={FIELD_LABELS[name]}
+      value={values[name]}
+      onChange={set(name)}
+      precision={precisionOf(name, limits)}
+      unit={unit}
+      error={errors[name]}
+      disabled={Boolean(disabledReason)}
+    />
   );
 
   return (

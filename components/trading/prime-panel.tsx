@@ -9,6 +9,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { AmountInput } from '@/components/form/amount-input';
 import { formatNumber, mul } from '@/lib/decimal';
 import { loginRedirect } from '@/lib/routing/navigation';
 import type { Language } from '@/lib/routing/segments';
@@ -31,7 +32,6 @@ import { fetchPrimeInfo, fetchPrimeResult, fetchPrimeUserLimit, placePrimeOrder,
 import { sessionStore } from '@/stores/session-store';
 import { showToast } from '@/stores/toast-store';
 import { spotAvailable, type TradingStore } from '@/stores/trading-store';
-import { AmountField } from './amount-field';
 import styles from './etp.module.css';
 
 export const PRIME_PLACED_TEXT = '提交成功';
@@ -191,7 +191,17 @@ export function PrimePanel({ symbol, loggedIn, store, lang, path, onPlaced }: Pr
           <p className={styles.muted}>
             可用 <span data-testid="prime-available">{available === null ? '--' : formatNumber(available, symbol.totalPrecision)}</span> {symbol.quoteDisplayName}
           </p>
-          <AmountField id={id} label={kind === 'po' ? '申购数量' : '竞价数量'} value={typed} onChange={setTyped} unit={symbol.baseDisplayName} error={error} errorTestId="prime-field-error" />
+          <AmountInput
+            id={`${id}-amount`}
+            name="amount"
+            label={kind === 'po' ? '申购数量' : '竞价数量'}
+            value={typed}
+            onChange={setTyped}
+            precision={symbol.amountPrecision}
+            unit={symbol.baseDisplayName}
+            error={error}
+            errorTestId="prime-field-error"
+          />
           <p className={styles.muted}>
             需支付 <output data-testid="prime-value">{value === 'NaN' ? '--' : value}</output> {symbol.quoteDisplayName}
           </p>

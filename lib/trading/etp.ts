@@ -6,8 +6,8 @@
 // limit, the tokens received against the position limit. All arithmetic in decimal.
 
 import { Decimal, decimalText, PRECISION_DEFAULTS, toDecimal } from '@/lib/decimal';
+import { readAmountText } from '@/lib/decimal/amount-text';
 import { INSUFFICIENT_BALANCE, INVALID_NUMBER } from './input-messages';
-import { readNumberInput } from './number-input';
 
 export type EtpTransactType = 'creation' | 'redemption';
 
@@ -167,9 +167,9 @@ function haltedFor(type: EtpTransactType, status: string): boolean {
 export function checkEtpInput(input: EtpCheckInput): EtpCheckResult {
   const { type, info } = input;
   if (haltedFor(type, info.status)) return { ok: false, error: ETP_HALTED };
-  const read = readNumberInput(input.typed);
+  const read = readAmountText(input.typed);
   if (read.kind === 'empty') return { ok: false, error: type === 'creation' ? ETP_VALUE_REQUIRED : ETP_AMOUNT_REQUIRED };
-  if (read.kind === 'invalid') return { ok: false, error: INVALID_NUMBER };
+  if (read.kind === 'invalid') return { ok: false, error: read.reason === 'negative' ? ETP_NOT_POSITIVE : INVALID_NUMBER };
   const number = new Decimal(read.text);
   if (!number.gt(0)) return { ok: false, error: ETP_NOT_POSITIVE };
   if (number.decimalPlaces() > input.inputPrecision) return { ok: false, error: etpDecimalsMessage(input.inputPrecision) };

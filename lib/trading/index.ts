@@ -1,12 +1,12 @@
 // Trading rules of the order form and the orders panel.
 
-export * from './amount-input';
 export * from './confirm';
 export * from './csv';
 export * from './fees';
 export * from './input-messages';
 export * from './margin';
-export * from './number-input';
+export * from './order-access';
+export * from './order-input';
 export * from './orders';
 export * from './order-display';
 export * from './payload';

@@ -1,12 +1,15 @@
 // Messages of the order form's price, trigger price, amount and total fields. The spec gives
 // none ("Field-level validation messages for forms: not shown"); these are the product's own.
 
+import { AMOUNT_TEXT_MESSAGES } from '@/lib/validation/messages';
+
 export const PRICE_REQUIRED = '请输入价格';
 export const STOP_PRICE_REQUIRED = '请输入触发价';
 export const AMOUNT_REQUIRED = '请输入数量';
 export const TOTAL_REQUIRED = '请输入交易额';
 
-export const INVALID_NUMBER = '请输入有效的数字';
+/** Text that is not a number (the amount input's own message for it). */
+export const INVALID_NUMBER = AMOUNT_TEXT_MESSAGES.invalid;
 
 export const PRICE_NOT_POSITIVE = '价格必须大于0';
 export const STOP_PRICE_NOT_POSITIVE = '触发价必须大于0';

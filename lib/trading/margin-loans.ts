@@ -4,9 +4,9 @@
 // checks of the loan, repay and transfer dialogs' amount field. Decimal strings in and out.
 
 import { Decimal, decimalText, toDecimal } from '@/lib/decimal';
+import { readAmountText } from '@/lib/decimal/amount-text';
 import { INVALID_NUMBER } from './input-messages';
 import type { LoanBounds } from './margin';
-import { readNumberInput } from './number-input';
 
 /** Shown for a loan bound the server leaves out (max-loan-amt missing). */
 export const UNLIMITED_TEXT = '不限';
@@ -116,9 +116,9 @@ export type AmountCheck = { ok: true; amount: string } | { ok: false; message: s
 
 /** The dialogs' amount field: empty, not a number, not positive, below min, above max, above available. */
 export function checkAmount(typed: string, { min, max, available }: AmountLimits): AmountCheck {
-  const input = readNumberInput(typed);
+  const input = readAmountText(typed);
   if (input.kind === 'empty') return { ok: false, message: LOAN_AMOUNT_REQUIRED };
-  if (input.kind === 'invalid') return { ok: false, message: INVALID_NUMBER };
+  if (input.kind === 'invalid') return { ok: false, message: input.reason === 'negative' ? LOAN_AMOUNT_NOT_POSITIVE : INVALID_NUMBER };
   const value = new Decimal(input.text);
   if (!value.gt(0)) return { ok: false, message: LOAN_AMOUNT_NOT_POSITIVE };
   const low = toDecimal(min);

@@ -4,8 +4,8 @@
 // its issue price (PO, 申购), a lucky round is a draw (BID, 竞价). A user buys within a limit.
 
 import { Decimal, decimalText, toDecimal } from '@/lib/decimal';
+import { readAmountText } from '@/lib/decimal/amount-text';
 import { INSUFFICIENT_BALANCE, INVALID_NUMBER } from './input-messages';
-import { readNumberInput } from './number-input';
 
 export type PrimeRoundType = 'lucky' | 'limit';
 export const PRIME_TYPES = ['prime', 'primeLite', 'listingTransfer'] as const;
@@ -117,9 +117,9 @@ export type PrimeCheckResult = { ok: true; amount: string; price: string; value:
 /** A PO or BID amount at the round's issue price, within the user's limit and the balance. */
 export function checkPrimeOrder(input: PrimeCheckInput): PrimeCheckResult {
   if (input.phase !== input.kind || input.round === null) return { ok: false, error: PRIME_NOT_OPEN };
-  const read = readNumberInput(input.typed);
+  const read = readAmountText(input.typed);
   if (read.kind === 'empty') return { ok: false, error: PRIME_AMOUNT_REQUIRED };
-  if (read.kind === 'invalid') return { ok: false, error: INVALID_NUMBER };
+  if (read.kind === 'invalid') return { ok: false, error: read.reason === 'negative' ? PRIME_NOT_POSITIVE : INVALID_NUMBER };
   const amount = new Decimal(read.text);
   if (!amount.gt(0)) return { ok: false, error: PRIME_NOT_POSITIVE };
   if (amount.decimalPlaces() > input.amountPrecision) return { ok: false, error: primeDecimalsMessage(input.amountPrecision) };

@@ -40,3 +40,14 @@ export function uploadTooLargeMessage(maxBytes: number): string {
 export function uploadTooManyMessage(maxFiles: number): string {
   return `最多上传 ${maxFiles} 个文件`;
 }
+
+/**
+ * Why typed or pasted amount text is not a number (project): the amount input shows these at the
+ * field; full-width digits and points and thousands separators are normalised, not refused.
+ */
+export const AMOUNT_TEXT_MESSAGES = {
+  invalid: '请输入有效的数字',
+  negative: '不能输入负数',
+  'two-points': '只能有一个小数点',
+  grouping: '千位分隔符位置不正确，小数点请用“.”',
+} as const;

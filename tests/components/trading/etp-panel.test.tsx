@@ -107,6 +107,20 @@ describe('EtpPanel', () => {
     expect(db.etp.transactions).toHaveLength(0);
   });
 
+  it('normalises the amount as typed, cuts it to the precision, and refuses text that is not a number at the field', async () => {
+    renderPanel();
+    await waitFor(() => expect(screen.getByTestId('etp-single-limit').textContent).toBe('10 ~ 5000 USDT'));
+    expect(amountField().getAttribute('inputmode')).toBe('decimal');
+    fireEvent.change(amountField(), { target: { value: '１，０００．１２３４５６７８９' } });
+    expect(amountField()).toHaveProperty('value', '1000.12345678');
+    fireEvent.change(amountField(), { target: { value: '1.2.3' } });
+    expect(screen.getByTestId('etp-field-error').textContent).toBe('只能有一个小数点');
+    expect(amountField()).toHaveProperty('value', '1.2.3');
+    fireEvent.change(amountField(), { target: { value: '12' } });
+    expect(screen.queryByTestId('etp-field-error')).toBeNull();
+    expect(db.etp.transactions).toHaveLength(0);
+  });
+
   it('checks the balance before sending', async () => {
     renderPanel({ usdt: '50' });
     await waitFor(() => expect(screen.getByTestId('etp-single-limit').textContent).toBe('10 ~ 5000 USDT'));

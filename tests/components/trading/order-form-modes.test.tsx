@@ -4,7 +4,8 @@ import { http, HttpResponse, delay } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrderForm } from '@/components/trading/order-form';
 import { ORDER_PLACED_TEXT } from '@/components/trading/order-pane';
-import { EXCHANGE_TYPE_STORAGE_KEY, MARGIN_MODE_STORAGE_KEY, STOP_PRICE_REQUIRED, stopPriceDecimalsMessage } from '@/lib/trading';
+import { EXCHANGE_TYPE_STORAGE_KEY, MARGIN_MODE_STORAGE_KEY, STOP_PRICE_REQUIRED } from '@/lib/trading';
+import { AMOUNT_TEXT_MESSAGES } from '@/lib/validation/messages';
 import { configureHttp } from '@/services/http';
 import type { TradingAccount } from '@/services/trading/accounts';
 import type { UserInfo } from '@/services/uc/schemas';
@@ -153,12 +154,16 @@ describe('order modes', () => {
     fill('sell', '数量', '0.1');
     submit('sell');
     expect(await within(pane('sell')).findByText(STOP_PRICE_REQUIRED)).toBeTruthy();
-    fill('sell', '触发价', '99.123');
-    submit('sell');
-    expect(await within(pane('sell')).findByText(stopPriceDecimalsMessage(2))).toBeTruthy();
-    fill('sell', '触发价', '-1');
+    // Decimals beyond the price precision are cut off as they are typed, never rounded up.
+    fill('sell', '触发价', '99.129');
+    expect((within(pane('sell')).getByLabelText('触发价') as HTMLInputElement).value).toBe('99.12');
+    fill('sell', '触发价', '0');
     submit('sell');
     expect(await within(pane('sell')).findByText('触发价必须大于0')).toBeTruthy();
+    // A minus is refused at the field and kept as typed.
+    fill('sell', '触发价', '-1');
+    submit('sell');
+    expect(await within(pane('sell')).findByText(AMOUNT_TEXT_MESSAGES.negative)).toBeTruthy();
     expect(env.bodies).toHaveLength(0);
     expect((within(pane('sell')).getByLabelText('触发价') as HTMLInputElement).value).toBe('-1');
   });

@@ -79,6 +79,17 @@ describe('PrimePanel', () => {
     expect(db.etp.primeOrders).toHaveLength(0);
   });
 
+  it('normalises the amount as typed and refuses a minus at the field', async () => {
+    renderPanel();
+    await waitFor(() => expect(screen.getByTestId('prime-limit').textContent).toBe('2000000 / 2000000 NFT'));
+    const amount = within(screen.getByTestId('prime-form-po')).getByRole('textbox');
+    fireEvent.change(amount, { target: { value: '１ ０００' } });
+    expect(amount).toHaveProperty('value', '1000');
+    fireEvent.change(amount, { target: { value: '-1' } });
+    expect(screen.getByTestId('prime-field-error').textContent).toBe('不能输入负数');
+    expect(db.etp.primeOrders).toHaveLength(0);
+  });
+
   it('offers a BID form in a lucky round and shows an ended launch without a form', async () => {
     db.etp.launches[0]!.userStatus.set(TEST_UID, { round: 2, state: 1, roundTradeType: 'lucky', preRoundType: 'limit' });
     renderPanel();

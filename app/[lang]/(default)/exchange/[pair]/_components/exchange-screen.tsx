@@ -176,7 +176,7 @@ function OrderArea({ store, trading, props }: { store: MarketStore; trading: Tra
   }, [reloadOrders, reloadBalance]);
   return (
     <>
-      <OrderForm symbol={props.symbol} limits={limits} store={trading} picked={picked} loggedIn={props.loggedIn} lang={props.lang} path={props.path} onPlaced={refresh} />
+      <OrderForm symbol={props.symbol} limits={limits} store={trading} picked={picked} market={store} loggedIn={props.loggedIn} lang={props.lang} path={props.path} onPlaced={refresh} />
       {props.symbol.tags.includes('etp') ? <EtpPanel symbol={props.symbol} loggedIn={props.loggedIn} store={trading} lang={props.lang} path={props.path} onTraded={refresh} /> : null}
       {props.symbol.tags.includes('prime') ? <PrimePanel symbol={props.symbol} loggedIn={props.loggedIn} store={trading} lang={props.lang} path={props.path} onPlaced={refresh} /> : null}
       {props.loggedIn ? (

@@ -3,6 +3,7 @@
 
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import { type Decimal as DecimalValue, Decimal, decimalText, toDecimal } from '@/lib/decimal';
+import { readAmountText } from '@/lib/decimal/amount-text';
 import {
   AMOUNT_NOT_POSITIVE,
   AMOUNT_REQUIRED,
@@ -21,7 +22,6 @@ import {
   TOTAL_REQUIRED,
   totalDecimalsMessage,
 } from './input-messages';
-import { readNumberInput } from './number-input';
 import { payloadOrderType } from './payload';
 import type { AlgoKind, OrderMode, OrderSide } from './types';
 
@@ -68,9 +68,9 @@ const FIELD_RULES: Readonly<Record<OrderInputField, FieldRules>> = {
 type FieldResult = { value: DecimalValue } | { error: string };
 
 function readField(typed: string | null | undefined, rules: FieldRules, places: number): FieldResult {
-  const input = readNumberInput(typed);
+  const input = readAmountText(typed);
   if (input.kind === 'empty') return { error: rules.required };
-  if (input.kind === 'invalid') return { error: INVALID_NUMBER };
+  if (input.kind === 'invalid') return { error: input.reason === 'negative' ? rules.notPositive : INVALID_NUMBER };
   const value = new Decimal(input.text);
   if (!value.isPositive() || value.isZero()) return { error: rules.notPositive };
   // By value: '1.50' has one decimal place.
@@ -94,17 +94,27 @@ export function orderInputFields(side: OrderSide, mode: OrderMode, algoKind?: Al
   return fields;
 }
 
-function precisionOf(field: OrderInputField, limits: SymbolLimits): number {
+/** The precision of a field: amount, total, or price (also the trigger price). */
+export function precisionOf(field: OrderInputField, limits: SymbolLimits): number {
   if (field === 'amount') return limits.amountPrecision;
   if (field === 'total') return limits.totalPrecision;
   return limits.pricePrecision;
 }
 
+/**
+ * The order's fields read and checked in decimal: required, a number, positive, within the
+ * precision; then the amount against min-order-amt, the total (price × amount for a limit order)
+ * against min-order-value, and what is spent (the total of a buy, the amount of a sell) against
+ * the available balance. A message about the total goes to the field that is shown for it: the
+ * total of a market buy, else the amount (a limit order shows no total field). One message per
+ * field: the first failure wins.
+ */
 export function validateOrderInput(input: OrderInput): OrderInputResult {
   const { side, symbolLimits } = input;
   const errors: OrderInputErrors = {};
   const parsed: Partial<Record<OrderInputField, DecimalValue>> = {};
-  for (const field of orderInputFields(side, input.mode, input.algoKind)) {
+  const fields = orderInputFields(side, input.mode, input.algoKind);
+  for (const field of fields) {
     const result = readField(input[field], FIELD_RULES[field], precisionOf(field, symbolLimits));
     if ('error' in result) errors[field] = result.error;
     else parsed[field] = result.value;
@@ -114,19 +124,20 @@ export function validateOrderInput(input: OrderInput): OrderInputResult {
   const { price, stopPrice, amount } = parsed;
   // A limit order's total is price × amount; a market sell's is not known before it fills.
   const total = parsed.total ?? (price && amount ? price.times(amount) : undefined);
+  const totalField: OrderInputField = fields.includes('total') ? 'total' : 'amount';
+  const fail = (field: OrderInputField, message: string) => {
+    errors[field] ??= message;
+  };
 
   const minAmount = limitOf(symbolLimits.minOrderAmount);
-  if (amount && minAmount && amount.lessThan(minAmount)) errors.amount = minAmountMessage(decimalText(minAmount));
+  if (amount && minAmount && amount.lessThan(minAmount)) fail('amount', minAmountMessage(decimalText(minAmount)));
   const minValue = limitOf(symbolLimits.minOrderValue);
-  if (total && minValue && total.lessThan(minValue)) {
-    errors.total = minTotalMessage(decimalText(minValue), symbolLimits.quoteDisplayName);
-  }
+  if (total && minValue && total.lessThan(minValue)) fail(totalField, minTotalMessage(decimalText(minValue), symbolLimits.quoteDisplayName));
 
   const available = toDecimal(input.available);
   if (available !== null) {
     const spent = side === 'buy' ? total : amount;
-    const field: OrderInputField = side === 'buy' ? 'total' : 'amount';
-    if (spent && spent.greaterThan(available) && errors[field] === undefined) errors[field] = INSUFFICIENT_BALANCE;
+    if (spent && spent.greaterThan(available)) fail(side === 'buy' ? totalField : 'amount', INSUFFICIENT_BALANCE);
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
@@ -181,4 +192,62 @@ export function amountFromTotal(total: unknown, price: unknown, precision: numbe
   const rate = toDecimal(price);
   if (value === null || rate === null || rate.isNegative() || rate.isZero()) return null;
   return roundDown(value.dividedBy(rate), precision);
+}
+
+/** What the confirmation dialog lists about an order. */
+export interface OrderSummary {
+  side: OrderSide;
+  mode: OrderMode;
+  algoKind: AlgoKind;
+  stopPrice: string | null;
+  price: string | null;
+  amount: string | null;
+  /** The value of a market buy. */
+  total: string | null;
+}
+
+/** The summary of a checked order: a market order has no price; a market buy has a value, not an amount. */
+export function orderSummaryOf(side: OrderSide, mode: OrderMode, algoKind: AlgoKind, values: OrderInputValues): OrderSummary {
+  const fields = orderInputFields(side, mode, algoKind);
+  const marketBuy = fields.includes('total');
+  return {
+    side,
+    mode,
+    algoKind,
+    stopPrice: values.stopPrice,
+    price: fields.includes('price') ? values.price : null,
+    amount: marketBuy ? null : values.amount,
+    total: marketBuy ? values.total : null,
+  };
+}
+
+export interface BalanceShareInput {
+  side: OrderSide;
+  mode: OrderMode;
+  algoKind?: AlgoKind;
+  /** 0-100. */
+  percent: number;
+  /** What may be spent: the quote for a buy, the base for a sell. */
+  spendable: string | null;
+  /** The typed price (a limit buy converts the quote share at it). */
+  price: string;
+  amountPrecision: number;
+  totalPrecision: number;
+}
+
+/**
+ * What a balance share button fills: a market buy's value (a share of the quote); otherwise the
+ * amount, a sell's share of the base or a limit buy's share of the quote at the price. Rounded
+ * down; null when it cannot be worked out (no balance, no price for a limit buy).
+ */
+export function balanceShareFill(input: BalanceShareInput): { field: 'amount' | 'total'; value: string } | null {
+  const fields = orderInputFields(input.side, input.mode, input.algoKind);
+  if (fields.includes('total')) {
+    const value = shareOfBalance(input.spendable, input.percent, input.totalPrecision);
+    return value === null ? null : { field: 'total', value };
+  }
+  // A market sell's share is of the base itself: no conversion.
+  const price = fields.includes('price') ? input.price : '1';
+  const value = percentOfBalance(input.spendable, input.percent, price, input.side, input.amountPrecision);
+  return value === null ? null : { field: 'amount', value };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountFromTotal,
+  balanceShareFill,
+  orderSummaryOf,
   type OrderInput,
   orderInputFields,
   percentOfBalance,
@@ -8,7 +10,7 @@ import {
   type SymbolLimits,
   totalOf,
   validateOrderInput,
-} from '@/lib/trading/amount-input';
+} from '@/lib/trading/order-input';
 import {
   AMOUNT_NOT_POSITIVE,
   AMOUNT_REQUIRED,
@@ -141,7 +143,16 @@ describe('validateOrderInput', () => {
   it('rejects amounts and totals below the symbol minimums', () => {
     expect(validateOrderInput(input({ price: '1000', amount: '0.0009' }))).toEqual({
       ok: false,
-      errors: { amount: minAmountMessage('0.001'), total: minTotalMessage('5', 'usdt') },
+      errors: { amount: minAmountMessage('0.001') },
+    });
+    // A limit order shows no total field: its total's message is at the amount.
+    expect(validateOrderInput(input({ price: '1000', amount: '0.004' }))).toEqual({
+      ok: false,
+      errors: { amount: minTotalMessage('5', 'usdt') },
+    });
+    expect(validateOrderInput(input({ side: 'sell', price: '1000', amount: '0.004' }))).toEqual({
+      ok: false,
+      errors: { amount: '交易额不能小于 5 USDT' },
     });
     expect(validateOrderInput(input({ mode: 'market', total: '4.99' }))).toEqual({
       ok: false,
@@ -160,9 +171,14 @@ describe('validateOrderInput', () => {
   });
 
   it('rejects spending more than the available balance', () => {
+    // A limit buy's total (price × amount) is what it spends; the message is at the amount.
     expect(validateOrderInput(input({ price: '100', amount: '1.0001', available: '100' }))).toEqual({
       ok: false,
-      errors: { total: INSUFFICIENT_BALANCE },
+      errors: { amount: INSUFFICIENT_BALANCE },
+    });
+    expect(validateOrderInput(input({ mode: 'stop-limit', stopPrice: '99', price: '100', amount: '2', available: '150' }))).toEqual({
+      ok: false,
+      errors: { amount: INSUFFICIENT_BALANCE },
     });
     expect(validateOrderInput(input({ price: '100', amount: '1', available: '100' })).ok).toBe(true);
     expect(validateOrderInput(input({ side: 'sell', price: '100', amount: '2', available: '1.5' }))).toEqual({
@@ -230,5 +246,43 @@ describe('limit order total and amount', () => {
     expect(totalOf('x', '1', 2)).toBeNull();
     expect(amountFromTotal('10', '0', 4)).toBeNull();
     expect(amountFromTotal('ten', '2', 4)).toBeNull();
+  });
+});
+
+describe('balanceShareFill', () => {
+  const base = { percent: 50, price: '100', amountPrecision: 4, totalPrecision: 2 };
+
+  it('fills a market buy’s value with a share of the quote', () => {
+    expect(balanceShareFill({ ...base, side: 'buy', mode: 'market', spendable: '1000.555' })).toEqual({ field: 'total', value: '500.27' });
+    expect(balanceShareFill({ ...base, side: 'buy', mode: 'algo', algoKind: 'market', spendable: '10' })).toEqual({ field: 'total', value: '5' });
+  });
+
+  it('fills a limit buy’s amount with the quote share at the price, and a sell’s with the base share', () => {
+    expect(balanceShareFill({ ...base, side: 'buy', mode: 'limit', spendable: '1000' })).toEqual({ field: 'amount', value: '5' });
+    expect(balanceShareFill({ ...base, side: 'sell', mode: 'limit', spendable: '0.33333' })).toEqual({ field: 'amount', value: '0.1666' });
+    expect(balanceShareFill({ ...base, side: 'sell', mode: 'market', price: '', spendable: '2' })).toEqual({ field: 'amount', value: '1' });
+  });
+
+  it('fills nothing without a balance or, for a limit buy, a price', () => {
+    expect(balanceShareFill({ ...base, side: 'buy', mode: 'limit', spendable: null })).toBeNull();
+    expect(balanceShareFill({ ...base, side: 'buy', mode: 'limit', price: '', spendable: '1000' })).toBeNull();
+  });
+});
+
+describe('orderSummaryOf', () => {
+  const values = { stopPrice: '99', price: '98', amount: '1', total: '98' };
+
+  it('lists price and amount of a limit order, the value of a market buy', () => {
+    expect(orderSummaryOf('buy', 'stop-limit', 'limit', values)).toEqual({
+      side: 'buy',
+      mode: 'stop-limit',
+      algoKind: 'limit',
+      stopPrice: '99',
+      price: '98',
+      amount: '1',
+      total: null,
+    });
+    expect(orderSummaryOf('buy', 'algo', 'market', { ...values, price: null, amount: null, total: '10' })).toMatchObject({ price: null, amount: null, total: '10' });
+    expect(orderSummaryOf('sell', 'market', 'limit', { ...values, price: null, total: null })).toMatchObject({ price: null, amount: '1', total: null });
   });
 });
