@@ -19,9 +19,6 @@ import {
   creationQuote,
   ETP_TRANSACT_LABELS,
   redemptionQuote,
-  type EtpExchangeLimit,
-  type EtpInfo,
-  type EtpPositionLimit,
   type EtpTransactType,
 } from '@/lib/trading/etp';
 import { failureText } from '@/services/http';
