@@ -286,4 +286,18 @@ describe('useLoanAvailable', () => {
     await waitFor(() => expect(result.current).toBe('4.5'));
     await act(async () => undefined);
   });
+
+  it('asks again when the balance it is added to changes (a fill or a loan)', async () => {
+    serve();
+    const { result, rerender } = renderHookWithQueryClient(({ balance }: { balance: string | null }) => useLoanAvailable('btcusdt', 'margin', 'btc', balance), {
+      initialProps: { balance: '1' as string | null },
+    });
+    await waitFor(() => expect(result.current).toBe('4.5'));
+    expect(gets.filter((path) => path === 'loan-info')).toHaveLength(1);
+    rerender({ balance: '1' });
+    await act(async () => undefined);
+    expect(gets.filter((path) => path === 'loan-info')).toHaveLength(1);
+    rerender({ balance: '0.5' });
+    await waitFor(() => expect(gets.filter((path) => path === 'loan-info')).toHaveLength(2));
+  });
 });
