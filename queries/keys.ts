@@ -66,4 +66,7 @@ export const ucKeys = {
 export const marketKeys = {
   all: ['market'] as const,
   symbols: () => [...marketKeys.all, 'symbols'] as const,
+  overview: () => [...marketKeys.all, 'overview'] as const,
+  overviewTickers: () => [...marketKeys.overview(), 'tickers'] as const,
+  overviewContracts: () => [...marketKeys.overview(), 'contracts'] as const,
 };
