@@ -37,8 +37,6 @@ const PrimePanel = dynamic(() => import('@/components/trading/prime-panel').then
 
 export interface ExchangeScreenProps {
   symbol: MarketSymbol;
-  /** Listed, visible symbols for the market list. */
-  symbols: readonly MarketSymbol[];
   socketUrl: string;
   /** The account socket (v2), for a logged-in user's balances and orders. */
   accountSocketUrl: string;
@@ -114,10 +112,12 @@ function ChartArea({ store, symbol }: { store: MarketStore; symbol: MarketSymbol
 /** The market list's prices repaint at most this often (ms): the overview itself is 1/s. */
 export const LIST_REDRAW_MS = 1000;
 const selectTickers = (state: MarketPageState) => state.tickers;
+const NO_SYMBOLS: readonly MarketSymbol[] = [];
 
 function ListArea({ store, props }: { store: MarketStore; props: ExchangeScreenProps }) {
-  // The server's list paints first; the cached list refreshed by ts then keeps it current.
-  const symbols = useMarketSymbols().data ?? props.symbols;
+  // The server's list (hydrated into the query cache) paints first; the cached list refreshed
+  // by ts then keeps it current.
+  const symbols = useMarketSymbols().data ?? NO_SYMBOLS;
   const tickers = useThrottledStore(store, selectTickers, LIST_REDRAW_MS);
   const favorites = useStore(favoritesStore, (state) => state.symbols);
   return (
