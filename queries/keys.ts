@@ -70,3 +70,8 @@ export const marketKeys = {
   overviewTickers: () => [...marketKeys.overview(), 'tickers'] as const,
   overviewContracts: () => [...marketKeys.overview(), 'contracts'] as const,
 };
+
+export const captchaKeys = {
+  all: ['captcha'] as const,
+  vendorScript: (vendor: string) => [...captchaKeys.all, 'vendorScript', vendor] as const,
+};
