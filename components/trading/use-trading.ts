@@ -38,15 +38,19 @@ export function useTrading(store: TradingStore, { loggedIn, symbol, accountSocke
     }
   }, [store, accounts.data, accounts.isError, accounts.error]);
 
-  // Each REST answer replaces the account's rows; pushes in between change them in place.
+  // Each REST answer replaces the account's rows, and the open orders (with any 撤单中 mark
+  // the page put on them); pushes in between change them in place. Keyed by the answer's time:
+  // an answer equal to the last one is still newer than what the page did since.
+  const balanceAt = balance.dataUpdatedAt;
   useEffect(() => {
     if (balance.data) setAccountBalance(store, balance.data);
-  }, [store, balance.data]);
+  }, [store, balance.data, balanceAt]);
 
+  const ordersAt = orders.dataUpdatedAt;
   useEffect(() => {
     if (accountId === null) store.setState({ openOrders: [] });
     else if (orders.data) store.setState({ openOrders: orders.data });
-  }, [store, accountId, orders.data]);
+  }, [store, accountId, orders.data, ordersAt]);
 
   useEffect(() => {
     if (!loggedIn) return;

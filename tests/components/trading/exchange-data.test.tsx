@@ -54,12 +54,14 @@ function serve({ accountsFail = false } = {}) {
         : HttpResponse.json({ status: 'ok', data: [{ id: 101, type: 'spot', subtype: '', state: 'working' }, { id: 102, type: 'margin', subtype: 'btcusdt', state: 'working' }] });
     }),
     http.get(`${BASE}/v1/account/accounts/101/balance`, track('spot', { id: 101, list: [{ currency: 'usdt', type: 'trade', balance: '10000' }] })),
-    http.get(`${BASE}/v1/order/openOrders`, track('open-orders', [])),
+    http.get(`${BASE}/v1/order/openOrders`, track('open-orders', [OPEN_ORDER])),
     http.get(`${BASE}/v1/margin/accounts/balance`, track('margin-balance', [])),
     http.get(`${BASE}/v1/margin/loan-info`, track('loan-info', [])),
     http.get(`${BASE}/v1/margin/loan-orders`, track('loans', [])),
   );
 }
+
+const OPEN_ORDER = { id: 9, symbol: 'btcusdt', 'account-id': 101, type: 'buy-limit', state: 'submitted', price: '30000', amount: '0.1', 'filled-amount': '0', 'created-at': 1000 };
 
 const count = (name: string) => gets.filter((entry) => entry === name).length;
 
@@ -132,5 +134,24 @@ describe('exchange page trading data', () => {
     act(() => refresh?.());
     await waitFor(() => expect(count('spot')).toBe(2));
     await waitFor(() => expect(count('open-orders')).toBe(2));
+  });
+
+  it('an unchanged answer after refresh() still replaces what the page changed since (a refused cancel, a push)', async () => {
+    serve();
+    const store = createTradingStore();
+    let refresh: (() => void) | undefined;
+    const keep = (handed: () => void) => {
+      refresh = handed;
+    };
+    renderWithQueryClient(<Page store={store} withMargin={false} onRefresh={keep} />);
+    await waitFor(() => expect(store.getState().openOrders.map((order) => order.state)).toEqual(['submitted']));
+    await waitFor(() => expect(spotAvailable(store.getState(), 'usdt')).toBe('10000'));
+    act(() => {
+      store.setState((state) => ({ openOrders: state.openOrders.map((order) => ({ ...order, state: 'canceling' as const })) }));
+      listeners.get('accounts.update#2')?.({ kind: 'push', data: { accountId: 101, currency: 'usdt', available: '1', balance: '1', changeType: 'order.place' } });
+    });
+    act(() => refresh?.());
+    await waitFor(() => expect(store.getState().openOrders.map((order) => order.state)).toEqual(['submitted']));
+    await waitFor(() => expect(spotAvailable(store.getState(), 'usdt')).toBe('10000'));
   });
 });
