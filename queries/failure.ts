@@ -49,3 +49,9 @@ export function queryErrorText(error: unknown, fallback?: string): string {
   if (error instanceof QueryFailure) return failureText(error.failure, fallback);
   return failureText({ message: '' }, fallback);
 }
+
+/**
+ * For a query whose call is not silent: the HTTP core has already toasted the network failure,
+ * and a retry that fails again would toast a second time, so the cache does not retry it.
+ */
+export const TOASTING_CALL = { retry: false } as const;

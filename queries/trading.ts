@@ -15,13 +15,13 @@ import { fetchSymbolFee, fetchUserFeeInfo } from '@/services/trading/fees';
 import { fetchOrderConfirmSwitch, saveOrderConfirmSwitch } from '@/services/trading/order-confirm';
 import { fetchMatchResults, fetchOpenOrders, fetchOrder, fetchOrderHistory } from '@/services/trading/orders';
 import { tradingKeys } from './keys';
-import { unwrap } from './failure';
+import { TOASTING_CALL, unwrap } from './failure';
 
 const QUIET = { silent: true } as const;
 
 export function accountsQuery() {
   // Not silent: the accounts are the first call of a trading page, and a network failure says so.
-  return queryOptions({ queryKey: tradingKeys.accounts(), queryFn: async () => unwrap(await fetchAccounts()) });
+  return queryOptions({ queryKey: tradingKeys.accounts(), queryFn: async () => unwrap(await fetchAccounts()), ...TOASTING_CALL });
 }
 
 export function balanceQuery(accountId: string) {

@@ -1,7 +1,8 @@
 'use client';
 
 // The account service's server data (shell-and-account.md): the dialling codes, a licence's
-// state, the third-party bindings, a scene's security strategy and the image captcha; and the
+// state, the third-party bindings, a scene's security strategy and the image captcha (calls
+// that toast a network failure themselves, so not retried by the cache); and the
 // one-shot third-party callback step, held in the cache so a code is spent once however often
 // React mounts the page.
 
@@ -14,19 +15,19 @@ import type { SecurityScene } from '@/services/uc/security-schemas';
 import { fetchSecurityStrategy } from '@/services/uc/security';
 import { fetchThirdBindList, unbindThirdAccount } from '@/services/uc/third';
 import { ucKeys } from './keys';
-import { unwrap } from './failure';
+import { TOASTING_CALL, unwrap } from './failure';
 
 /** The dialling codes change with releases, not with use: asked once per session. */
 export function useCountryCodesQuery() {
-  return useQuery({ queryKey: ucKeys.countries(), queryFn: async () => unwrap(await fetchCountryCodes()), staleTime: Infinity });
+  return useQuery({ queryKey: ucKeys.countries(), queryFn: async () => unwrap(await fetchCountryCodes()), staleTime: Infinity, ...TOASTING_CALL });
 }
 
 export function useLicenseState(type: string) {
-  return useQuery({ queryKey: ucKeys.license(type), queryFn: async () => unwrap(await fetchLicenseState(type)), staleTime: 0 });
+  return useQuery({ queryKey: ucKeys.license(type), queryFn: async () => unwrap(await fetchLicenseState(type)), staleTime: 0, ...TOASTING_CALL });
 }
 
 export function useThirdBindings() {
-  return useQuery({ queryKey: ucKeys.thirdBindings(), queryFn: async () => unwrap(await fetchThirdBindList()), staleTime: 0 });
+  return useQuery({ queryKey: ucKeys.thirdBindings(), queryFn: async () => unwrap(await fetchThirdBindList()), staleTime: 0, ...TOASTING_CALL });
 }
 
 /** Unbinds a platform; the bindings reload on success. */
@@ -57,10 +58,10 @@ export function useThirdAuthStep<T>(key: string | null, task: () => Promise<T>) 
 
 /** The account's factors for a scene (security-verification.tsx should read it from here). */
 export function useSecurityStrategy(scene: SecurityScene) {
-  return useQuery({ queryKey: ucKeys.securityStrategy(scene), queryFn: async () => unwrap(await fetchSecurityStrategy(scene)), staleTime: 0 });
+  return useQuery({ queryKey: ucKeys.securityStrategy(scene), queryFn: async () => unwrap(await fetchSecurityStrategy(scene)), staleTime: 0, ...TOASTING_CALL });
 }
 
 /** A fresh image captcha per dialog: never served from the cache, refetch() draws a new one. */
 export function useImageCaptcha() {
-  return useQuery({ queryKey: ucKeys.imageCaptcha(), queryFn: async () => unwrap(await fetchImageCaptcha()), staleTime: 0, gcTime: 0 });
+  return useQuery({ queryKey: ucKeys.imageCaptcha(), queryFn: async () => unwrap(await fetchImageCaptcha()), staleTime: 0, gcTime: 0, ...TOASTING_CALL });
 }

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarginPanel } from '@/components/trading/margin-panel';
 import { ORDERS_RELOAD_DELAY_MS, useTrading } from '@/components/trading/use-trading';
-import { configureHttp } from '@/services/http';
+import { configureHttp, NETWORK_FAILURE_TEXT } from '@/services/http';
 import { createTradingStore, spotAvailable, type TradingStore } from '@/stores/trading-store';
 import { startTestServer } from '../../services/http/test-server';
 import { marketSymbol } from '../market/fixtures';
@@ -92,6 +92,24 @@ describe('exchange page trading data', () => {
     await waitFor(() => expect(store.getState().loadError).toBe('账户服务维护中'));
     // A business failure is final: asked once.
     expect(count('accounts')).toBe(1);
+  });
+
+  it('asks once and toasts once when the server cannot be reached (the call toasts; the cache does not retry it)', async () => {
+    serve();
+    server.use(
+      http.get(`${BASE}/v1/account/accounts`, () => {
+        gets.push('accounts');
+        return HttpResponse.error();
+      }),
+    );
+    const toasts = vi.fn();
+    configureHttp({ baseUrls: { pro: BASE }, notify: { error: toasts } });
+    const store = createTradingStore();
+    renderWithQueryClient(<Page store={store} withMargin={false} />);
+    await waitFor(() => expect(store.getState().loadError).toBe(NETWORK_FAILURE_TEXT));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(count('accounts')).toBe(1);
+    expect(toasts).toHaveBeenCalledTimes(1);
   });
 
   it('reloads the open orders a short while after a burst of orders pushes', async () => {
