@@ -1,7 +1,9 @@
-// The logged-in user's trading state on one exchange page: the spot account, its balances
-// (REST first, then the account socket's accounts.update: an absent field means unchanged) and
-// the pair's open orders; the accounts of every type and the form's exchange type and margin
-// mode pick the account orders go to. One store per page instance, like the market store.
+// The logged-in user's live trading state on one exchange page. The server data (accounts,
+// balances, open orders) is loaded and cached by the query layer (queries/trading.ts) and
+// written here by useTrading on every answer; the account socket's accounts.update then changes
+// balances in place (an absent field means unchanged), and the page marks orders it is
+// cancelling. The accounts of every type and the form's exchange type and margin mode pick the
+// account orders go to. One store per page instance, like the market store.
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { applyBalanceChange, type AccountBalances, type BalanceChange } from '@/lib/protocol/account-updates';

@@ -1,46 +1,14 @@
 'use client';
 
-// The home page's market overview as one polled resource: spot tickers of the overview pairs,
-// and the BTC quarter and swap contracts with their heartbeats. Polling, retries and timers
-// live here (exchange-wallet-fiat.md section 9); the component only renders the result.
+// The home page's market overview: spot tickers of the overview pairs, and the BTC quarter and
+// swap contracts with their heartbeats, as display rows. Polling, retries and timers live in
+// the query hooks (queries/market-overview.ts, exchange-wallet-fiat.md section 9); the
+// component only renders the result.
 
-import { useEffect, useState } from 'react';
-import {
-  contractExchangePath,
-  contractMarketState,
-  deliveryTickerSymbol,
-  linearSwapExchangePath,
-  pickQuarter,
-  pickSwap,
-  QUARTER_CONTRACT_TYPE,
-  swapExchangePath,
-  type ContractHeartbeats,
-  type DeliveryContract,
-  type SwapContract,
-} from '@/lib/market/contracts';
-import {
-  EMPTY_VALUE,
-  INITIAL_POLL_STATE,
-  nextPoll,
-  overviewRow,
-  overviewRows,
-  type OverviewRow,
-  type PollOutcome,
-  type PollState,
-  type PriceDirection,
-} from '@/lib/market/overview';
+import { contractExchangePath, contractMarketState, linearSwapExchangePath, QUARTER_CONTRACT_TYPE, swapExchangePath } from '@/lib/market/contracts';
+import { EMPTY_VALUE, overviewRow, overviewRows, type OverviewRow, type PriceDirection } from '@/lib/market/overview';
 import type { MarketTicker } from '@/lib/market/types';
-import { fetchContractHeartbeat } from '@/services/contract/heartbeat';
-import { fetchContractInfo, fetchLinearSwapInfo, fetchSwapInfo } from '@/services/contract/info';
-import { fetchContractTicker, fetchSwapTicker } from '@/services/contract/ticker';
-import type { ApiResult } from '@/services/http';
-import { fetchTickers } from '@/services/market/tickers';
-
-/** The overview's contracts: BTC, coin-margined swap BTC-USD unless the info list says otherwise. */
-const CONTRACT_SYMBOL = 'BTC';
-const DEFAULT_SWAP_CODE = 'BTC-USD';
-// Polling failures are shown in the overview itself, not as a toast every 5 s.
-const QUIET = { silent: true } as const;
+import { CONTRACT_SYMBOL, INITIAL_CONTRACTS, useOverviewContracts, useOverviewTickers, type ContractFeed, type TickerFeed } from '@/queries/market-overview';
 
 export type SpotOverviewStatus = 'loading' | 'ready' | 'error';
 
@@ -69,77 +37,6 @@ export interface MarketOverview {
   contracts: ContractOverviewRow[];
   /** The USDT-margined BTC swap's page, when that contract is listed and its market is up. */
   linearSwapHref: string | null;
-}
-
-interface TickerFeed {
-  ticker: MarketTicker | null;
-  poll: PollState;
-}
-
-interface ContractFeed {
-  heartbeats: ContractHeartbeats | null;
-  quarter: DeliveryContract | null;
-  swap: SwapContract | null;
-  linearSwap: SwapContract | null;
-  quarterTicker: TickerFeed;
-  swapTicker: TickerFeed;
-}
-
-interface OverviewFeed {
-  spotStatus: SpotOverviewStatus;
-  tickers: MarketTicker[];
-  contracts: ContractFeed;
-}
-
-const EMPTY_TICKER_FEED: TickerFeed = { ticker: null, poll: INITIAL_POLL_STATE };
-
-const INITIAL_FEED: OverviewFeed = {
-  spotStatus: 'loading',
-  tickers: [],
-  contracts: {
-    heartbeats: null,
-    quarter: null,
-    swap: null,
-    linearSwap: null,
-    quarterTicker: EMPTY_TICKER_FEED,
-    swapTicker: EMPTY_TICKER_FEED,
-  },
-};
-
-/**
- * Runs `load` now and again after the delay nextPoll gives for its outcome, until the returned
- * stop function is called. A load that throws counts as a failure.
- */
-export function startPolling(load: () => Promise<PollOutcome>): () => void {
-  let state = INITIAL_POLL_STATE;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  const run = async () => {
-    let outcome: PollOutcome;
-    try {
-      outcome = await load();
-    } catch {
-      outcome = 'failure';
-    }
-    if (stopped) return;
-    state = nextPoll(state, outcome);
-    timer = setTimeout(() => void run(), state.delayMs);
-  };
-  void run();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
-}
-
-function outcomeOf(result: ApiResult<unknown>): PollOutcome {
-  return result.success ? 'success' : 'failure';
-}
-
-function nextTickerFeed(feed: TickerFeed, result: ApiResult<MarketTicker> | null): TickerFeed {
-  // null: not requested this round (its market is down), which is neither success nor failure.
-  if (result === null) return feed;
-  return result.success ? { ticker: result.data, poll: nextPoll(feed.poll, 'success') } : { ticker: feed.ticker, poll: nextPoll(feed.poll, 'failure') };
 }
 
 function contractRow(
@@ -179,6 +76,12 @@ export function toContractRows(feed: ContractFeed, futuresOrigin: string): Contr
   ];
 }
 
+interface OverviewFeed {
+  spotStatus: SpotOverviewStatus;
+  tickers: readonly MarketTicker[];
+  contracts: ContractFeed;
+}
+
 function toOverview(feed: OverviewFeed, futuresOrigin: string): MarketOverview {
   const { linearSwap, heartbeats } = feed.contracts;
   return {
@@ -192,84 +95,10 @@ function toOverview(feed: OverviewFeed, futuresOrigin: string): MarketOverview {
 }
 
 export function useMarketOverview(futuresOrigin = ''): MarketOverview {
-  const [feed, setFeed] = useState<OverviewFeed>(INITIAL_FEED);
-
-  useEffect(() => {
-    let active = true;
-    const update = (change: (previous: OverviewFeed) => OverviewFeed) => {
-      if (active) setFeed(change);
-    };
-
-    const loadSpot = async (): Promise<PollOutcome> => {
-      const result = await fetchTickers(QUIET);
-      update((previous) =>
-        result.success
-          ? { ...previous, spotStatus: 'ready', tickers: result.data }
-          : // A failed refresh keeps the last prices on screen; only a first load fails visibly.
-            { ...previous, spotStatus: previous.spotStatus === 'ready' ? 'ready' : 'error' },
-      );
-      return outcomeOf(result);
-    };
-
-    // Contract info changes rarely: each list is loaded until it has been loaded once.
-    let quarter: DeliveryContract | null = null;
-    let swap: SwapContract | null = null;
-    let linearSwap: SwapContract | null = null;
-    let infoLoaded = { contract: false, swap: false, linear: false };
-    let heartbeats: ContractHeartbeats | null = null;
-
-    const loadInfo = async () => {
-      const [contractInfo, swapInfo, linearInfo] = await Promise.all([
-        infoLoaded.contract ? null : fetchContractInfo(QUIET),
-        infoLoaded.swap ? null : fetchSwapInfo(QUIET),
-        infoLoaded.linear ? null : fetchLinearSwapInfo(QUIET),
-      ]);
-      if (contractInfo?.success) quarter = pickQuarter(contractInfo.data, CONTRACT_SYMBOL) ?? null;
-      if (swapInfo?.success) swap = pickSwap(swapInfo.data, CONTRACT_SYMBOL) ?? null;
-      if (linearInfo?.success) linearSwap = pickSwap(linearInfo.data, CONTRACT_SYMBOL) ?? null;
-      infoLoaded = {
-        contract: infoLoaded.contract || contractInfo?.success === true,
-        swap: infoLoaded.swap || swapInfo?.success === true,
-        linear: infoLoaded.linear || linearInfo?.success === true,
-      };
-    };
-
-    const loadContracts = async (): Promise<PollOutcome> => {
-      const [heartbeatResult] = await Promise.all([fetchContractHeartbeat(QUIET), loadInfo()]);
-      // An unanswered heartbeat keeps the last known one.
-      if (heartbeatResult.success) heartbeats = heartbeatResult.data;
-      const contractUp = contractMarketState(heartbeats, 'contract') === 'up';
-      const swapUp = contractMarketState(heartbeats, 'swap') === 'up';
-      const quarterSymbol = deliveryTickerSymbol(
-        CONTRACT_SYMBOL,
-        quarter?.contractType ?? QUARTER_CONTRACT_TYPE,
-        quarter?.contractShortType,
-      );
-      const [quarterResult, swapResult] = await Promise.all([
-        contractUp ? fetchContractTicker(quarterSymbol, QUIET) : null,
-        swapUp ? fetchSwapTicker(swap?.contractCode ?? DEFAULT_SWAP_CODE, QUIET) : null,
-      ]);
-      const contracts = { heartbeats, quarter, swap, linearSwap };
-      update((previous) => ({
-        ...previous,
-        contracts: {
-          ...contracts,
-          quarterTicker: nextTickerFeed(previous.contracts.quarterTicker, quarterResult),
-          swapTicker: nextTickerFeed(previous.contracts.swapTicker, swapResult),
-        },
-      }));
-      const failed = !heartbeatResult.success || quarterResult?.success === false || swapResult?.success === false;
-      return failed ? 'failure' : 'success';
-    };
-
-    const stopSpot = startPolling(loadSpot);
-    const stopContracts = startPolling(loadContracts);
-    return () => {
-      active = false;
-      stopSpot();
-      stopContracts();
-    };
-  }, []);
-
-  return toOverview(feed, futuresOrigin);
+  const tickers = useOverviewTickers();
+  const contracts = useOverviewContracts();
+  // A failed refresh keeps the last prices on screen; only a first load fails visibly.
+  const spot = tickers.data;
+  const spotStatus: SpotOverviewStatus = spot?.tickers ? 'ready' : spot?.failed ? 'error' : 'loading';
+  return toOverview({ spotStatus, tickers: spot?.tickers ?? [], contracts: (contracts.data ?? INITIAL_CONTRACTS).feed }, futuresOrigin);
 }

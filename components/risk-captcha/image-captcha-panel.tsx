@@ -7,11 +7,12 @@
 
 import { Button, Flex, Input, Spin, Typography } from 'antd';
 import Image from 'next/image';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CAPTCHA_TEXTS } from '@/lib/captcha/constants';
 import { canSubmitImageCaptcha, normalizeImageCaptchaInput, validateImageCaptcha } from '@/lib/captcha/image-captcha';
 import { type ImageCaptchaResult, imageCaptchaResult } from '@/lib/captcha/payload';
-import { fetchImageCaptcha, type ImageCaptcha } from '@/services/uc/risk';
+import { useImageCaptcha } from '@/queries/uc';
+import type { ImageCaptcha } from '@/services/uc/risk';
 
 type ImageState = { status: 'loading' } | { status: 'ready'; captcha: ImageCaptcha } | { status: 'failed' };
 
@@ -19,28 +20,24 @@ const IMAGE_WIDTH = 120;
 const IMAGE_HEIGHT = 40;
 
 export function ImageCaptchaPanel({ onSubmit }: { onSubmit: (result: ImageCaptchaResult) => void }) {
-  const [image, setImage] = useState<ImageState>({ status: 'loading' });
+  const captcha = useImageCaptcha();
+  // A refresh shows the spinner until the new image arrives, and a failed one no old image:
+  // an image's key is spent once it has been answered.
+  const image: ImageState = captcha.isFetching
+    ? { status: 'loading' }
+    : captcha.isError
+      ? { status: 'failed' }
+      : captcha.data
+        ? { status: 'ready', captcha: captcha.data }
+        : { status: 'loading' };
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // Each refresh is a new generation; only the current one may set the image.
-  const [generation, setGeneration] = useState(0);
   const errorId = useId();
 
-  useEffect(() => {
-    let current = true;
-    void fetchImageCaptcha().then((result) => {
-      if (current) setImage(result.success ? { status: 'ready', captcha: result.data } : { status: 'failed' });
-    });
-    return () => {
-      current = false;
-    };
-  }, [generation]);
-
   const refresh = () => {
-    setImage({ status: 'loading' });
     setValue('');
     setError(null);
-    setGeneration((count) => count + 1);
+    void captcha.refetch();
   };
 
   const submit = () => {

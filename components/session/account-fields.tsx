@@ -3,11 +3,11 @@
 // The account part every account form shares: email or phone (with a country code), as
 // react-hook-form fields named accountType, email, phone and countryCode.
 
-import { useEffect, useState } from 'react';
 import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormField, Segmented, Select, TextInput, fieldProps } from '@/components/form';
 import { normalizeAccount, validateEmail, validatePhone, VALIDATION_MESSAGES } from '@/lib/validation';
-import { DEFAULT_COUNTRY, fetchCountryCodes } from '@/services/uc/countries';
+import { useCountryCodesQuery } from '@/queries/uc';
+import { DEFAULT_COUNTRY } from '@/services/uc/countries';
 import type { AccountType, Country } from '@/services/uc/schemas';
 
 export interface AccountValues {
@@ -25,18 +25,11 @@ const ACCOUNT_TYPE_OPTIONS = [
 export const ACCOUNT_DEFAULTS: AccountValues = { accountType: 'email', email: '', phone: '', countryCode: DEFAULT_COUNTRY.area_code };
 
 /** The dialling-code list, with the default shown until it loads (or when it cannot). */
+const DEFAULT_COUNTRIES: Country[] = [DEFAULT_COUNTRY];
+
 export function useCountryCodes(): Country[] {
-  const [countries, setCountries] = useState<Country[]>([DEFAULT_COUNTRY]);
-  useEffect(() => {
-    let alive = true;
-    void fetchCountryCodes().then((result) => {
-      if (alive && result.success && result.data.length > 0) setCountries(result.data);
-    });
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return countries;
+  const { data } = useCountryCodesQuery();
+  return data && data.length > 0 ? data : DEFAULT_COUNTRIES;
 }
 
 export function AccountFields<T extends AccountValues & FieldValues>({ control, idPrefix }: { control: Control<T>; idPrefix: string }) {

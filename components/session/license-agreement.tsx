@@ -5,28 +5,23 @@
 
 import { useEffect, useState } from 'react';
 import { Button, ErrorMessage, LoadingMessage } from '@/components/form';
-import { agreeLicense, fetchLicenseState, LOGIN_LICENSE_TYPE } from '@/services/uc/license';
+import { useLicenseState } from '@/queries/uc';
+import { agreeLicense, LOGIN_LICENSE_TYPE } from '@/services/uc/license';
 
 type Status = 'loading' | 'needed' | 'error';
 export const LICENSE_LOAD_FAILED_TEXT = '协议状态加载失败，请刷新重试';
 
 export function LicenseAgreement({ returnTo, termsHref }: { returnTo: string; termsHref: string }) {
-  const [status, setStatus] = useState<Status>('loading');
+  const license = useLicenseState(LOGIN_LICENSE_TYPE);
   const [error, setError] = useState<string | null>(null);
   const [agreeing, setAgreeing] = useState(false);
+  const agreed = license.data === 'AGREED';
+  // While it goes on to backUrl, the page keeps saying it is loading.
+  const status: Status = license.isError ? 'error' : license.data === 'NOT_AGREED' ? 'needed' : 'loading';
 
   useEffect(() => {
-    let alive = true;
-    void fetchLicenseState(LOGIN_LICENSE_TYPE).then((result) => {
-      if (!alive) return;
-      if (!result.success) setStatus('error');
-      else if (result.data === 'AGREED') window.location.assign(returnTo);
-      else setStatus('needed');
-    });
-    return () => {
-      alive = false;
-    };
-  }, [returnTo]);
+    if (agreed) window.location.assign(returnTo);
+  }, [agreed, returnTo]);
 
   const agree = async () => {
     setAgreeing(true);

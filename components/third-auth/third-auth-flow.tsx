@@ -11,7 +11,7 @@
 //  - Otherwise the bindings.
 // Codes are taken out of the address bar at once, so a reload or the history never replays them.
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorMessage, LoadingMessage } from '@/components/form';
 import { homePath, registerPath } from '@/lib/routing/navigation';
 import {
@@ -23,6 +23,7 @@ import {
   type ThirdAuthStep,
   type ThirdPlatform,
 } from '@/lib/session/third-auth';
+import { useThirdAuthStep } from '@/queries/uc';
 import { failureText } from '@/services/http';
 import { bindThirdAccount, thirdAuth, type ThirdBindRequest } from '@/services/uc/third';
 import { showToast } from '@/stores/toast-store';
@@ -52,17 +53,9 @@ type Outcome =
 
 type View = { kind: 'working'; text: string } | Outcome;
 
-// One call per callback even when React runs an effect twice (strict mode) or remounts: the
-// second run joins the first run's promise instead of spending the code again.
-const flights = new Map<string, Promise<Outcome>>();
-
-function once(key: string, task: () => Promise<Outcome>): Promise<Outcome> {
-  let flight = flights.get(key);
-  if (!flight) {
-    flight = task().catch((): Outcome => ({ kind: 'auth-error', text: THIRD_AUTH_TEXTS.authFailed }));
-    flights.set(key, flight);
-  }
-  return flight;
+/** A step that throws (a broken redirect, storage) ends as the generic authorisation failure. */
+function settled(task: () => Promise<Outcome>): () => Promise<Outcome> {
+  return () => task().catch((): Outcome => ({ kind: 'auth-error', text: THIRD_AUTH_TEXTS.authFailed }));
 }
 
 /** Replaces the address without reloading (no code, no state, no pending marker). */
@@ -152,21 +145,12 @@ export interface ThirdAuthFlowProps {
 }
 
 export function ThirdAuthFlow({ step, loggedIn, returnTo }: ThirdAuthFlowProps) {
-  const [view, setView] = useState<View>(() => initialView(step, loggedIn, returnTo));
-
-  useEffect(() => {
-    const work = run(step, returnTo);
-    if (!work) return;
-    let alive = true;
-    void once(work.key, work.task).then((outcome) => {
-      if (alive) setView(outcome);
-    });
-    return () => {
-      alive = false;
-    };
-    // The step comes from the server render of this address; it does not change in place.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // The step comes from the server render of this address; it does not change in place.
+  const [initial] = useState(() => ({ view: initialView(step, loggedIn, returnTo), work: run(step, returnTo) }));
+  // One call per callback even when React mounts twice (strict mode) or remounts: the step
+  // is cached by its key, so a code is never spent again.
+  const outcome = useThirdAuthStep(initial.work?.key ?? null, settled(initial.work?.task ?? (() => Promise.resolve<Outcome>({ kind: 'list' }))));
+  const view: View = outcome.data ?? initial.view;
 
   switch (view.kind) {
     case 'working':

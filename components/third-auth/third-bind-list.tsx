@@ -4,12 +4,14 @@
 // bound account's name); 绑定 goes to the provider with this page as the callback; 解除绑定
 // asks first, then unbinds and reloads the list. Failures are said in place, the list stays.
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, ErrorMessage, LoadingMessage } from '@/components/form';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/form';
+import { QueryState } from '@/components/query-state/query-state';
 import { goToThirdAuthorization } from '@/components/session/third-authorize';
 import { THIRD_PLATFORM_LABELS, THIRD_PLATFORMS, type ThirdPlatform } from '@/lib/session/third-auth';
-import { failureText } from '@/services/http';
-import { fetchThirdBindList, unbindThirdAccount, type ThirdBinding } from '@/services/uc/third';
+import { queryErrorText } from '@/queries/failure';
+import { useThirdBindings, useUnbindThird } from '@/queries/uc';
+import type { ThirdBinding } from '@/services/uc/third';
 import { showToast } from '@/stores/toast-store';
 import styles from './third-auth.module.css';
 
@@ -25,39 +27,23 @@ export const THIRD_BIND_LIST_TEXTS = {
   cancel: '取消',
 } as const;
 
-type ListState = { status: 'loading' } | { status: 'error'; text: string } | { status: 'ready'; bindings: ThirdBinding[] };
-
 /** Every platform in a fixed order, unbound unless the server says otherwise. */
 function byPlatform(bindings: readonly ThirdBinding[]): ThirdBinding[] {
   return THIRD_PLATFORMS.map((platform) => bindings.find((entry) => entry.platform === platform) ?? { platform, bound: false });
 }
 
 export function ThirdBindList({ backUrl }: { backUrl: string | null }) {
-  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const bindings = useThirdBindings();
+  const unbinding = useUnbindThird();
   const [busy, setBusy] = useState<ThirdPlatform | null>(null);
   const [confirming, setConfirming] = useState<ThirdPlatform | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const alive = useRef(true);
-
-  const load = useCallback(async () => {
-    const result = await fetchThirdBindList();
-    if (!alive.current) return;
-    setList(result.success ? { status: 'ready', bindings: byPlatform(result.data) } : { status: 'error', text: failureText(result, THIRD_BIND_LIST_TEXTS.loadFailed) });
-  }, []);
-
-  useEffect(() => {
-    alive.current = true;
-    void load();
-    return () => {
-      alive.current = false;
-    };
-  }, [load]);
 
   const bind = async (platform: ThirdPlatform) => {
     setBusy(platform);
     setActionError(null);
     const failure = await goToThirdAuthorization(platform, backUrl);
-    if (failure === null || !alive.current) return;
+    if (failure === null) return;
     setActionError(failure);
     setBusy(null);
   };
@@ -65,37 +51,58 @@ export function ThirdBindList({ backUrl }: { backUrl: string | null }) {
   const unbind = async (platform: ThirdPlatform) => {
     setBusy(platform);
     setActionError(null);
-    const result = await unbindThirdAccount(platform);
-    if (!alive.current) return;
-    setBusy(null);
-    setConfirming(null);
-    if (!result.success) {
-      setActionError(failureText(result, THIRD_BIND_LIST_TEXTS.unbindFailed));
-      return;
+    try {
+      // The bindings reload by their key once the server has unbound.
+      await unbinding.mutateAsync(platform);
+      showToast('success', THIRD_BIND_LIST_TEXTS.unbound);
+    } catch (error) {
+      setActionError(queryErrorText(error, THIRD_BIND_LIST_TEXTS.unbindFailed));
+    } finally {
+      setBusy(null);
+      setConfirming(null);
     }
-    showToast('success', THIRD_BIND_LIST_TEXTS.unbound);
-    await load();
   };
 
-  if (list.status === 'loading') return <LoadingMessage text="正在加载绑定信息" />;
-  if (list.status === 'error') {
-    return (
-      <div className={styles.panel}>
-        <ErrorMessage text={list.text} />
-        <div className={styles.actions}>
-          <Button
-            onClick={() => {
-              setList({ status: 'loading' });
-              void load();
-            }}
-          >
-            {THIRD_BIND_LIST_TEXTS.retry}
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  return (
+    <QueryState query={bindings} loadingText="正在加载绑定信息" errorFallback={THIRD_BIND_LIST_TEXTS.loadFailed}>
+      {(loaded) => (
+        <BindingRows
+          bindings={byPlatform(loaded)}
+          busy={busy}
+          confirming={confirming}
+          actionError={actionError}
+          onBind={(platform) => void bind(platform)}
+          onAskUnbind={(platform) => {
+            setActionError(null);
+            setConfirming(platform);
+          }}
+          onUnbind={(platform) => void unbind(platform)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </QueryState>
+  );
+}
 
+function BindingRows({
+  bindings,
+  busy,
+  confirming,
+  actionError,
+  onBind,
+  onAskUnbind,
+  onUnbind,
+  onCancel,
+}: {
+  bindings: readonly ThirdBinding[];
+  busy: ThirdPlatform | null;
+  confirming: ThirdPlatform | null;
+  actionError: string | null;
+  onBind(platform: ThirdPlatform): void;
+  onAskUnbind(platform: ThirdPlatform): void;
+  onUnbind(platform: ThirdPlatform): void;
+  onCancel(): void;
+}) {
   return (
     <div className={styles.panel}>
       <p className={styles.muted}>绑定第三方账号后，可使用该账号直接登录。</p>
@@ -105,7 +112,7 @@ export function ThirdBindList({ backUrl }: { backUrl: string | null }) {
         </p>
       ) : null}
       <ul className={styles.list} aria-label="第三方账号绑定">
-        {list.bindings.map((binding) => {
+        {bindings.map((binding) => {
           const label = THIRD_PLATFORM_LABELS[binding.platform];
           const isBusy = busy === binding.platform;
           return (
@@ -120,10 +127,7 @@ export function ThirdBindList({ backUrl }: { backUrl: string | null }) {
                     aria-label={`解除绑定 ${label}`}
                     aria-expanded={confirming === binding.platform}
                     disabled={busy !== null}
-                    onClick={() => {
-                      setActionError(null);
-                      setConfirming(binding.platform);
-                    }}
+                    onClick={() => onAskUnbind(binding.platform)}
                   >
                     {THIRD_BIND_LIST_TEXTS.unbind}
                   </Button>
@@ -133,7 +137,7 @@ export function ThirdBindList({ backUrl }: { backUrl: string | null }) {
                     aria-label={`绑定 ${label}`}
                     loading={isBusy}
                     disabled={busy !== null && !isBusy}
-                    onClick={() => void bind(binding.platform)}
+                    onClick={() => onBind(binding.platform)}
                   >
                     {THIRD_BIND_LIST_TEXTS.bind}
                   </Button>
@@ -143,8 +147,8 @@ export function ThirdBindList({ backUrl }: { backUrl: string | null }) {
                 <UnbindConfirm
                   text={`解除绑定后将不能再使用该 ${label} 账号（${binding.name ?? label}）登录，确定解除吗？`}
                   busy={isBusy}
-                  onConfirm={() => void unbind(binding.platform)}
-                  onCancel={() => setConfirming(null)}
+                  onConfirm={() => onUnbind(binding.platform)}
+                  onCancel={onCancel}
                 />
               ) : null}
             </li>

@@ -2,16 +2,14 @@
 
 // The user's ETP creation 申购 and redemption 赎回 records of one ETP pair (exchange-wallet-fiat.md
 // section 2 "Trading page with tabs for open orders, history orders and ETP orders"; "ETP
-// history has creation and redemption"). Self-contained: it loads its own list and reloads
-// after a trade made on the page, so it can sit in the orders panel's ETP tab.
+// history has creation and redemption"). Self-contained: it reads its own list, which a trade
+// made on the page invalidates (queries/etp.ts), so it can sit in the orders panel's ETP tab.
 
-import { useCallback, useEffect, useState } from 'react';
 import { formatNumber } from '@/lib/decimal';
 import type { MarketSymbol } from '@/lib/settings/symbols';
-import { ETP_STATUS_LABELS, ETP_TRANSACT_LABELS, type EtpTransaction, type EtpTransactStatus } from '@/lib/trading/etp';
-import { failureText } from '@/services/http';
-import { fetchEtpTransactions } from '@/services/trading/etp';
-import { onEtpTraded } from './etp-events';
+import { ETP_STATUS_LABELS, ETP_TRANSACT_LABELS, type EtpTransactStatus } from '@/lib/trading/etp';
+import { useEtpTransactions } from '@/queries/etp';
+import { queryErrorText } from '@/queries/failure';
 import styles from './etp.module.css';
 
 const timeFormat = new Intl.DateTimeFormat('zh-CN', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
@@ -29,35 +27,10 @@ export interface EtpOrdersProps {
 
 export function EtpOrders({ symbol, loggedIn }: EtpOrdersProps) {
   const etpName = symbol.base;
-  const [rows, setRows] = useState<readonly EtpTransaction[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const result = await fetchEtpTransactions(etpName, { silent: true });
-    if (result.success) {
-      setRows(result.data);
-      setError(null);
-    } else {
-      setError(failureText(result));
-    }
-  }, [etpName]);
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    let active = true;
-    void fetchEtpTransactions(etpName, { silent: true }).then((result) => {
-      if (!active) return;
-      if (result.success) setRows(result.data);
-      else setError(failureText(result));
-    });
-    const off = onEtpTraded((name) => {
-      if (name === etpName) void load();
-    });
-    return () => {
-      active = false;
-      off();
-    };
-  }, [etpName, loggedIn, load]);
+  // Reloaded by the ETP's key after a creation or redemption made on the page.
+  const transactions = useEtpTransactions(etpName, loggedIn);
+  const rows = transactions.data ?? null;
+  const error = transactions.isError ? queryErrorText(transactions.error) : null;
 
   if (!loggedIn) return null;
   return (

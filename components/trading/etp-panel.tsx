@@ -7,7 +7,7 @@
 // retried every 30 s after a failure. A visitor sees a login prompt.
 
 import Link from 'next/link';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { AmountInput } from '@/components/form/amount-input';
 import { formatNumber } from '@/lib/decimal';
@@ -20,17 +20,14 @@ import {
   creationQuote,
   ETP_TRANSACT_LABELS,
   redemptionQuote,
-  type EtpExchangeLimit,
-  type EtpInfo,
-  type EtpPositionLimit,
   type EtpTransactType,
 } from '@/lib/trading/etp';
-import { ETP_LIMIT_RETRY_MS, retryEvery } from '@/lib/trading/retry';
 import { failureText } from '@/services/http';
-import { fetchEtpExchangeLimit, fetchEtpInfo, fetchEtpPositionLimit, placeEtpTrade } from '@/services/trading/etp';
+import { useEtpExchangeLimit, useEtpInfo, useEtpPositionLimit, useRefreshEtp } from '@/queries/etp';
+import { queryErrorText } from '@/queries/failure';
+import { placeEtpTrade } from '@/services/trading/etp';
 import { showToast } from '@/stores/toast-store';
 import { spotAvailable, type TradingStore } from '@/stores/trading-store';
-import { notifyEtpTraded } from './etp-events';
 import styles from './etp.module.css';
 
 export const ETP_LIMIT_RETRY_TEXT = '额度加载失败，30秒后自动重试';
@@ -38,47 +35,18 @@ export const ETP_DONE_TEXT: Readonly<Record<EtpTransactType, string>> = { creati
 
 /** Info, exchange limit (retried every 30 s after a failure) and position limit of one ETP. */
 export function useEtpData(etpName: string, loggedIn: boolean) {
-  const [info, setInfo] = useState<EtpInfo | null>(null);
-  const [infoError, setInfoError] = useState<string | null>(null);
-  const [limit, setLimit] = useState<EtpExchangeLimit | null>(null);
-  const [limitFailed, setLimitFailed] = useState(false);
-  const [position, setPosition] = useState<EtpPositionLimit | null>(null);
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    void fetchEtpInfo(etpName, { silent: true }).then((result) => {
-      if (!active) return;
-      if (result.success) setInfo(result.data);
-      else setInfoError(failureText(result));
-    });
-    return () => {
-      active = false;
-    };
-  }, [etpName]);
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    let active = true;
-    const stop = retryEvery(async () => {
-      const result = await fetchEtpExchangeLimit(etpName, { silent: true });
-      if (!active) return 'done';
-      setLimitFailed(!result.success);
-      if (!result.success) return 'retry';
-      setLimit(result.data);
-      return 'done';
-    }, ETP_LIMIT_RETRY_MS);
-    void fetchEtpPositionLimit(etpName, { silent: true }).then((result) => {
-      if (active && result.success) setPosition(result.data);
-    });
-    return () => {
-      active = false;
-      stop();
-    };
-  }, [etpName, loggedIn, generation]);
-
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  return { info, infoError, limit, limitFailed, position, reload };
+  const info = useEtpInfo(etpName);
+  const limit = useEtpExchangeLimit(etpName, loggedIn);
+  const position = useEtpPositionLimit(etpName, loggedIn);
+  const reload = useRefreshEtp(etpName);
+  return {
+    info: info.data ?? null,
+    infoError: info.isError ? queryErrorText(info.error) : null,
+    limit: limit.data ?? null,
+    limitFailed: limit.isError,
+    position: position.data ?? null,
+    reload,
+  };
 }
 
 export interface EtpPanelProps {
@@ -146,8 +114,8 @@ export function EtpPanel({ symbol, loggedIn, store, lang, path, onTraded }: EtpP
     }
     showToast('success', ETP_DONE_TEXT[type]);
     setTyped('');
+    // The ETP's limits and records (also in the orders panel's ETP tab) reload by its key.
     reload();
-    notifyEtpTraded(etpName);
     onTraded?.();
   };
 

@@ -7,20 +7,15 @@
 // states. Margin is only for logged-in users, and a sub-user only with authority open: the
 // parent decides (marginAllowed) and the panel then shows the reason instead of any data.
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { formatNumber } from '@/lib/decimal';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import { loanStateLabel } from '@/lib/trading/margin-loans';
-import { failureText } from '@/services/http';
-import { fetchAccounts, fetchBalance, marginAccountOf, spotAccountOf } from '@/services/trading/accounts';
+import { queryErrorText } from '@/queries/failure';
+import { useMarginBalance, useMarginLoanInfo, useMarginLoans, useRefreshMargin, useSuperMarginCurrencies } from '@/queries/margin';
+import { useAccounts, useBalance } from '@/queries/trading';
+import { marginAccountOf, spotAccountOf } from '@/services/trading/accounts';
 import {
-  fetchCrossBalance,
-  fetchCrossLoanInfo,
-  fetchCrossLoans,
-  fetchMarginBalance,
-  fetchMarginLoanInfo,
-  fetchMarginLoans,
-  fetchSuperMarginCurrencies,
   type LoanRule,
   type MarginBalance,
   type MarginKind,
@@ -63,67 +58,39 @@ function amount(value: string | null | undefined): string {
   return value === null || value === undefined ? '--' : formatNumber(value, 8, { padZeros: false });
 }
 
-async function loadData(kind: MarginKind, symbol: string, spotId: string | null): Promise<PanelData> {
-  const spot = spotId ? fetchBalance(spotId, { silent: true }) : Promise.resolve(null);
-  if (kind === 'margin') {
-    const [balance, rules, loans, spotBalance] = await Promise.all([
-      fetchMarginBalance(symbol, { silent: true }),
-      fetchMarginLoanInfo(symbol, { silent: true }),
-      fetchMarginLoans(symbol, undefined, { silent: true }),
-      spot,
-    ]);
-    const failed = [balance, rules, loans].find((result) => !result.success);
-    return {
-      balance: balance.success ? balance.data : null,
-      rules: rules.success ? rules.data : [],
-      loans: loans.success ? loans.data : [],
-      superCurrencies: [],
-      spotAvailable: spotOf(spotBalance),
-      error: failed && !failed.success ? failureText(failed) : null,
-    };
-  }
-  const [balance, rules, loans, currencies, spotBalance] = await Promise.all([
-    fetchCrossBalance({ silent: true }),
-    fetchCrossLoanInfo({ silent: true }),
-    fetchCrossLoans({ silent: true }),
-    fetchSuperMarginCurrencies({ silent: true }),
-    spot,
-  ]);
-  const failed = [balance, rules, loans, currencies].find((result) => !result.success);
-  return {
-    balance: balance.success ? balance.data : null,
-    rules: rules.success ? rules.data : [],
-    loans: loans.success ? loans.data : [],
-    superCurrencies: currencies.success ? currencies.data : [],
-    spotAvailable: spotOf(spotBalance),
-    error: failed && !failed.success ? failureText(failed) : null,
-  };
+function failureOf(...queries: readonly { error: unknown }[]): string | null {
+  const failed = queries.find((query) => query.error);
+  return failed ? queryErrorText(failed.error) : null;
 }
 
-function spotOf(result: Awaited<ReturnType<typeof fetchBalance>> | null): Record<string, string> {
-  if (!result?.success) return {};
-  return Object.fromEntries(Object.entries(result.data.currencies).map(([currency, row]) => [currency, row.available]));
+/** The panel's figures for one kind, and whether every call of it has answered (success or not). */
+function usePanelData(kind: MarginKind, symbol: string, spotId: string | null): { data: PanelData; loaded: boolean } {
+  const balance = useMarginBalance(kind, symbol);
+  const rules = useMarginLoanInfo(kind, symbol);
+  const loans = useMarginLoans(kind, symbol);
+  const currencies = useSuperMarginCurrencies(kind === 'cross');
+  // The page's spot balance, shared with the order form's (one call for both).
+  const spot = useBalance(spotId);
+  const calls = kind === 'cross' ? [balance, rules, loans, currencies] : [balance, rules, loans];
+  const loaded = calls.every((query) => !query.isPending) && (spotId === null || !spot.isPending);
+  const data: PanelData = loaded
+    ? {
+        balance: balance.data ?? null,
+        rules: rules.data ?? [],
+        loans: loans.data ?? [],
+        superCurrencies: kind === 'cross' ? (currencies.data ?? []) : [],
+        spotAvailable: spot.data ? Object.fromEntries(Object.entries(spot.data.currencies).map(([currency, row]) => [currency, row.available])) : {},
+        error: failureOf(...calls),
+      }
+    : EMPTY;
+  return { data, loaded };
 }
 
 /** Whether the user has the pair's isolated-margin account (null while asking), and the spot account id. */
 function useMarginAccount(loggedIn: boolean, symbol: string): { hasMargin: boolean | null; spotId: string | null } {
-  const [state, setState] = useState<{ hasMargin: boolean | null; spotId: string | null }>({ hasMargin: null, spotId: null });
-  useEffect(() => {
-    if (!loggedIn) return;
-    let active = true;
-    void fetchAccounts({ silent: true }).then((result) => {
-      if (!active) return;
-      setState(
-        result.success
-          ? { hasMargin: marginAccountOf(result.data, symbol) !== null, spotId: spotAccountOf(result.data)?.id ?? null }
-          : { hasMargin: false, spotId: null },
-      );
-    });
-    return () => {
-      active = false;
-    };
-  }, [loggedIn, symbol]);
-  return state;
+  const accounts = useAccounts(loggedIn);
+  if (accounts.data) return { hasMargin: marginAccountOf(accounts.data, symbol) !== null, spotId: spotAccountOf(accounts.data)?.id ?? null };
+  return { hasMargin: accounts.isError ? false : null, spotId: null };
 }
 
 export function MarginPanel({ symbol, loggedIn, marginAllowed, disabledReason }: MarginPanelProps) {
@@ -151,24 +118,10 @@ export function MarginPanel({ symbol, loggedIn, marginAllowed, disabledReason }:
 
 function MarginData({ symbol, spotId }: { symbol: MarketSymbol; spotId: string | null }) {
   const [kind, setKind] = useState<MarginKind>('margin');
-  const [data, setData] = useState<PanelData>(EMPTY);
-  const [loaded, setLoaded] = useState(false);
-  const [version, setVersion] = useState(0);
+  const { data, loaded } = usePanelData(kind, symbol.symbol, spotId);
   const [dialog, setDialog] = useState<DialogState>(null);
 
-  useEffect(() => {
-    let active = true;
-    void loadData(kind, symbol.symbol, spotId).then((next) => {
-      if (!active) return;
-      setData(next);
-      setLoaded(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [kind, symbol.symbol, spotId, version]);
-
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
+  const reload = useRefreshMargin();
   const done = useCallback(() => {
     setDialog(null);
     reload();
@@ -176,8 +129,6 @@ function MarginData({ symbol, spotId }: { symbol: MarketSymbol; spotId: string |
 
   const switchTo = (next: MarginKind) => {
     if (next === kind) return;
-    setLoaded(false);
-    setData(EMPTY);
     setKind(next);
   };
 

@@ -39,9 +39,9 @@ const timeFormat = new Intl.DateTimeFormat('zh-CN', { month: '2-digit', day: '2-
 
 const RANGE_OPTIONS: readonly FilterOption<HistoryRange>[] = HISTORY_RANGES.map((range) => ({ value: range, label: HISTORY_RANGE_LABELS[range] }));
 
-export function OrderHistory({ symbol, store, active, onShowDetail }: { symbol: MarketSymbol; store: TradingStore; active: boolean; onShowDetail(order: Order): void }) {
+export function OrderHistory({ symbol, active, onShowDetail }: { symbol: MarketSymbol; store: TradingStore; active: boolean; onShowDetail(order: Order): void }) {
   const [filter, setFilter] = useState<HistoryFilter>(DEFAULT_HISTORY_FILTER);
-  const history = useOrderHistory(store, { symbol: symbol.symbol, filter, active });
+  const history = useOrderHistory({ symbol: symbol.symbol, filter, active });
 
   const exportCsv = () => {
     const now = Date.now();

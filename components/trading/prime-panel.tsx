@@ -7,7 +7,7 @@
 // Before placing, the device facts go to "set prime info". A visitor sees a login prompt.
 
 import Link from 'next/link';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { AmountInput } from '@/components/form/amount-input';
 import { formatNumber, mul } from '@/lib/decimal';
@@ -22,13 +22,12 @@ import {
   primeOrderKind,
   primePhase,
   remainingLimit,
-  type PrimeInfo,
-  type PrimeUserLimit,
 } from '@/lib/trading/prime';
-import { PRIME_RESULT_RETRY_MS, retryEvery } from '@/lib/trading/retry';
 import { getDeviceFingerprint } from '@/services/captcha/fingerprint';
 import { failureText } from '@/services/http';
-import { fetchPrimeInfo, fetchPrimeResult, fetchPrimeUserLimit, placePrimeOrder, setPrimeInfo, type PrimeResultAnswer } from '@/services/trading/prime';
+import { queryErrorText } from '@/queries/failure';
+import { usePrimeInfo, usePrimeResultQuery, usePrimeUserLimit, useRefreshPrime } from '@/queries/prime';
+import { placePrimeOrder, setPrimeInfo } from '@/services/trading/prime';
 import { sessionStore } from '@/stores/session-store';
 import { showToast } from '@/stores/toast-store';
 import { spotAvailable, type TradingStore } from '@/stores/trading-store';
@@ -39,26 +38,9 @@ export const PRIME_NO_RESULT_TEXT = '暂无记录';
 const FORM_LABELS = { po: 'PO 申购', bid: 'BID 竞价' } as const;
 
 /** The latest PO or BID result; fetched again every 5 s while pending or failed. */
-export function usePrimeResult(symbol: string, kind: 'po' | 'bid' | null, enabled: boolean, generation: number) {
-  const [answer, setAnswer] = useState<PrimeResultAnswer | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!enabled || kind === null) return;
-    let active = true;
-    const stop = retryEvery(async () => {
-      const result = await fetchPrimeResult(kind, symbol, { silent: true });
-      if (!active) return 'done';
-      setFailed(!result.success);
-      if (!result.success) return 'retry';
-      setAnswer(result.data);
-      return result.data !== 'none' && result.data.state === 'pending' ? 'retry' : 'done';
-    }, PRIME_RESULT_RETRY_MS);
-    return () => {
-      active = false;
-      stop();
-    };
-  }, [symbol, kind, enabled, generation]);
-  return { answer, failed };
+export function usePrimeResult(symbol: string, kind: 'po' | 'bid' | null, enabled: boolean) {
+  const query = usePrimeResultQuery(symbol, kind, enabled);
+  return { answer: query.data ?? null, failed: query.isError };
 }
 
 export interface PrimePanelProps {
@@ -72,10 +54,11 @@ export interface PrimePanelProps {
 
 export function PrimePanel({ symbol, loggedIn, store, lang, path, onPlaced }: PrimePanelProps) {
   const id = useId();
-  const [info, setInfo] = useState<PrimeInfo | null>(null);
-  const [infoError, setInfoError] = useState<string | null>(null);
-  const [limit, setLimit] = useState<PrimeUserLimit | null>(null);
-  const [generation, setGeneration] = useState(0);
+  const infoQuery = usePrimeInfo(symbol.symbol);
+  const info = infoQuery.data ?? null;
+  const infoError = infoQuery.isError ? queryErrorText(infoQuery.error) : null;
+  const limit = usePrimeUserLimit(symbol.symbol, loggedIn).data ?? null;
+  const reload = useRefreshPrime(symbol.symbol);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -83,42 +66,11 @@ export function PrimePanel({ symbol, loggedIn, store, lang, path, onPlaced }: Pr
   const inFlight = useRef(false);
   const available = useStore(store, (state) => spotAvailable(state, symbol.quote));
 
-  const load = useCallback(async () => {
-    const result = await fetchPrimeInfo(symbol.symbol, { silent: true });
-    if (result.success) {
-      setInfo(result.data);
-      setInfoError(null);
-    } else {
-      setInfoError(failureText(result));
-    }
-    if (loggedIn) {
-      const userLimit = await fetchPrimeUserLimit(symbol.symbol, { silent: true });
-      if (userLimit.success) setLimit(userLimit.data);
-    }
-  }, [symbol.symbol, loggedIn]);
-
-  useEffect(() => {
-    let active = true;
-    void fetchPrimeInfo(symbol.symbol, { silent: true }).then((result) => {
-      if (!active) return;
-      if (result.success) setInfo(result.data);
-      else setInfoError(failureText(result));
-    });
-    if (loggedIn) {
-      void fetchPrimeUserLimit(symbol.symbol, { silent: true }).then((result) => {
-        if (active && result.success) setLimit(result.data);
-      });
-    }
-    return () => {
-      active = false;
-    };
-  }, [symbol.symbol, loggedIn]);
-
   const phase = info ? primePhase(info.status) : null;
   const kind = phase ? primeOrderKind(phase) : null;
   const round = info ? currentRound(info) : null;
   const currency = info?.currency ?? symbol.base;
-  const { answer, failed } = usePrimeResult(symbol.symbol, kind, loggedIn, generation);
+  const { answer, failed } = usePrimeResult(symbol.symbol, kind, loggedIn);
   const remaining = limit ? remainingLimit(limit) : null;
   const value = round ? mul(typed, round.roundIssuePrice) : 'NaN';
 
@@ -150,8 +102,8 @@ export function PrimePanel({ symbol, loggedIn, store, lang, path, onPlaced }: Pr
     }
     showToast('success', PRIME_PLACED_TEXT);
     setTyped('');
-    setGeneration((current) => current + 1);
-    void load();
+    // The launch, the limit and the result are asked again.
+    reload();
     onPlaced?.();
   };
 

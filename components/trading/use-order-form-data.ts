@@ -5,13 +5,12 @@
 // and, for a sub-user, the margin authority per type. Failures leave the value unknown
 // (fees read '--', the switch off, margin closed); nothing here toasts.
 
-import { useCallback, useEffect, useState } from 'react';
-import { failureText } from '@/services/http';
-import { AUTHORITY_TYPES, fetchSubUserAuthority, type AuthorityType } from '@/services/trading/authority';
-import { fetchSymbolFee, fetchUserFeeInfo, type SymbolFee, type UserFeeInfo } from '@/services/trading/fees';
-import { fetchOrderConfirmSwitch, saveOrderConfirmSwitch } from '@/services/trading/order-confirm';
+import { useCallback } from 'react';
+import { queryErrorText } from '@/queries/failure';
+import { useAuthorities, useConfirmSwitch, useSaveConfirmSwitch, useSymbolFee, useUserFee, type Authorities } from '@/queries/trading';
+import type { SymbolFee, UserFeeInfo } from '@/services/trading/fees';
 
-export type Authorities = Partial<Record<AuthorityType, string | null>>;
+export type { Authorities } from '@/queries/trading';
 
 export interface OrderFormData {
   symbolFee: SymbolFee | null;
@@ -24,48 +23,27 @@ export interface OrderFormData {
 }
 
 export function useOrderFormData({ loggedIn, symbol, isSubUser }: { loggedIn: boolean; symbol: string; isSubUser: boolean }): OrderFormData {
-  const [symbolFee, setSymbolFee] = useState<SymbolFee | null>(null);
-  const [userFee, setUserFee] = useState<UserFeeInfo | null>(null);
-  const [confirmSwitch, setConfirmSwitch] = useState(false);
-  const [authorities, setAuthorities] = useState<Authorities | null>(null);
+  const symbolFee = useSymbolFee(symbol, loggedIn);
+  const userFee = useUserFee(loggedIn);
+  const confirmSwitch = useConfirmSwitch(loggedIn);
+  const authorities = useAuthorities(loggedIn && isSubUser);
+  const save = useSaveConfirmSwitch();
+  const { mutateAsync } = save;
 
-  useEffect(() => {
-    if (!loggedIn) return;
-    let active = true;
-    void fetchSymbolFee(symbol, { silent: true }).then((result) => {
-      if (active && result.success) setSymbolFee(result.data);
-    });
-    void fetchUserFeeInfo({ silent: true }).then((result) => {
-      if (active && result.success) setUserFee(result.data);
-    });
-    void fetchOrderConfirmSwitch({ silent: true }).then((result) => {
-      if (active && result.success) setConfirmSwitch(result.data);
-    });
-    return () => {
-      active = false;
-    };
-  }, [loggedIn, symbol]);
+  const saveConfirmSwitch = useCallback(
+    (on: boolean) =>
+      mutateAsync(on).then(
+        () => null,
+        (error: unknown) => queryErrorText(error),
+      ),
+    [mutateAsync],
+  );
 
-  useEffect(() => {
-    if (!loggedIn || !isSubUser) return;
-    let active = true;
-    void Promise.all(AUTHORITY_TYPES.map((type) => fetchSubUserAuthority(type, { silent: true }))).then((results) => {
-      if (!active) return;
-      const loaded: Authorities = {};
-      for (const result of results) if (result.success) loaded[result.data.type] = result.data.authority;
-      setAuthorities(loaded);
-    });
-    return () => {
-      active = false;
-    };
-  }, [loggedIn, isSubUser]);
-
-  const saveConfirmSwitch = useCallback(async (on: boolean) => {
-    const result = await saveOrderConfirmSwitch(on);
-    if (!result.success) return failureText(result);
-    setConfirmSwitch(result.data);
-    return null;
-  }, []);
-
-  return { symbolFee, userFee, confirmSwitch, saveConfirmSwitch, authorities };
+  return {
+    symbolFee: symbolFee.data ?? null,
+    userFee: userFee.data ?? null,
+    confirmSwitch: confirmSwitch.data ?? false,
+    saveConfirmSwitch,
+    authorities: authorities.data ?? null,
+  };
 }

@@ -1,16 +1,20 @@
 'use client';
 
-// Loads a logged-in user's accounts, and the balance and open orders of the account the order
-// form's exchange type selects (spot first), and keeps them live with the account socket:
-// accounts.update#2 changes balances in place, an orders push for the pair reloads the open
+// A logged-in user's trading data on the exchange page: the accounts, and the balance and open
+// orders of the account the order form's exchange type selects (spot first), from the query
+// layer into the page's trading store, which the account socket then keeps live:
+// accounts.update#2 changes balances in place, an orders push for the pair reloads the pair's
 // orders (a fill or cancel changes more than the pushed fields say).
 
-import { useCallback, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
 import { accountsUpdateTopic, ordersTopic } from '@/lib/protocol/account-topics';
 import { toBalanceChange } from '@/lib/protocol/account-updates';
-import { failureText } from '@/services/http';
-import { spotAccountOf, fetchAccounts, fetchBalance } from '@/services/trading/accounts';
-import { fetchOpenOrders } from '@/services/trading/orders';
+import { queryErrorText } from '@/queries/failure';
+import { tradingKeys } from '@/queries/keys';
+import { useAccounts, useBalance, useOpenOrders, useRefreshTrading } from '@/queries/trading';
+import { spotAccountOf } from '@/services/trading/accounts';
 import { getAccountSocket } from '@/services/ws/account-socket';
 import { fetchAccountSocketTicket } from '@/services/ws/account-ticket';
 import { activeAccountId, applyAccountChange, setAccountBalance, type TradingStore } from '@/stores/trading-store';
@@ -19,50 +23,34 @@ import { activeAccountId, applyAccountChange, setAccountBalance, type TradingSto
 export const ORDERS_RELOAD_DELAY_MS = 150;
 
 export function useTrading(store: TradingStore, { loggedIn, symbol, accountSocketUrl }: { loggedIn: boolean; symbol: string; accountSocketUrl: string }) {
-  const reloadOrders = useCallback(async () => {
-    const accountId = activeAccountId(store.getState(), symbol);
-    if (!accountId) return;
-    const result = await fetchOpenOrders({ accountId, symbol }, { silent: true });
-    // An answer for an account no longer selected is dropped.
-    if (result.success && activeAccountId(store.getState(), symbol) === accountId) store.setState({ openOrders: result.data });
-  }, [store, symbol]);
-
-  const reloadBalance = useCallback(async () => {
-    const accountId = activeAccountId(store.getState(), symbol);
-    if (!accountId) return;
-    const result = await fetchBalance(accountId, { silent: true });
-    if (result.success) setAccountBalance(store, result.data);
-  }, [store, symbol]);
+  const client = useQueryClient();
+  const accounts = useAccounts(loggedIn);
+  const accountId = useStore(store, (state) => (loggedIn ? activeAccountId(state, symbol) : null));
+  const balance = useBalance(accountId);
+  const orders = useOpenOrders(symbol, accountId);
+  const refresh = useRefreshTrading(symbol);
 
   useEffect(() => {
-    if (!loggedIn) return;
-    let active = true;
-    void (async () => {
-      const accounts = await fetchAccounts();
-      if (!active) return;
-      if (!accounts.success) {
-        store.setState({ loadError: failureText(accounts) });
-        return;
-      }
-      const spot = spotAccountOf(accounts.data);
-      store.setState({ spotAccountId: spot?.id ?? null, accounts: accounts.data, loadError: null });
-      await Promise.all([reloadBalance(), reloadOrders()]);
-    })();
-    return () => {
-      active = false;
-    };
-  }, [loggedIn, store, reloadBalance, reloadOrders]);
+    if (accounts.data) {
+      store.setState({ spotAccountId: spotAccountOf(accounts.data)?.id ?? null, accounts: accounts.data, loadError: null });
+    } else if (accounts.isError) {
+      store.setState({ loadError: queryErrorText(accounts.error) });
+    }
+  }, [store, accounts.data, accounts.isError, accounts.error]);
 
-  // Another exchange type (or the accounts arriving) selects another account: its balance and orders.
+  // Each REST answer replaces the account's rows, and the open orders (with any 撤单中 mark
+  // the page put on them); pushes in between change them in place. Keyed by the answer's time:
+  // an answer equal to the last one is still newer than what the page did since.
+  const balanceAt = balance.dataUpdatedAt;
   useEffect(() => {
-    if (!loggedIn) return;
-    return store.subscribe((state, previous) => {
-      if (state.accounts === null || activeAccountId(state, symbol) === activeAccountId(previous, symbol)) return;
-      if (activeAccountId(state, symbol) === null) store.setState({ openOrders: [] });
-      void reloadBalance();
-      void reloadOrders();
-    });
-  }, [loggedIn, store, symbol, reloadBalance, reloadOrders]);
+    if (balance.data) setAccountBalance(store, balance.data);
+  }, [store, balance.data, balanceAt]);
+
+  const ordersAt = orders.dataUpdatedAt;
+  useEffect(() => {
+    if (accountId === null) store.setState({ openOrders: [] });
+    else if (orders.data) store.setState({ openOrders: orders.data });
+  }, [store, accountId, orders.data, ordersAt]);
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -76,14 +64,14 @@ export function useTrading(store: TradingStore, { loggedIn, symbol, accountSocke
     const offOrders = socket.subscribe(ordersTopic(symbol), (update) => {
       if (update.kind !== 'push') return;
       clearTimeout(timer);
-      timer = setTimeout(() => void reloadOrders(), ORDERS_RELOAD_DELAY_MS);
+      timer = setTimeout(() => void client.invalidateQueries({ queryKey: tradingKeys.orders(symbol) }), ORDERS_RELOAD_DELAY_MS);
     });
     return () => {
       clearTimeout(timer);
       offBalances();
       offOrders();
     };
-  }, [loggedIn, store, symbol, accountSocketUrl, reloadOrders]);
+  }, [loggedIn, store, symbol, accountSocketUrl, client]);
 
-  return { reloadOrders, reloadBalance };
+  return { refresh };
 }

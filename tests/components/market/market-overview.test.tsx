@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { configureHttp } from '@/services/http';
 import { MARKET_PATHS } from '@/services/market/schemas';
 import { toastStore } from '@/stores/toast-store';
 import { startTestServer } from '../../services/http/test-server';
+import { renderWithQueryClient } from '../../support/render';
 
 const server = startTestServer();
 const base = (family: string) => `${window.location.origin}/-/x/${family}`;
@@ -100,7 +101,7 @@ afterEach(() => {
 describe('MarketOverview', () => {
   it('shows a loading state, then the four pairs with links, prices, signed coloured changes, high, low and volume', async () => {
     backend();
-    render(<MarketOverview />);
+    renderWithQueryClient(<MarketOverview />);
     expect(screen.getByRole('heading', { name: '市场行情' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('行情加载中…');
     await waitFor(() => expect(cell(spotRow('btcusdt'), 'last-price')).toBe('42000'));
@@ -129,7 +130,7 @@ describe('MarketOverview', () => {
 
   it('shows the BTC quarter and swap contracts with links to the futures pages', async () => {
     const { calls } = backend();
-    render(<MarketOverview futuresOrigin="https://futures.example.com" />);
+    renderWithQueryClient(<MarketOverview futuresOrigin="https://futures.example.com" />);
     await waitFor(() => expect(cell(contractRow('quarter'), 'last-price')).toBe('48480'));
     await waitFor(() => expect(cell(contractRow('swap'), 'last-price')).toBe('48480'));
     expect(cell(contractRow('quarter'), 'change')).toBe('+1.00%');
@@ -151,7 +152,7 @@ describe('MarketOverview', () => {
 
   it('refreshes after 15 s and shows the new prices', async () => {
     const { calls, answers } = backend();
-    render(<MarketOverview />);
+    renderWithQueryClient(<MarketOverview />);
     await waitFor(() => expect(cell(spotRow('btcusdt'), 'last-price')).toBe('42000'));
     await waitFor(() => expect(calls.heartbeat).toBe(1));
     expect(calls.tickers).toBe(1);
@@ -170,7 +171,7 @@ describe('MarketOverview', () => {
 
   it('retries a failed refresh after 5 s up to 3 times, then returns to the 15 s cadence, keeping the last prices', async () => {
     const { calls, answers } = backend();
-    render(<MarketOverview />);
+    renderWithQueryClient(<MarketOverview />);
     await waitFor(() => expect(cell(spotRow('btcusdt'), 'last-price')).toBe('42000'));
     answers.tickers = failure;
     await advance(15_000);
@@ -193,7 +194,7 @@ describe('MarketOverview', () => {
 
   it('shows 维护中 and -- for a contract whose heartbeat is 0, without asking for its ticker', async () => {
     const { calls } = backend({ heartbeat: ok({ data: { ...UP, heartbeat: 0 } }) });
-    render(<MarketOverview />);
+    renderWithQueryClient(<MarketOverview />);
     await waitFor(() => expect(contractRow('quarter').getAttribute('data-status')).toBe('maintenance'));
     const quarter = contractRow('quarter');
     expect(within(quarter).getByText('维护中')).toBeTruthy();
@@ -205,14 +206,14 @@ describe('MarketOverview', () => {
 
   it('hides the USDT-margined swap link while its heartbeat is 0', async () => {
     backend({ heartbeat: ok({ data: { ...UP, linear_swap_heartbeat: 0 } }) });
-    render(<MarketOverview />);
+    renderWithQueryClient(<MarketOverview />);
     await waitFor(() => expect(cell(contractRow('swap'), 'last-price')).toBe('48480'));
     expect(screen.queryByRole('link', { name: 'USDT本位' })).toBeNull();
   });
 
   it('shows maintenance after 4 consecutive ticker failures, not after 3, and recovers on the next success', async () => {
     const { calls, answers } = backend({ swap: failure });
-    render(<MarketOverview />);
+    renderWithQueryClient(<MarketOverview />);
     await waitFor(() => expect(calls.swap).toHaveLength(1));
     for (const failures of [2, 3]) {
       await advance(5_000);
@@ -235,7 +236,7 @@ describe('MarketOverview', () => {
 
   it('shows an error text on a network failure without crashing, and the prices once a retry succeeds', async () => {
     const { answers } = backend({ tickers: () => HttpResponse.error() });
-    render(
+    renderWithQueryClient(
       <StrictMode>
         <MarketOverview />
       </StrictMode>,
@@ -253,14 +254,14 @@ describe('MarketOverview', () => {
   it('survives malformed answers from every endpoint', async () => {
     const junk = () => HttpResponse.text('<html>bad gateway</html>', { status: 200 });
     backend({ tickers: junk, heartbeat: junk, quarter: junk, swap: junk });
-    render(<MarketOverview />);
+    renderWithQueryClient(<MarketOverview />);
     expect((await screen.findByRole('alert')).textContent).toBe('行情加载失败，稍后自动重试');
     expect(cell(contractRow('quarter'), 'last-price')).toBe('--');
   });
 
   it('stops polling when it unmounts', async () => {
     const { calls } = backend();
-    const { unmount } = render(<MarketOverview />);
+    const { unmount } = renderWithQueryClient(<MarketOverview />);
     await waitFor(() => expect(calls.tickers).toBe(1));
     await waitFor(() => expect(calls.heartbeat).toBe(1));
     unmount();

@@ -4,7 +4,7 @@
 
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { render, screen, fireEvent } from '@testing-library/react';
+import { screen, fireEvent } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { vi } from 'vitest';
@@ -17,6 +17,7 @@ import type {
   RecaptchaRenderParameters,
 } from '@/services/captcha/vendor-types';
 import { type CaptchaSubmission, UC_PATHS } from '@/services/uc/schemas';
+import { renderWithQueryClient } from '../../support/render';
 
 export const ucBase = () => `${window.location.origin}/-/x/uc`;
 
@@ -55,7 +56,7 @@ export function Harness({ options, onSettled }: { options: RiskVerifyOptions; on
  */
 export function startFlow(options: RiskVerifyOptions) {
   const onSettled = vi.fn<(outcome: Outcome) => void>();
-  render(
+  renderWithQueryClient(
     <ConfigProvider theme={{ zeroRuntime: true, token: { motion: false } }}>
       <Harness options={options} onSettled={onSettled} />
     </ConfigProvider>,

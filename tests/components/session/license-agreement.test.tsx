@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LicenseAgreement } from '@/components/session/license-agreement';
 import { configureHttp } from '@/services/http';
 import { startTestServer } from '../../services/http/test-server';
+import { renderWithQueryClient } from '../../support/render';
 
 const server = startTestServer();
 const uc = () => `${window.location.origin}/-/x/uc/uc/open`;
@@ -28,7 +29,7 @@ function state(value: 'AGREED' | 'NOT_AGREED') {
 describe('LicenseAgreement', () => {
   it('goes straight on when the terms were agreed', async () => {
     state('AGREED');
-    render(<LicenseAgreement returnTo="/zh-cn/cn/faq/" termsHref="/terms/" />);
+    renderWithQueryClient(<LicenseAgreement returnTo="/zh-cn/cn/faq/" termsHref="/terms/" />);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/zh-cn/cn/faq/'));
   });
 
@@ -43,7 +44,7 @@ describe('LicenseAgreement', () => {
           : HttpResponse.json({ success: true, code: 200, data: null });
       }),
     );
-    render(<LicenseAgreement returnTo="/zh-cn/cn/faq/" termsHref="/terms/" />);
+    renderWithQueryClient(<LicenseAgreement returnTo="/zh-cn/cn/faq/" termsHref="/terms/" />);
     const button = await screen.findByRole('button', { name: /同意并继续/ });
     expect(screen.getByRole('link', { name: '《用户协议》' }).getAttribute('target')).toBe('_blank');
     fireEvent.click(button);
@@ -59,7 +60,7 @@ describe('LicenseAgreement', () => {
 
   it('says so when the state cannot be loaded', async () => {
     server.use(http.get(`${uc()}/license/state`, () => HttpResponse.json({ success: false, code: 500, message: 'x' })));
-    render(<LicenseAgreement returnTo="/zh-cn/" termsHref="/terms/" />);
+    renderWithQueryClient(<LicenseAgreement returnTo="/zh-cn/" termsHref="/terms/" />);
     expect(await screen.findByText('协议状态加载失败，请刷新重试')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@
 // The security-item reset form against the mock backend's own handlers, in-process (msw/node):
 // validation, the photo upload, a refused request that keeps everything, and the ticket.
 
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { createHandlers } from '@/mocks/handlers';
 import { configureHttp, resetHttpConfig } from '@/services/http';
 import { UC_PATHS } from '@/services/uc/schemas';
 import { toastStore } from '@/stores/toast-store';
+import { renderWithQueryClient } from '../../support/render';
 
 // Same origin as the page: an upload with progress listeners is not a simple request, so a
 // cross-origin one would need a CORS preflight no handler answers.
@@ -61,7 +62,7 @@ afterEach(() => {
 });
 
 function setup() {
-  render(<SecurityResetForm loginHref="/zh-cn/login/" />);
+  renderWithQueryClient(<SecurityResetForm loginHref="/zh-cn/login/" />);
   const photos = screen.getByLabelText<HTMLInputElement>('证件照片');
   return {
     photos,

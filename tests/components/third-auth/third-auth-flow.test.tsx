@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { parseThirdAuthQuery, PENDING_THIRD_BIND_KEY, savePendingThirdBind, thir
 import { configureHttp, NETWORK_FAILURE_TEXT } from '@/services/http';
 import { toastStore } from '@/stores/toast-store';
 import { startTestServer } from '../../services/http/test-server';
+import { renderWithQueryClient } from '../../support/render';
 
 const server = startTestServer();
 const uc = () => `${window.location.origin}/-/x/uc/uc/open`;
@@ -63,7 +64,7 @@ describe('a visitor back from the provider', () => {
     const state = uniqueState();
     const bodies = countPosts('/third/auth', () => ok({ status: 'done', platform: 'google', name: 'a@gmail.com' }));
     const step = arrive({ platform: 'google', code: 'c1', state, backUrl: '/zh-cn/cn/faq/' }, false);
-    render(
+    renderWithQueryClient(
       <StrictMode>
         <ThirdAuthFlow step={step} loggedIn={false} returnTo="/zh-cn/cn/faq/" />
       </StrictMode>,
@@ -79,7 +80,7 @@ describe('a visitor back from the provider', () => {
     const state = uniqueState();
     countPosts('/third/auth', () => ok({ status: 'unbound', platform: 'apple', name: 'b@icloud.com', third_token: 'secret-token' }));
     const step = arrive({ platform: 'apple', code: 'c2', state }, false);
-    render(<ThirdAuthFlow step={step} loggedIn={false} returnTo="/zh-cn/cn/faq/" />);
+    renderWithQueryClient(<ThirdAuthFlow step={step} loggedIn={false} returnTo="/zh-cn/cn/faq/" />);
     expect(await screen.findByText(/该 Apple 账号（b@icloud\.com）尚未绑定本站账户/)).toBeTruthy();
 
     const finish = '/zh-cn/third/auth/?platform=apple&bind=1&backUrl=%2Fzh-cn%2Fcn%2Ffaq%2F';
@@ -103,7 +104,7 @@ describe('a visitor back from the provider', () => {
   it('shows the message of a spent code with a way back to login', async () => {
     countPosts('/third/auth', () => HttpResponse.json({ success: false, code: 10030, message: '授权已失效，请重试', data: null }));
     const step = arrive({ platform: 'google', code: 'c3', state: uniqueState() }, false);
-    render(<ThirdAuthFlow step={step} loggedIn={false} returnTo="/zh-cn/cn/faq/" />);
+    renderWithQueryClient(<ThirdAuthFlow step={step} loggedIn={false} returnTo="/zh-cn/cn/faq/" />);
     expect((await screen.findByRole('alert')).textContent).toBe('授权已失效，请重试');
     expect(screen.getByRole('link', { name: '返回登录' }).getAttribute('href')).toBe('/zh-cn/login/?backUrl=%2Fzh-cn%2Fcn%2Ffaq%2F');
     expect(assign).not.toHaveBeenCalled();
@@ -112,12 +113,12 @@ describe('a visitor back from the provider', () => {
   it('says so when the network fails, and when the callback is incomplete', async () => {
     server.use(http.post(`${uc()}/third/auth`, () => HttpResponse.error()));
     const step = arrive({ platform: 'google', code: 'c4', state: uniqueState() }, false);
-    const { unmount } = render(<ThirdAuthFlow step={step} loggedIn={false} returnTo="/zh-cn/" />);
+    const { unmount } = renderWithQueryClient(<ThirdAuthFlow step={step} loggedIn={false} returnTo="/zh-cn/" />);
     expect((await screen.findByRole('alert')).textContent).toBe(NETWORK_FAILURE_TEXT);
     expect(screen.getByRole('link', { name: '返回登录' }).getAttribute('href')).toBe('/zh-cn/login/');
     unmount();
 
-    render(<ThirdAuthFlow step={arrive({ code: 'c5', state: 's5' }, false)} loggedIn={false} returnTo="/zh-cn/" />);
+    renderWithQueryClient(<ThirdAuthFlow step={arrive({ code: 'c5', state: 's5' }, false)} loggedIn={false} returnTo="/zh-cn/" />);
     expect(screen.getByRole('alert').textContent).toBe('授权信息不完整，请重新发起授权');
   });
 });
@@ -132,7 +133,7 @@ describe('a logged-in user', () => {
       { platform: 'telegram', bound: true, name: '@trader' },
     ]);
     const step = arrive({ platform: 'telegram', code: 'c6', state }, true);
-    render(
+    renderWithQueryClient(
       <StrictMode>
         <ThirdAuthFlow step={step} loggedIn returnTo="/zh-cn/" />
       </StrictMode>,
@@ -146,7 +147,7 @@ describe('a logged-in user', () => {
   it('shows a refused bind with the list still there', async () => {
     countPosts('/third/bind', () => HttpResponse.json({ success: false, code: 10013, message: '该第三方账号已绑定其他账户', data: null }));
     bindList([{ platform: 'google', bound: false }]);
-    render(<ThirdAuthFlow step={arrive({ platform: 'google', code: 'c7', state: uniqueState() }, true)} loggedIn returnTo="/zh-cn/" />);
+    renderWithQueryClient(<ThirdAuthFlow step={arrive({ platform: 'google', code: 'c7', state: uniqueState() }, true)} loggedIn returnTo="/zh-cn/" />);
     expect((await screen.findByRole('alert')).textContent).toBe('该第三方账号已绑定其他账户');
     expect(await screen.findByRole('button', { name: '绑定 Google' })).toBeTruthy();
     expect(toastTexts()).toEqual([]);
@@ -158,7 +159,7 @@ describe('a logged-in user', () => {
     bindList([{ platform: 'apple', bound: true, name: 'b@icloud.com' }]);
     const step = arrive({ platform: 'apple', bind: '1', backUrl: '/zh-cn/cn/faq/' }, true);
     expect(step).toEqual({ kind: 'finish-bind', platform: 'apple' });
-    render(
+    renderWithQueryClient(
       <StrictMode>
         <ThirdAuthFlow step={step} loggedIn returnTo="/zh-cn/cn/faq/" />
       </StrictMode>,
@@ -173,7 +174,7 @@ describe('a logged-in user', () => {
 
   it('says the pending bind is gone when this tab holds none', async () => {
     bindList([{ platform: 'google', bound: false }]);
-    render(<ThirdAuthFlow step={arrive({ platform: 'google', bind: '1' }, true)} loggedIn returnTo="/zh-cn/" />);
+    renderWithQueryClient(<ThirdAuthFlow step={arrive({ platform: 'google', bind: '1' }, true)} loggedIn returnTo="/zh-cn/" />);
     expect((await screen.findByRole('alert')).textContent).toBe('授权信息已失效，请重新绑定');
     expect(await screen.findByRole('button', { name: '绑定 Google' })).toBeTruthy();
   });
@@ -195,7 +196,7 @@ describe('the bind list', () => {
       bound = false;
       return ok({ platform: 'google', bound: false });
     });
-    render(<ThirdAuthFlow step={{ kind: 'list' }} loggedIn returnTo="/zh-cn/" />);
+    renderWithQueryClient(<ThirdAuthFlow step={{ kind: 'list' }} loggedIn returnTo="/zh-cn/" />);
     expect(await screen.findByText('已绑定：a@gmail.com')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '解除绑定 Google' }));
@@ -216,7 +217,7 @@ describe('the bind list', () => {
   it('shows a refused unbind and keeps the binding', async () => {
     bindList([{ platform: 'google', bound: true, name: 'a@gmail.com' }]);
     countPosts('/third/unbind', () => HttpResponse.json({ success: false, code: 600, message: '请先设置登录密码', data: null }));
-    render(<ThirdAuthFlow step={{ kind: 'list' }} loggedIn returnTo="/zh-cn/" />);
+    renderWithQueryClient(<ThirdAuthFlow step={{ kind: 'list' }} loggedIn returnTo="/zh-cn/" />);
     fireEvent.click(await screen.findByRole('button', { name: '解除绑定 Google' }));
     fireEvent.click(screen.getByRole('button', { name: '确认解除' }));
     expect((await screen.findByRole('alert')).textContent).toBe('请先设置登录密码');
@@ -226,7 +227,7 @@ describe('the bind list', () => {
   it('binds through the provider with this page as the callback', async () => {
     bindList([{ platform: 'apple', bound: false }]);
     const bodies = countPosts('/third/auth_url', () => ok({ url: 'http://localhost:3000/-/x/uc/mock/third/authorize?state=s', state: 's' }));
-    render(<ThirdAuthFlow step={{ kind: 'list' }} loggedIn returnTo="/zh-cn/cn/faq/" />);
+    renderWithQueryClient(<ThirdAuthFlow step={{ kind: 'list' }} loggedIn returnTo="/zh-cn/cn/faq/" />);
     fireEvent.click(await screen.findByRole('button', { name: '绑定 Apple' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/-/x/uc/mock/third/authorize?state=s'));
     expect(bodies).toEqual([
@@ -242,7 +243,7 @@ describe('the bind list', () => {
         return calls === 1 ? HttpResponse.json({ success: false, code: 600, message: '系统繁忙', data: null }) : ok([{ platform: 'google', bound: false }]);
       }),
     );
-    render(<ThirdAuthFlow step={{ kind: 'list' }} loggedIn returnTo="/zh-cn/" />);
+    renderWithQueryClient(<ThirdAuthFlow step={{ kind: 'list' }} loggedIn returnTo="/zh-cn/" />);
     expect((await screen.findByRole('alert')).textContent).toBe('系统繁忙');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('button', { name: '绑定 Google' })).toBeTruthy();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EtpOrders } from '@/components/trading/etp-orders';
 import { ETP_DONE_TEXT, ETP_LIMIT_RETRY_TEXT, EtpPanel } from '@/components/trading/etp-panel';
@@ -14,6 +14,7 @@ import { createTradingStore, setAccountBalance } from '@/stores/trading-store';
 import { startTestServer } from '../../services/http/test-server';
 import { TEST_UID, useMockEtpPrime } from '../../services/trading/etp-prime-support';
 import { marketSymbol } from '../market/fixtures';
+import { renderWithQueryClient } from '../../support/render';
 
 const server = startTestServer();
 const PRO = `${window.location.origin}/-/x/pro`;
@@ -38,7 +39,7 @@ function renderPanel(options: { loggedIn?: boolean; usdt?: string } = {}) {
   setAccountBalance(store, { accountId, currencies: { usdt: { available: usdt, frozen: '0', total: usdt } } });
   const traded = vi.fn();
   const loggedIn = options.loggedIn ?? true;
-  render(
+  renderWithQueryClient(
     <>
       <EtpPanel symbol={SYMBOL} loggedIn={loggedIn} store={store} lang="zh-cn" path="/zh-cn/exchange/btc3l_usdt/" onTraded={traded} />
       <EtpOrders symbol={SYMBOL} loggedIn={loggedIn} />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MarginPanel, NOT_ALLOWED_TEXT } from '@/components/trading/margin-panel';
@@ -8,6 +8,7 @@ import { configureHttp } from '@/services/http';
 import { toastStore } from '@/stores/toast-store';
 import { startTestServer } from '../../services/http/test-server';
 import { marketSymbol } from '../market/fixtures';
+import { renderHookWithQueryClient, renderWithQueryClient } from '../../support/render';
 
 const server = startTestServer();
 const BASE = `${window.location.origin}/-/x/pro`;
@@ -98,30 +99,30 @@ function serve({ margin = true, loans = [LOAN(2, 'btc', '0.3', '0.01', 2000), LO
 }
 
 async function renderLoaded(props: Partial<Parameters<typeof MarginPanel>[0]> = {}) {
-  render(<MarginPanel symbol={marketSymbol()} loggedIn marginAllowed {...props} />);
+  renderWithQueryClient(<MarginPanel symbol={marketSymbol()} loggedIn marginAllowed {...props} />);
   await waitFor(() => expect(screen.getByTestId('margin-assets').getAttribute('data-loaded')).toBe('true'));
 }
 
 describe('MarginPanel', () => {
   it('shows nothing to a visitor (no calls) or on a pair without an isolated-margin account', async () => {
     serve({ margin: false });
-    const { container, unmount } = render(<MarginPanel symbol={marketSymbol()} loggedIn={false} marginAllowed={false} />);
+    const { container, unmount } = renderWithQueryClient(<MarginPanel symbol={marketSymbol()} loggedIn={false} marginAllowed={false} />);
     expect(container.innerHTML).toBe('');
     expect(gets).toEqual([]);
     unmount();
-    render(<MarginPanel symbol={marketSymbol()} loggedIn marginAllowed />);
+    renderWithQueryClient(<MarginPanel symbol={marketSymbol()} loggedIn marginAllowed />);
     await waitFor(() => expect(gets).toContain('accounts'));
     expect(screen.queryByTestId('margin-panel')).toBeNull();
   });
 
   it('shows the reason instead of the data when margin is not allowed, without margin calls', async () => {
     serve();
-    render(<MarginPanel symbol={marketSymbol()} loggedIn marginAllowed={false} disabledReason="子账户无杠杆权限" />);
+    renderWithQueryClient(<MarginPanel symbol={marketSymbol()} loggedIn marginAllowed={false} disabledReason="子账户无杠杆权限" />);
     expect(await screen.findByTestId('margin-disabled-reason')).toHaveProperty('textContent', '子账户无杠杆权限');
     expect(screen.queryByTestId('margin-assets')).toBeNull();
     expect(gets).toEqual(['accounts']);
     cleanup();
-    render(<MarginPanel symbol={marketSymbol()} loggedIn marginAllowed={false} />);
+    renderWithQueryClient(<MarginPanel symbol={marketSymbol()} loggedIn marginAllowed={false} />);
     expect((await screen.findByTestId('margin-disabled-reason')).textContent).toBe(NOT_ALLOWED_TEXT);
   });
 
@@ -277,12 +278,26 @@ describe('transfer dialog', () => {
 describe('useLoanAvailable', () => {
   it('gives 0 for spot without a call, and the loanable for margin once loaded', async () => {
     serve();
-    const { result, rerender } = renderHook(({ type }: { type: 'exchange' | 'margin' }) => useLoanAvailable('btcusdt', type, 'btc'), { initialProps: { type: 'exchange' as 'exchange' | 'margin' } });
+    const { result, rerender } = renderHookWithQueryClient(({ type }: { type: 'exchange' | 'margin' }) => useLoanAvailable('btcusdt', type, 'btc'), { initialProps: { type: 'exchange' as 'exchange' | 'margin' } });
     expect(result.current).toBe('0');
     expect(gets).toEqual([]);
     rerender({ type: 'margin' });
     expect(result.current).toBeNull();
     await waitFor(() => expect(result.current).toBe('4.5'));
     await act(async () => undefined);
+  });
+
+  it('asks again when the balance it is added to changes (a fill or a loan)', async () => {
+    serve();
+    const { result, rerender } = renderHookWithQueryClient(({ balance }: { balance: string | null }) => useLoanAvailable('btcusdt', 'margin', 'btc', balance), {
+      initialProps: { balance: '1' as string | null },
+    });
+    await waitFor(() => expect(result.current).toBe('4.5'));
+    expect(gets.filter((path) => path === 'loan-info')).toHaveLength(1);
+    rerender({ balance: '1' });
+    await act(async () => undefined);
+    expect(gets.filter((path) => path === 'loan-info')).toHaveLength(1);
+    rerender({ balance: '0.5' });
+    await waitFor(() => expect(gets.filter((path) => path === 'loan-info')).toHaveLength(2));
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrderForm } from '@/components/trading/order-form';
@@ -14,6 +14,7 @@ import { toastStore } from '@/stores/toast-store';
 import { createTradingStore, setAccountBalance } from '@/stores/trading-store';
 import { startTestServer } from '../../services/http/test-server';
 import { marketSymbol } from '../market/fixtures';
+import { renderWithQueryClient } from '../../support/render';
 
 const server = startTestServer();
 const ORIGIN = window.location.origin;
@@ -107,7 +108,7 @@ function renderForm(options: { loggedIn?: boolean; symbol?: ReturnType<typeof ma
   funds('102', '5000', '0.25');
   funds('103', '300', '0');
   funds('104', '700', '0');
-  const view = render(
+  const view = renderWithQueryClient(
     <OrderForm
       symbol={options.symbol ?? marketSymbol()}
       limits={LIMITS}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OrderForm } from '@/components/trading/order-form';
@@ -10,6 +10,7 @@ import { createTradingStore, setAccountBalance } from '@/stores/trading-store';
 import { configureHttp } from '@/services/http';
 import { startTestServer } from '../../services/http/test-server';
 import { marketSymbol } from '../market/fixtures';
+import { renderWithQueryClient } from '../../support/render';
 
 const server = startTestServer();
 // Same origin as the jsdom page, as the gateway is: no CORS preflight.
@@ -40,7 +41,7 @@ function renderForm(options: { loggedIn?: boolean; symbol?: ReturnType<typeof ma
     currencies: { usdt: { available: '1000', frozen: '0', total: '1000' }, btc: { available: '0.5', frozen: '0', total: '0.5' } },
   });
   let placed = 0;
-  const view = render(
+  const view = renderWithQueryClient(
     <OrderForm
       symbol={options.symbol ?? marketSymbol()}
       limits={LIMITS}

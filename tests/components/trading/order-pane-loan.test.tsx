@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderPane, type OrderPaneProps } from '@/components/trading/order-pane';
 import type { MarginMode } from '@/lib/trading';
 import { marketSymbol } from '../market/fixtures';
+import { renderWithQueryClient } from '../../support/render';
 
 afterEach(cleanup);
 
@@ -11,7 +12,7 @@ const LIMITS = { pricePrecision: 2, amountPrecision: 4, totalPrecision: 6, quote
 
 function renderPane(marginMode: MarginMode, loanAvailable: string | null, overrides: Partial<OrderPaneProps> = {}) {
   const placed: unknown[] = [];
-  render(
+  renderWithQueryClient(
     <OrderPane
       side="buy"
       mode="market"

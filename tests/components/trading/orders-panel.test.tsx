@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrdersPanel } from '@/components/trading/orders-panel';
-import { HISTORY_RELOAD_DELAY_MS } from '@/components/trading/use-order-history';
+import { tradingKeys } from '@/queries/keys';
 import type { Order } from '@/lib/trading';
 import { configureHttp } from '@/services/http';
 import { CANCEL_SUCCESS_TEXT } from '@/services/trading/orders';
@@ -11,6 +11,7 @@ import { toastStore } from '@/stores/toast-store';
 import { createTradingStore } from '@/stores/trading-store';
 import { startTestServer } from '../../services/http/test-server';
 import { marketSymbol } from '../market/fixtures';
+import { renderWithQueryClient } from '../../support/render';
 
 const server = startTestServer();
 const BASE = `${window.location.origin}/-/x/pro`;
@@ -87,8 +88,8 @@ function renderPanel(orders: Order[] = [], props: { etpTab?: React.ReactNode } =
   const store = createTradingStore();
   store.setState({ spotAccountId: '1000101', openOrders: orders });
   const onChanged = vi.fn();
-  render(<OrdersPanel symbol={marketSymbol()} store={store} onChanged={onChanged} {...props} />);
-  return { store, onChanged };
+  const { client } = renderWithQueryClient(<OrdersPanel symbol={marketSymbol()} store={store} onChanged={onChanged} {...props} />);
+  return { store, onChanged, client };
 }
 
 function serveHistory(records: unknown[] = historyRecords()) {
@@ -198,14 +199,17 @@ describe('历史委托', () => {
     await waitFor(() => expect(Number(queries.at(-1)?.get('start-time'))).toBeGreaterThan(Date.now() - 86_400_000 - 60_000));
   });
 
-  it('reloads when the open orders change while it is shown', async () => {
+  it('reloads with the pair orders (an orders push or an own action) while it is shown', async () => {
     const queries = serveHistory([]);
-    const { store } = renderPanel([order('9')]);
+    const { client } = renderPanel([order('9')]);
     fireEvent.click(screen.getByRole('tab', { name: '历史委托' }));
     await waitFor(() => expect(queries).toHaveLength(1));
-    // The orders push reloads the open list; the filled order leaves it.
-    act(() => store.setState({ openOrders: [] }));
-    await waitFor(() => expect(queries).toHaveLength(2), { timeout: HISTORY_RELOAD_DELAY_MS + 3000 });
+    // What reloads the open orders invalidates the pair's orders branch, the history with them.
+    await act(() => client.invalidateQueries({ queryKey: tradingKeys.orders('btcusdt') }));
+    await waitFor(() => expect(queries).toHaveLength(2));
+    // Another pair's orders leave this history alone.
+    await act(() => client.invalidateQueries({ queryKey: tradingKeys.orders('ethusdt') }));
+    expect(queries).toHaveLength(2);
   });
 
   it('exports the listed history as a CSV file with a BOM, named by pair and date', async () => {

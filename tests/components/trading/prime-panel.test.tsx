@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIME_PLACED_TEXT, PrimePanel } from '@/components/trading/prime-panel';
 import { db, resetDb } from '@/mocks/db';
@@ -13,6 +13,7 @@ import { createTradingStore, setAccountBalance } from '@/stores/trading-store';
 import { startTestServer } from '../../services/http/test-server';
 import { TEST_UID, useMockEtpPrime } from '../../services/trading/etp-prime-support';
 import { marketSymbol } from '../market/fixtures';
+import { renderWithQueryClient } from '../../support/render';
 
 vi.mock('@/services/captcha/fingerprint', () => ({ getDeviceFingerprint: async () => 'fp-test' }));
 
@@ -36,7 +37,7 @@ function renderPanel(loggedIn = true) {
   const accountId = String(accountIdOf(TEST_UID, 0));
   store.setState({ spotAccountId: accountId });
   setAccountBalance(store, { accountId, currencies: { usdt: { available: '10000', frozen: '0', total: '10000' } } });
-  render(<PrimePanel symbol={SYMBOL} loggedIn={loggedIn} store={store} lang="zh-cn" path="/zh-cn/exchange/nft_usdt/" />);
+  renderWithQueryClient(<PrimePanel symbol={SYMBOL} loggedIn={loggedIn} store={store} lang="zh-cn" path="/zh-cn/exchange/nft_usdt/" />);
 }
 
 describe('PrimePanel', () => {

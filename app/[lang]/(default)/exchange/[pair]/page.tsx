@@ -1,10 +1,12 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { notFound, redirect } from 'next/navigation';
 import { resolveRoutePath, RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 import { resolveSocketUrl } from '@/lib/api/families';
 import { needsObservationAgreement, observationPath, OBSERVATION_LICENSE_TYPE } from '@/lib/market/observation';
 import { parsePair, type Language } from '@/lib/routing/segments';
 import { fiatRate } from '@/lib/settings/rates';
-import { findSymbol, isPotentials, visibleSymbols } from '@/lib/settings/symbols';
+import { findSymbol, isPotentials } from '@/lib/settings/symbols';
+import { dehydrateMarketSymbols } from '@/queries/hydration';
 import { getServerOrderMinimums, getServerRates, getServerSymbols, getServerTickers } from '@/services/market/server-market';
 import { getServerLicenseState } from '@/services/session/server-license';
 import { getServerSession } from '@/services/session/server-session';
@@ -41,18 +43,20 @@ export default async function Page(props: RoutePageProps) {
   const [tickers, rates, minimums] = await Promise.all([getServerTickers(), getServerRates(), getServerOrderMinimums()]);
   return (
     <RouteScreen routeId="exchange/{pair}" hideTitle {...props}>
-      <ExchangeScreen
-        symbol={symbol}
-        symbols={visibleSymbols(symbols)}
-        socketUrl={resolveSocketUrl('market', process.env)}
-        accountSocketUrl={resolveSocketUrl('account', process.env)}
-        orderMinimums={minimums?.[symbol.symbol] ?? { minOrderAmount: null, minOrderValue: null }}
-        initialTickers={tickers ?? {}}
-        usdtToCny={rates ? fiatRate(rates, 'cny') : null}
-        loggedIn={session.loggedIn}
-        lang={language}
-        path={path}
-      />
+      {/* The market list reads the server's symbols from the query cache (useMarketSymbols). */}
+      <HydrationBoundary state={dehydrateMarketSymbols(symbols)}>
+        <ExchangeScreen
+          symbol={symbol}
+          socketUrl={resolveSocketUrl('market', process.env)}
+          accountSocketUrl={resolveSocketUrl('account', process.env)}
+          orderMinimums={minimums?.[symbol.symbol] ?? { minOrderAmount: null, minOrderValue: null }}
+          initialTickers={tickers ?? {}}
+          usdtToCny={rates ? fiatRate(rates, 'cny') : null}
+          loggedIn={session.loggedIn}
+          lang={language}
+          path={path}
+        />
+      </HydrationBoundary>
     </RouteScreen>
   );
 }

@@ -5,7 +5,7 @@
 // select only their slice of the store, so a new book re-renders the book alone.
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { ConnectionBadge } from '@/components/market/connection-badge';
 import { KlineChart, type KlineFeed } from '@/components/market/kline-chart';
@@ -20,8 +20,8 @@ import { useTrading } from '@/components/trading/use-trading';
 import { createTradingStore, type TradingStore } from '@/stores/trading-store';
 import { formatChangeRatio, formatNumber } from '@/lib/decimal';
 import type { MarketTicker } from '@/lib/market/types';
-import { visibleSymbols, type MarketSymbol } from '@/lib/settings/symbols';
-import { loadSymbols } from '@/services/market/symbol-cache';
+import type { MarketSymbol } from '@/lib/settings/symbols';
+import { useMarketSymbols } from '@/queries/market';
 import { createMarketStore, pickPrice, setDepthStep, setKlinePeriod, type MarketPageState, type MarketStore } from '@/stores/market-store';
 import { favoritesStore } from '@/stores/favorites-store';
 import styles from './exchange-screen.module.css';
@@ -37,8 +37,6 @@ const PrimePanel = dynamic(() => import('@/components/trading/prime-panel').then
 
 export interface ExchangeScreenProps {
   symbol: MarketSymbol;
-  /** Listed, visible symbols for the market list. */
-  symbols: readonly MarketSymbol[];
   socketUrl: string;
   /** The account socket (v2), for a logged-in user's balances and orders. */
   accountSocketUrl: string;
@@ -111,30 +109,15 @@ function ChartArea({ store, symbol }: { store: MarketStore; symbol: MarketSymbol
   return <KlineChart period={period} onPeriodChange={(next) => setKlinePeriod(store, next)} feed={feed} pricePrecision={symbol.pricePrecision} />;
 }
 
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The market list's prices repaint at most this often (ms): the overview itself is 1/s. */
 export const LIST_REDRAW_MS = 1000;
 const selectTickers = (state: MarketPageState) => state.tickers;
+const NO_SYMBOLS: readonly MarketSymbol[] = [];
 
 function ListArea({ store, props }: { store: MarketStore; props: ExchangeScreenProps }) {
-  const [symbols, setSymbols] = useState(props.symbols);
-  useEffect(() => {
-    let active = true;
-    // The server's list paints first; the cached list refreshed by ts then keeps it current.
-    void loadSymbols(browserStorage()).then(({ symbols: loaded }) => {
-      if (active && loaded.length > 0) setSymbols(visibleSymbols(loaded));
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
+  // The server's list (hydrated into the query cache) paints first; the cached list refreshed
+  // by ts then keeps it current.
+  const symbols = useMarketSymbols().data ?? NO_SYMBOLS;
   const tickers = useThrottledStore(store, selectTickers, LIST_REDRAW_MS);
   const favorites = useStore(favoritesStore, (state) => state.symbols);
   return (
@@ -158,7 +141,8 @@ function MarginArea({ trading, props }: { trading: TradingStore; props: Exchange
 
 function OrderArea({ store, trading, props }: { store: MarketStore; trading: TradingStore; props: ExchangeScreenProps }) {
   const picked = useStore(store, (state) => state.pickedPrice);
-  const { reloadOrders, reloadBalance } = useTrading(trading, { loggedIn: props.loggedIn, symbol: props.symbol.symbol, accountSocketUrl: props.accountSocketUrl });
+  // The account socket brings fills and balances; refresh() right after an own action shows it at once.
+  const { refresh } = useTrading(trading, { loggedIn: props.loggedIn, symbol: props.symbol.symbol, accountSocketUrl: props.accountSocketUrl });
   const limits = useMemo(
     () => ({
       pricePrecision: props.symbol.pricePrecision,
@@ -169,11 +153,6 @@ function OrderArea({ store, trading, props }: { store: MarketStore; trading: Tra
     }),
     [props.symbol, props.orderMinimums],
   );
-  // The account socket brings fills and balances; a reload right after an own action shows it at once.
-  const refresh = useCallback(() => {
-    void reloadOrders();
-    void reloadBalance();
-  }, [reloadOrders, reloadBalance]);
   return (
     <>
       <OrderForm symbol={props.symbol} limits={limits} store={trading} picked={picked} market={store} loggedIn={props.loggedIn} lang={props.lang} path={props.path} onPlaced={refresh} />

@@ -1,0 +1,32 @@
+'use client';
+
+// The captcha vendors' scripts as cached resources: each is loaded once per session, and every
+// dialog that offers a vendor reads whether it is ready or failed. (risk-captcha-dialog.tsx
+// still loads them in an effect; this is the hook it should read instead.)
+
+import { useQueries } from '@tanstack/react-query';
+import type { CaptchaVendor } from '@/lib/captcha/switch';
+import { loadVendorScript } from '@/services/captcha/vendor-loader';
+import { captchaKeys } from './keys';
+
+export type VendorScriptState = 'loading' | 'ready' | 'failed';
+
+/** The load state per vendor; a failed script is not asked for again (the loader remembers it). */
+export function useVendorScripts(vendors: readonly CaptchaVendor[]): Partial<Record<CaptchaVendor, VendorScriptState>> {
+  return useQueries({
+    queries: vendors.map((vendor) => ({
+      queryKey: captchaKeys.vendorScript(vendor),
+      queryFn: async () => {
+        await loadVendorScript(vendor);
+        return true;
+      },
+      staleTime: Infinity,
+      gcTime: Infinity,
+      retry: false,
+    })),
+    combine: (results) =>
+      Object.fromEntries(results.map((result, index) => [vendors[index], result.isSuccess ? 'ready' : result.isError ? 'failed' : 'loading'])) as Partial<
+        Record<CaptchaVendor, VendorScriptState>
+      >,
+  });
+}

@@ -1,0 +1,57 @@
+// Services resolve to ApiResult envelopes and never reject; TanStack Query wants a query
+// function that throws. `unwrap` is the one bridge: a failed envelope becomes a thrown
+// QueryFailure that keeps the server's code and message, so a screen says what the server said.
+
+import { failureText, REQUEST_FAILED_CODE, REQUEST_FAILED_MESSAGE, type ApiFailure, type ApiResult } from '@/services/http';
+
+export class QueryFailure extends Error {
+  readonly failure: ApiFailure;
+
+  constructor(failure: ApiFailure) {
+    super(failure.message);
+    this.name = 'QueryFailure';
+    this.failure = failure;
+  }
+
+  get code(): ApiFailure['code'] {
+    return this.failure.code;
+  }
+
+  /** The request never got an answer: the HTTP core resolved to its generic failure envelope. */
+  get network(): boolean {
+    return isNetworkFailureEnvelope(this.failure);
+  }
+}
+
+/** The envelope the HTTP core resolves to when the server could not be reached. */
+export function isNetworkFailureEnvelope(failure: Pick<ApiFailure, 'code' | 'message'>): boolean {
+  return failure.code === REQUEST_FAILED_CODE && failure.message === REQUEST_FAILED_MESSAGE;
+}
+
+/** The payload of a successful envelope; a failed one is thrown as a QueryFailure. */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (result.success) return result.data;
+  throw new QueryFailure(result);
+}
+
+/**
+ * The HTTP core already re-sends after a ticket exchange, so a business failure is final (no
+ * retry) and an unreachable server is tried once more; anything else thrown is a bug: no retry.
+ */
+export const MAX_NETWORK_RETRIES = 1;
+
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return error instanceof QueryFailure && error.network && failureCount < MAX_NETWORK_RETRIES;
+}
+
+/** What the user reads for a failed query: the server's message, else `fallback` (the network text by default). */
+export function queryErrorText(error: unknown, fallback?: string): string {
+  if (error instanceof QueryFailure) return failureText(error.failure, fallback);
+  return failureText({ message: '' }, fallback);
+}
+
+/**
+ * For a query whose call is not silent: the HTTP core has already toasted the network failure,
+ * and a retry that fails again would toast a second time, so the cache does not retry it.
+ */
+export const TOASTING_CALL = { retry: false } as const;

@@ -1,0 +1,77 @@
+// Query keys, one factory per service family (TkDodo, "Effective React Query Keys"): every key
+// starts with its family, and each level narrows the one before, so a mutation invalidates a
+// whole branch by its prefix (`tradingKeys.orders(symbol)` reloads open and finished orders).
+
+import type { HistoryFilter } from '@/lib/trading';
+import type { MarginKind } from '@/services/trading/margin';
+import type { AuthorityType } from '@/services/trading/authority';
+
+export const tradingKeys = {
+  all: ['trading'] as const,
+  accounts: () => [...tradingKeys.all, 'accounts'] as const,
+  balances: () => [...tradingKeys.all, 'balance'] as const,
+  balance: (accountId: string) => [...tradingKeys.balances(), accountId] as const,
+  orders: (symbol: string) => [...tradingKeys.all, 'orders', symbol] as const,
+  openOrders: (symbol: string, accountId: string) => [...tradingKeys.orders(symbol), 'open', accountId] as const,
+  history: (symbol: string, filter: HistoryFilter) => [...tradingKeys.orders(symbol), 'history', filter.side, filter.range] as const,
+  order: (orderId: string) => [...tradingKeys.all, 'order', orderId] as const,
+  symbolFee: (symbol: string) => [...tradingKeys.all, 'symbolFee', symbol] as const,
+  userFee: () => [...tradingKeys.all, 'userFee'] as const,
+  confirmSwitch: () => [...tradingKeys.all, 'confirmSwitch'] as const,
+  authorities: () => [...tradingKeys.all, 'authority'] as const,
+  authority: (type: AuthorityType) => [...tradingKeys.authorities(), type] as const,
+};
+
+/** Isolated margin is per pair; cross margin is one account, so its keys carry no symbol. */
+function marginScope(kind: MarginKind, symbol: string): readonly string[] {
+  return kind === 'margin' ? ['margin', symbol] : ['cross'];
+}
+
+export const marginKeys = {
+  all: ['margin'] as const,
+  scope: (kind: MarginKind, symbol: string) => [...marginKeys.all, ...marginScope(kind, symbol)] as const,
+  balance: (kind: MarginKind, symbol: string) => [...marginKeys.scope(kind, symbol), 'balance'] as const,
+  loanInfo: (kind: MarginKind, symbol: string) => [...marginKeys.scope(kind, symbol), 'loanInfo'] as const,
+  loans: (kind: MarginKind, symbol: string) => [...marginKeys.scope(kind, symbol), 'loans'] as const,
+  superCurrencies: () => [...marginKeys.all, 'cross', 'superCurrencies'] as const,
+};
+
+export const etpKeys = {
+  all: ['etp'] as const,
+  of: (etpName: string) => [...etpKeys.all, etpName] as const,
+  info: (etpName: string) => [...etpKeys.of(etpName), 'info'] as const,
+  exchangeLimit: (etpName: string) => [...etpKeys.of(etpName), 'exchangeLimit'] as const,
+  positionLimit: (etpName: string) => [...etpKeys.of(etpName), 'positionLimit'] as const,
+  transactions: (etpName: string) => [...etpKeys.of(etpName), 'transactions'] as const,
+};
+
+export const primeKeys = {
+  all: ['prime'] as const,
+  of: (symbol: string) => [...primeKeys.all, symbol] as const,
+  info: (symbol: string) => [...primeKeys.of(symbol), 'info'] as const,
+  userLimit: (symbol: string) => [...primeKeys.of(symbol), 'userLimit'] as const,
+  result: (symbol: string, kind: 'po' | 'bid') => [...primeKeys.of(symbol), 'result', kind] as const,
+};
+
+export const ucKeys = {
+  all: ['uc'] as const,
+  countries: () => [...ucKeys.all, 'countries'] as const,
+  license: (type: string) => [...ucKeys.all, 'license', type] as const,
+  thirdBindings: () => [...ucKeys.all, 'thirdBindings'] as const,
+  thirdAuth: (step: string) => [...ucKeys.all, 'thirdAuth', step] as const,
+  securityStrategy: (scene: string) => [...ucKeys.all, 'securityStrategy', scene] as const,
+  imageCaptcha: () => [...ucKeys.all, 'imageCaptcha'] as const,
+};
+
+export const marketKeys = {
+  all: ['market'] as const,
+  symbols: () => [...marketKeys.all, 'symbols'] as const,
+  overview: () => [...marketKeys.all, 'overview'] as const,
+  overviewTickers: () => [...marketKeys.overview(), 'tickers'] as const,
+  overviewContracts: () => [...marketKeys.overview(), 'contracts'] as const,
+};
+
+export const captchaKeys = {
+  all: ['captcha'] as const,
+  vendorScript: (vendor: string) => [...captchaKeys.all, 'vendorScript', vendor] as const,
+};

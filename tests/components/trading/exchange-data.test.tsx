@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+// The exchange page's trading data through the query layer: the accounts and the spot balance
+// asked once for every panel that reads them, the store fed from the cache, an orders push
+// reloading the pair's orders after a short delay, and refresh() after an own action.
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MarginPanel } from '@/components/trading/margin-panel';
+import { ORDERS_RELOAD_DELAY_MS, useTrading } from '@/components/trading/use-trading';
+import { configureHttp, NETWORK_FAILURE_TEXT } from '@/services/http';
+import { createTradingStore, spotAvailable, type TradingStore } from '@/stores/trading-store';
+import { startTestServer } from '../../services/http/test-server';
+import { marketSymbol } from '../market/fixtures';
+import { renderWithQueryClient } from '../../support/render';
+
+type Listener = (update: { kind: 'push'; data: unknown }) => void;
+const listeners = new Map<string, Listener>();
+
+vi.mock('@/services/ws/account-socket', () => ({
+  getAccountSocket: () => ({
+    subscribe: (topic: string, listener: Listener) => {
+      listeners.set(topic, listener);
+      return () => listeners.delete(topic);
+    },
+  }),
+}));
+vi.mock('@/services/ws/account-ticket', () => ({ fetchAccountSocketTicket: async () => 'ticket' }));
+
+const server = startTestServer();
+const BASE = `${window.location.origin}/-/x/pro`;
+let gets: string[];
+
+beforeEach(() => {
+  configureHttp({ baseUrls: { pro: BASE } });
+  gets = [];
+  listeners.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function serve({ accountsFail = false } = {}) {
+  const track = (name: string, data: unknown) => () => {
+    gets.push(name);
+    return HttpResponse.json({ status: 'ok', data });
+  };
+  server.use(
+    http.get(`${BASE}/v1/account/accounts`, () => {
+      gets.push('accounts');
+      return accountsFail
+        ? HttpResponse.json({ status: 'error', 'err-code': 'base-system-error', 'err-msg': '账户服务维护中' })
+        : HttpResponse.json({ status: 'ok', data: [{ id: 101, type: 'spot', subtype: '', state: 'working' }, { id: 102, type: 'margin', subtype: 'btcusdt', state: 'working' }] });
+    }),
+    http.get(`${BASE}/v1/account/accounts/101/balance`, track('spot', { id: 101, list: [{ currency: 'usdt', type: 'trade', balance: '10000' }] })),
+    http.get(`${BASE}/v1/order/openOrders`, track('open-orders', [OPEN_ORDER])),
+    http.get(`${BASE}/v1/margin/accounts/balance`, track('margin-balance', [])),
+    http.get(`${BASE}/v1/margin/loan-info`, track('loan-info', [])),
+    http.get(`${BASE}/v1/margin/loan-orders`, track('loans', [])),
+  );
+}
+
+const OPEN_ORDER = { id: 9, symbol: 'btcusdt', 'account-id': 101, type: 'buy-limit', state: 'submitted', price: '30000', amount: '0.1', 'filled-amount': '0', 'created-at': 1000 };
+
+const count = (name: string) => gets.filter((entry) => entry === name).length;
+
+function Page({ store, withMargin, onRefresh }: { store: TradingStore; withMargin: boolean; onRefresh?(refresh: () => void): void }) {
+  const { refresh } = useTrading(store, { loggedIn: true, symbol: 'btcusdt', accountSocketUrl: 'ws://test/ws/v2' });
+  useEffect(() => {
+    onRefresh?.(refresh);
+  }, [onRefresh, refresh]);
+  return withMargin ? <MarginPanel symbol={marketSymbol()} loggedIn marginAllowed /> : null;
+}
+
+describe('exchange page trading data', () => {
+  it('asks for the accounts and the spot balance once for the order form and the margin panel', async () => {
+    serve();
+    const store = createTradingStore();
+    renderWithQueryClient(<Page store={store} withMargin />);
+    await waitFor(() => expect(screen.getByTestId('margin-assets').getAttribute('data-loaded')).toBe('true'));
+    await waitFor(() => expect(spotAvailable(store.getState(), 'usdt')).toBe('10000'));
+    expect(count('accounts')).toBe(1);
+    expect(count('spot')).toBe(1);
+    expect(store.getState().spotAccountId).toBe('101');
+  });
+
+  it("keeps the server's message in the store when the accounts cannot be read", async () => {
+    serve({ accountsFail: true });
+    const store = createTradingStore();
+    renderWithQueryClient(<Page store={store} withMargin={false} />);
+    await waitFor(() => expect(store.getState().loadError).toBe('账户服务维护中'));
+    // A business failure is final: asked once.
+    expect(count('accounts')).toBe(1);
+  });
+
+  it('asks once and toasts once when the server cannot be reached (the call toasts; the cache does not retry it)', async () => {
+    serve();
+    server.use(
+      http.get(`${BASE}/v1/account/accounts`, () => {
+        gets.push('accounts');
+        return HttpResponse.error();
+      }),
+    );
+    const toasts = vi.fn();
+    configureHttp({ baseUrls: { pro: BASE }, notify: { error: toasts } });
+    const store = createTradingStore();
+    renderWithQueryClient(<Page store={store} withMargin={false} />);
+    await waitFor(() => expect(store.getState().loadError).toBe(NETWORK_FAILURE_TEXT));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(count('accounts')).toBe(1);
+    expect(toasts).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads the open orders a short while after a burst of orders pushes', async () => {
+    serve();
+    const store = createTradingStore();
+    renderWithQueryClient(<Page store={store} withMargin={false} />);
+    await waitFor(() => expect(count('open-orders')).toBe(1));
+    const push = listeners.get('orders#btcusdt');
+    expect(push).toBeDefined();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => {
+      push?.({ kind: 'push', data: {} });
+      push?.({ kind: 'push', data: {} });
+    });
+    await act(() => vi.advanceTimersByTimeAsync(ORDERS_RELOAD_DELAY_MS - 1));
+    expect(count('open-orders')).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(count('open-orders')).toBe(2));
+  });
+
+  it('applies a pushed balance change to the store', async () => {
+    serve();
+    const store = createTradingStore();
+    renderWithQueryClient(<Page store={store} withMargin={false} />);
+    await waitFor(() => expect(spotAvailable(store.getState(), 'usdt')).toBe('10000'));
+    act(() => listeners.get('accounts.update#2')?.({ kind: 'push', data: { accountId: 101, currency: 'usdt', available: '9000', balance: '9000', changeType: 'order.place' } }));
+    expect(spotAvailable(store.getState(), 'usdt')).toBe('9000');
+  });
+
+  it('refresh() after an own action asks for the orders and the balance again', async () => {
+    serve();
+    const store = createTradingStore();
+    let refresh: (() => void) | undefined;
+    renderWithQueryClient(<Page store={store} withMargin={false} onRefresh={(handed) => {
+          refresh = handed;
+        }} />);
+    await waitFor(() => expect(count('spot')).toBe(1));
+    await waitFor(() => expect(count('open-orders')).toBe(1));
+    act(() => refresh?.());
+    await waitFor(() => expect(count('spot')).toBe(2));
+    await waitFor(() => expect(count('open-orders')).toBe(2));
+  });
+
+  it('an unchanged answer after refresh() still replaces what the page changed since (a refused cancel, a push)', async () => {
+    serve();
+    const store = createTradingStore();
+    let refresh: (() => void) | undefined;
+    const keep = (handed: () => void) => {
+      refresh = handed;
+    };
+    renderWithQueryClient(<Page store={store} withMargin={false} onRefresh={keep} />);
+    await waitFor(() => expect(store.getState().openOrders.map((order) => order.state)).toEqual(['submitted']));
+    await waitFor(() => expect(spotAvailable(store.getState(), 'usdt')).toBe('10000'));
+    act(() => {
+      store.setState((state) => ({ openOrders: state.openOrders.map((order) => ({ ...order, state: 'canceling' as const })) }));
+      listeners.get('accounts.update#2')?.({ kind: 'push', data: { accountId: 101, currency: 'usdt', available: '1', balance: '1', changeType: 'order.place' } });
+    });
+    act(() => refresh?.());
+    await waitFor(() => expect(store.getState().openOrders.map((order) => order.state)).toEqual(['submitted']));
+    await waitFor(() => expect(spotAvailable(store.getState(), 'usdt')).toBe('10000'));
+  });
+});
