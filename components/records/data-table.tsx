@@ -38,8 +38,14 @@ export interface DataTableProps<T> {
   columns: readonly DataColumn<T>[];
   rows: readonly T[];
   rowKey(row: T): string;
-  /** Class and data-* attributes of a row (e.g. data-order-id). */
+  /** Class and data-* attributes of a row (e.g. data-order-id). Keep it stable (module level or useCallback): rows re-render when it changes. */
   rowProps?(row: T): CellAttributes;
+  /**
+   * When a re-rendered row may skip rendering: by default when it is the same object. A list
+   * of live figures passes a comparison of what the row shows, so only changed rows render.
+   * Columns (and rowProps) must then be stable (useMemo) too.
+   */
+  rowEquals?(previous: T, next: T): boolean;
   /** The scroll region's accessible name. */
   label: string;
   caption?: ReactNode;
@@ -92,6 +98,7 @@ interface RowProps<T> {
   index: number;
   columns: readonly DataColumn<T>[];
   rowProps: DataTableProps<T>['rowProps'];
+  rowEquals: DataTableProps<T>['rowEquals'];
   cards: boolean;
 }
 
@@ -123,8 +130,13 @@ function RowView<T>({ row, index, columns, rowProps, cards }: RowProps<T>) {
   );
 }
 
+function sameRow<T>(previous: RowProps<T>, next: RowProps<T>): boolean {
+  if (previous.columns !== next.columns || previous.rowProps !== next.rowProps || previous.cards !== next.cards || previous.index !== next.index) return false;
+  return previous.row === next.row || (next.rowEquals !== undefined && next.rowEquals(previous.row, next.row));
+}
+
 /** One row, rendered again only when its row, columns or attributes change. */
-const Row = memo(RowView) as typeof RowView;
+const Row = memo(RowView, sameRow) as typeof RowView;
 
 function ariaSort(sort: SortState | null, key: string): 'ascending' | 'descending' | 'none' {
   return sort?.key === key ? sort.direction : 'none';
@@ -135,6 +147,7 @@ export function DataTable<T>({
   rows,
   rowKey,
   rowProps,
+  rowEquals,
   label,
   caption,
   captionClassName,
@@ -233,7 +246,7 @@ export function DataTable<T>({
               </td>
             </tr>
           ) : (
-            shown.map((row, index) => <Row key={rowKey(row)} row={row} index={index} columns={columns} rowProps={rowProps} cards={cards} />)
+            shown.map((row, index) => <Row key={rowKey(row)} row={row} index={index} columns={columns} rowProps={rowProps} rowEquals={rowEquals} cards={cards} />)
           )}
         </tbody>
       </table>

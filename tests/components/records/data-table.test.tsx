@@ -114,3 +114,29 @@ describe('DataTable', () => {
     expect(screen.getByRole('table', { name: '现货' })).toBeTruthy();
   });
 });
+
+describe('DataTable row rendering', () => {
+  it('renders a row again only when it changed, or as rowEquals decides', () => {
+    const rendered: string[] = [];
+    const columns: DataColumn<Row>[] = [
+      {
+        key: 'amount',
+        title: '数量',
+        render: (row) => {
+          rendered.push(row.id);
+          return row.amount;
+        },
+      },
+    ];
+    const rowKey = (row: Row) => row.id;
+    const { rerender } = render(<DataTable columns={columns} rows={ROWS} rowKey={rowKey} label="资产记录" />);
+    expect(rendered).toEqual(['a', 'b', 'c']);
+    rendered.length = 0;
+    rerender(<DataTable columns={columns} rows={[ROWS[0]!, { ...ROWS[1]!, amount: '11' }, ROWS[2]!]} rowKey={rowKey} label="资产记录" />);
+    expect(rendered).toEqual(['b']);
+    rendered.length = 0;
+    const sameAmount = (previous: Row, next: Row) => previous.amount === next.amount;
+    rerender(<DataTable columns={columns} rows={ROWS.map((row) => ({ ...row }))} rowKey={rowKey} rowEquals={sameAmount} label="资产记录" />);
+    expect(rendered).toEqual(['b']);
+  });
+});
