@@ -7,7 +7,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { DataTable, type DataColumn } from '@/components/records';
+import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { TabPanel, Tabs } from '@/components/tabs';
 import { formatChangeRatio, formatNumber } from '@/lib/decimal';
 import { EMPTY_PLACEHOLDER } from '@/lib/format';

@@ -5,7 +5,7 @@
 
 import Link from 'next/link';
 import { useId } from 'react';
-import { DataTable, type DataColumn } from '@/components/records';
+import { DataTable, type DataColumn } from '@/components/records/data-table';
 import type { OverviewRow, PriceDirection } from '@/lib/market/overview';
 import styles from './market-overview.module.css';
 import { useMarketOverview, type ContractOverviewRow } from './use-market-overview';

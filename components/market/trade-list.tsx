@@ -3,7 +3,7 @@
 // Recent trades of the pair, newest first: time, price coloured by the taker's side, amount.
 
 import { memo, useMemo } from 'react';
-import { DataTable, type DataColumn } from '@/components/records';
+import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { formatNumber } from '@/lib/decimal';
 import { formatTime, TIME_PATTERN } from '@/lib/format';
 import type { MarketTrade } from '@/lib/market/types';

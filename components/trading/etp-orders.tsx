@@ -6,7 +6,7 @@
 // after a trade made on the page, so it can sit in the orders panel's ETP tab.
 
 import { useCallback, useEffect, useState } from 'react';
-import { DataTable, type DataColumn } from '@/components/records';
+import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { formatNumber } from '@/lib/decimal';
 import { formatTime, orPlaceholder, SHORT_DATE_TIME_PATTERN } from '@/lib/format';
 import type { MarketSymbol } from '@/lib/settings/symbols';

@@ -8,7 +8,7 @@
 // parent decides (marginAllowed) and the panel then shows the reason instead of any data.
 
 import { useCallback, useEffect, useState } from 'react';
-import { DataTable, type DataColumn } from '@/components/records';
+import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { TabPanel, Tabs } from '@/components/tabs';
 import { formatNumber } from '@/lib/decimal';
 import { EMPTY_PLACEHOLDER, formatTime, SHORT_DATE_TIME_PATTERN } from '@/lib/format';

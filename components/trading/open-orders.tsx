@@ -8,7 +8,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { DataTable, type DataColumn } from '@/components/records';
+import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { formatNumber } from '@/lib/decimal';
 import { EMPTY_PLACEHOLDER, formatTime, SHORT_DATE_TIME_PATTERN } from '@/lib/format';
 import type { MarketSymbol } from '@/lib/settings/symbols';

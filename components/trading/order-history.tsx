@@ -7,7 +7,9 @@
 // paged here, 20 a page. Every value is rendered as text.
 
 import { useState } from 'react';
-import { DataTable, ExportCsvButton, Pagination, type DataColumn } from '@/components/records';
+import { DataTable, type DataColumn } from '@/components/records/data-table';
+import { ExportCsvButton } from '@/components/records/export-csv-button';
+import { Pagination } from '@/components/records/pagination';
 import { formatNumber } from '@/lib/decimal';
 import { EMPTY_PLACEHOLDER, formatTime, SHORT_DATE_TIME_PATTERN } from '@/lib/format';
 import { firstPage, goToPage, slicePage } from '@/lib/records';
