@@ -6,8 +6,11 @@
 // from the server for a logged-in user and from local storage for a visitor.
 
 import Link from 'next/link';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { DataTable, type DataColumn } from '@/components/records/data-table';
+import { TabPanel, Tabs } from '@/components/tabs';
 import { formatChangeRatio, formatNumber } from '@/lib/decimal';
+import { EMPTY_PLACEHOLDER } from '@/lib/format';
 import {
   FAVORITES_TAB,
   matchesSearch,
@@ -35,40 +38,54 @@ function browserStorage(): Storage | null {
   }
 }
 
-const MarketRow = memo(function MarketRow({
-  symbol,
-  ticker,
-  current,
-  priceSwitch,
-  fiat,
-  lang,
-}: {
+/** One row of the list: what it shows. */
+interface MarketRowItem {
   symbol: MarketSymbol;
   ticker: MarketTicker | undefined;
   current: boolean;
-  priceSwitch: PriceSwitch;
   fiat: string | null;
-  lang: string;
-}) {
-  const change = ticker ? formatChangeRatio(ticker.open, ticker.close) : '--';
-  const price = ticker ? formatNumber(ticker.close, symbol.pricePrecision) : '--';
-  return (
-    <tr className={current ? styles.current : undefined} data-symbol={symbol.symbol}>
-      <td className={styles.star}>
-        <FavoriteToggle symbol={symbol.symbol} />
-      </td>
-      <th scope="row" className={styles.pair}>
-        {/* No prefetch: fifty-odd pair pages are not worth fetching (and watching) ahead. */}
+}
+
+const rowKey = (row: MarketRowItem) => row.symbol.symbol;
+const rowProps = (row: MarketRowItem) => ({ className: row.current ? styles.current : undefined, 'data-symbol': row.symbol.symbol });
+/** A row renders again only when its ticker, fiat value or current mark changed. */
+const sameRow = (previous: MarketRowItem, next: MarketRowItem) =>
+  previous.symbol === next.symbol && previous.ticker === next.ticker && previous.current === next.current && previous.fiat === next.fiat;
+
+function marketColumns(priceSwitch: PriceSwitch, lang: string): DataColumn<MarketRowItem>[] {
+  const changeOf = (row: MarketRowItem) => (row.ticker ? formatChangeRatio(row.ticker.open, row.ticker.close) : EMPTY_PLACEHOLDER);
+  return [
+    {
+      key: 'star',
+      title: <span className="visually-hidden">自选</span>,
+      label: '自选',
+      width: 32,
+      align: 'right',
+      render: (row) => <FavoriteToggle symbol={row.symbol.symbol} />,
+    },
+    {
+      key: 'pair',
+      title: '币对',
+      rowHeader: true,
+      render: ({ symbol, current }) => (
+        // No prefetch: fifty-odd pair pages are not worth fetching (and watching) ahead.
         <Link href={`/${lang}/exchange/${pairSlug(symbol)}/`} prefetch={false} aria-current={current ? 'page' : undefined}>
           {symbol.baseDisplayName}
           <span className={styles.quote}>/{symbol.quoteDisplayName}</span>
         </Link>
-      </th>
-      <td className={styles.price}>{priceSwitch === 'fiat' ? (fiat === null ? '--' : `¥${formatNumber(fiat, 2)}`) : price}</td>
-      <td className={trend[changeTrend(change)]}>{change}</td>
-    </tr>
-  );
-});
+      ),
+      cellProps: () => ({ className: styles.pair }),
+    },
+    {
+      key: 'price',
+      title: '最新价',
+      align: 'right',
+      render: ({ symbol, ticker, fiat }) =>
+        priceSwitch === 'fiat' ? (fiat === null ? EMPTY_PLACEHOLDER : `¥${formatNumber(fiat, 2)}`) : ticker ? formatNumber(ticker.close, symbol.pricePrecision) : EMPTY_PLACEHOLDER,
+    },
+    { key: 'change', title: '涨跌幅', align: 'right', render: changeOf, cellProps: (row) => ({ className: trend[changeTrend(changeOf(row))] }) },
+  ];
+}
 
 export function MarketList({
   symbols,
@@ -87,6 +104,7 @@ export function MarketList({
   usdtToCny: string | null;
   lang: string;
 }) {
+  const id = useId();
   const tabs = useMemo(() => quoteTabs(symbols), [symbols]);
   // Server render and first client render agree on the default; stored choices apply after.
   const [tab, setTab] = useState<string>(tabs[0] ?? 'usdt');
@@ -125,6 +143,17 @@ export function MarketList({
       return matchesSearch(search, { symbol: symbol.symbol, displayName: symbol.displayName, base: symbol.base });
     });
   }, [symbols, tab, partition, search, favorites]);
+  const items = rows.map((symbol): MarketRowItem => {
+    const ticker = tickers[symbol.symbol];
+    return {
+      symbol,
+      ticker,
+      current: symbol.symbol === currentSymbol,
+      fiat: priceSwitch === 'fiat' && ticker ? fiatValue(ticker.close, symbol.quote, tickers, usdtToCny) : null,
+    };
+  });
+  const columns = useMemo(() => marketColumns(priceSwitch, lang), [priceSwitch, lang]);
+  const tabItems = useMemo(() => [FAVORITES_TAB, ...tabs].map((option) => ({ key: option, label: option === FAVORITES_TAB ? '自选' : option.toUpperCase() })), [tabs]);
 
   return (
     <section className={styles.list} aria-labelledby="market-list-title" data-testid="market-list">
@@ -145,60 +174,31 @@ export function MarketList({
           折合CNY
         </button>
       </div>
-      <div role="tablist" aria-label="计价币种" className={styles.tabs}>
-        {[FAVORITES_TAB, ...tabs].map((option) => (
-          <button key={option} type="button" role="tab" aria-selected={option === tab} onClick={() => chooseTab(option)} data-tab={option}>
-            {option === FAVORITES_TAB ? '自选' : option.toUpperCase()}
-          </button>
-        ))}
-      </div>
-      {partitions.length > 1 ? (
-        <div role="radiogroup" aria-label="分区" className={styles.partitions}>
-          {[{ id: ALL_PARTITIONS, name: '全部' }, ...partitions.map((p) => ({ id: String(p.id), name: p.name }))].map((option) => (
-            <button key={option.id} type="button" role="radio" aria-checked={option.id === partition} onClick={() => setPartition(option.id)}>
-              {option.name}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      <div className={styles.scroll}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">自选</span>
-              </th>
-              <th scope="col">币对</th>
-              <th scope="col">最新价</th>
-              <th scope="col">涨跌幅</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={4} className={styles.empty}>
-                  {tab === FAVORITES_TAB && !search ? '暂无自选币对' : '没有匹配的币对'}
-                </td>
-              </tr>
-            ) : (
-              rows.map((symbol) => {
-                const ticker = tickers[symbol.symbol];
-                return (
-                  <MarketRow
-                    key={symbol.symbol}
-                    symbol={symbol}
-                    ticker={ticker}
-                    current={symbol.symbol === currentSymbol}
-                    priceSwitch={priceSwitch}
-                    fiat={priceSwitch === 'fiat' && ticker ? fiatValue(ticker.close, symbol.quote, tickers, usdtToCny) : null}
-                    lang={lang}
-                  />
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </div>
+      <Tabs items={tabItems} value={tab} onChange={chooseTab} idBase={id} label="计价币种" sharedPanel className={styles.tabs} />
+      <TabPanel idBase={id} tabKey={tab} shared className={styles.panel}>
+        {partitions.length > 1 ? (
+          <div role="radiogroup" aria-label="分区" className={styles.partitions}>
+            {[{ id: ALL_PARTITIONS, name: '全部' }, ...partitions.map((p) => ({ id: String(p.id), name: p.name }))].map((option) => (
+              <button key={option.id} type="button" role="radio" aria-checked={option.id === partition} onClick={() => setPartition(option.id)}>
+                {option.name}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <DataTable
+          columns={columns}
+          rows={items}
+          rowKey={rowKey}
+          rowProps={rowProps}
+          rowEquals={sameRow}
+          label="币对列表"
+          emptyText={tab === FAVORITES_TAB && !search ? '暂无自选币对' : '没有匹配的币对'}
+          fixedLayout
+          stickyHeader
+          className={styles.look}
+          regionClassName={styles.scroll}
+        />
+      </TabPanel>
     </section>
   );
 }

@@ -5,7 +5,8 @@
 
 import Link from 'next/link';
 import { useId } from 'react';
-import type { PriceDirection } from '@/lib/market/overview';
+import { DataTable, type DataColumn } from '@/components/records/data-table';
+import type { OverviewRow, PriceDirection } from '@/lib/market/overview';
 import styles from './market-overview.module.css';
 import { useMarketOverview, type ContractOverviewRow } from './use-market-overview';
 
@@ -32,28 +33,53 @@ const DIRECTION_CLASS: Record<PriceDirection, string | undefined> = {
   flat: undefined,
 };
 
-function ContractRow({ row, linearSwapHref }: { row: ContractOverviewRow; linearSwapHref: string | null }) {
-  const maintenance = row.status === 'maintenance';
-  return (
-    <tr data-testid={`contract-row-${row.id}`} data-status={row.status}>
-      <th scope="row">
-        {/* Another host: a plain link, not client-side navigation. */}
-        <a className={styles.pair} href={row.href}>
+const changeCell = (row: { direction: PriceDirection }) => ({ 'data-testid': 'change', 'data-direction': row.direction, className: DIRECTION_CLASS[row.direction] });
+
+const SPOT_COLUMNS: readonly DataColumn<OverviewRow>[] = [
+  {
+    key: 'pair',
+    title: MARKET_OVERVIEW_TEXT.pair,
+    rowHeader: true,
+    render: (row) =>
+      row.href ? (
+        <Link className={styles.pair} href={row.href}>
           {row.label}
-        </a>
-        {maintenance && <span className={styles.badge}>{MARKET_OVERVIEW_TEXT.maintenance}</span>}
-        {row.id === 'swap' && linearSwapHref && (
-          <a className={styles.subLink} href={linearSwapHref}>
-            {MARKET_OVERVIEW_TEXT.linearSwap}
+        </Link>
+      ) : (
+        row.label
+      ),
+  },
+  { key: 'close', title: MARKET_OVERVIEW_TEXT.lastPrice, align: 'right', render: (row) => row.close, cellProps: () => ({ 'data-testid': 'last-price' }) },
+  { key: 'change', title: MARKET_OVERVIEW_TEXT.change, align: 'right', render: (row) => row.change, cellProps: changeCell },
+  { key: 'high', title: MARKET_OVERVIEW_TEXT.high, align: 'right', className: styles.wide, render: (row) => row.high, cellProps: () => ({ 'data-testid': 'high' }) },
+  { key: 'low', title: MARKET_OVERVIEW_TEXT.low, align: 'right', className: styles.wide, render: (row) => row.low, cellProps: () => ({ 'data-testid': 'low' }) },
+  { key: 'amount', title: MARKET_OVERVIEW_TEXT.amount, align: 'right', className: styles.wide, render: (row) => row.amount, cellProps: () => ({ 'data-testid': 'amount' }) },
+];
+
+function contractColumns(linearSwapHref: string | null): DataColumn<ContractOverviewRow>[] {
+  return [
+    {
+      key: 'contract',
+      title: MARKET_OVERVIEW_TEXT.contract,
+      rowHeader: true,
+      render: (row) => (
+        <>
+          {/* Another host: a plain link, not client-side navigation. */}
+          <a className={styles.pair} href={row.href}>
+            {row.label}
           </a>
-        )}
-      </th>
-      <td data-testid="last-price">{row.close}</td>
-      <td data-testid="change" data-direction={row.direction} className={DIRECTION_CLASS[row.direction]}>
-        {row.change}
-      </td>
-    </tr>
-  );
+          {row.status === 'maintenance' && <span className={styles.badge}>{MARKET_OVERVIEW_TEXT.maintenance}</span>}
+          {row.id === 'swap' && linearSwapHref && (
+            <a className={styles.subLink} href={linearSwapHref}>
+              {MARKET_OVERVIEW_TEXT.linearSwap}
+            </a>
+          )}
+        </>
+      ),
+    },
+    { key: 'close', title: MARKET_OVERVIEW_TEXT.lastPrice, align: 'right', render: (row) => row.close, cellProps: () => ({ 'data-testid': 'last-price' }) },
+    { key: 'change', title: MARKET_OVERVIEW_TEXT.change, align: 'right', render: (row) => row.change, cellProps: changeCell },
+  ];
 }
 
 export function MarketOverview({ futuresOrigin = '' }: { futuresOrigin?: string }) {
@@ -74,68 +100,29 @@ export function MarketOverview({ futuresOrigin = '' }: { futuresOrigin?: string 
           {MARKET_OVERVIEW_TEXT.loadFailed}
         </p>
       )}
-      <table className={styles.table} data-testid="market-overview-spot" aria-busy={spot.status === 'loading'}>
-        <caption className={styles.caption}>{MARKET_OVERVIEW_TEXT.spotCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{MARKET_OVERVIEW_TEXT.pair}</th>
-            <th scope="col">{MARKET_OVERVIEW_TEXT.lastPrice}</th>
-            <th scope="col">{MARKET_OVERVIEW_TEXT.change}</th>
-            <th scope="col" className={styles.wide}>
-              {MARKET_OVERVIEW_TEXT.high}
-            </th>
-            <th scope="col" className={styles.wide}>
-              {MARKET_OVERVIEW_TEXT.low}
-            </th>
-            <th scope="col" className={styles.wide}>
-              {MARKET_OVERVIEW_TEXT.amount}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {spot.rows.map((row) => (
-            <tr key={row.symbol} data-testid={`market-row-${row.symbol}`}>
-              <th scope="row">
-                {row.href ? (
-                  <Link className={styles.pair} href={row.href}>
-                    {row.label}
-                  </Link>
-                ) : (
-                  row.label
-                )}
-              </th>
-              <td data-testid="last-price">{row.close}</td>
-              <td data-testid="change" data-direction={row.direction} className={DIRECTION_CLASS[row.direction]}>
-                {row.change}
-              </td>
-              <td data-testid="high" className={styles.wide}>
-                {row.high}
-              </td>
-              <td data-testid="low" className={styles.wide}>
-                {row.low}
-              </td>
-              <td data-testid="amount" className={styles.wide}>
-                {row.amount}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className={styles.table} data-testid="market-overview-contracts">
-        <caption className={styles.caption}>{MARKET_OVERVIEW_TEXT.contractCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{MARKET_OVERVIEW_TEXT.contract}</th>
-            <th scope="col">{MARKET_OVERVIEW_TEXT.lastPrice}</th>
-            <th scope="col">{MARKET_OVERVIEW_TEXT.change}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {contracts.map((row) => (
-            <ContractRow key={row.id} row={row} linearSwapHref={linearSwapHref} />
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        columns={SPOT_COLUMNS}
+        rows={spot.rows}
+        rowKey={(row) => row.symbol}
+        rowProps={(row) => ({ 'data-testid': `market-row-${row.symbol}` })}
+        label={MARKET_OVERVIEW_TEXT.spotCaption}
+        caption={MARKET_OVERVIEW_TEXT.spotCaption}
+        captionClassName={styles.caption}
+        loading={spot.status === 'loading'}
+        className={styles.look}
+        testId="market-overview-spot"
+      />
+      <DataTable
+        columns={contractColumns(linearSwapHref)}
+        rows={contracts}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-testid': `contract-row-${row.id}`, 'data-status': row.status })}
+        label={MARKET_OVERVIEW_TEXT.contractCaption}
+        caption={MARKET_OVERVIEW_TEXT.contractCaption}
+        captionClassName={styles.caption}
+        className={styles.look}
+        testId="market-overview-contracts"
+      />
     </section>
   );
 }

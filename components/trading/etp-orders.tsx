@@ -5,14 +5,17 @@
 // history has creation and redemption"). Self-contained: it reads its own list, which a trade
 // made on the page invalidates (queries/etp.ts), so it can sit in the orders panel's ETP tab.
 
+import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { formatNumber } from '@/lib/decimal';
+import { formatTime, orPlaceholder, SHORT_DATE_TIME_PATTERN } from '@/lib/format';
 import type { MarketSymbol } from '@/lib/settings/symbols';
-import { ETP_STATUS_LABELS, ETP_TRANSACT_LABELS, type EtpTransactStatus } from '@/lib/trading/etp';
+import { ETP_STATUS_LABELS, ETP_TRANSACT_LABELS, type EtpTransaction, type EtpTransactStatus } from '@/lib/trading/etp';
 import { useEtpTransactions } from '@/queries/etp';
 import { queryErrorText } from '@/queries/failure';
 import styles from './etp.module.css';
 
-const timeFormat = new Intl.DateTimeFormat('zh-CN', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+const rowKey = (row: EtpTransaction) => row.id;
+const rowProps = (row: EtpTransaction) => ({ 'data-etp-order-id': row.id, 'data-type': row.type });
 
 export const ETP_ORDERS_EMPTY_TEXT = '暂无申购赎回记录';
 
@@ -33,49 +36,29 @@ export function EtpOrders({ symbol, loggedIn }: EtpOrdersProps) {
   const error = transactions.isError ? queryErrorText(transactions.error) : null;
 
   if (!loggedIn) return null;
+  const columns: DataColumn<EtpTransaction>[] = [
+    { key: 'time', title: '时间', render: (row) => formatTime(row.createdAt, SHORT_DATE_TIME_PATTERN) },
+    { key: 'type', title: '类型', render: (row) => ETP_TRANSACT_LABELS[row.type] },
+    { key: 'amount', title: `数量(${symbol.baseDisplayName})`, render: (row) => formatNumber(row.amount, symbol.amountPrecision, { padZeros: false }) },
+    { key: 'value', title: `金额(${symbol.quoteDisplayName})`, render: (row) => formatNumber(row.value, symbol.totalPrecision, { padZeros: false }) },
+    { key: 'netValue', title: '净值', render: (row) => orPlaceholder(row.netValue) },
+    { key: 'fee', title: '手续费', render: (row) => `${row.fee} ${row.feeCurrency.toUpperCase()}` },
+    { key: 'status', title: '状态', render: (row) => statusLabel(row.status) },
+  ];
   return (
     <section className={styles.panel} aria-label="ETP 申购赎回记录" data-testid="etp-orders">
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      {/* Focusable, so a keyboard user can scroll a table wider than the column. */}
-      <div className={styles.scroll} role="region" aria-label="申购赎回记录表" tabIndex={0}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">时间</th>
-              <th scope="col">类型</th>
-              <th scope="col">{`数量(${symbol.baseDisplayName})`}</th>
-              <th scope="col">{`金额(${symbol.quoteDisplayName})`}</th>
-              <th scope="col">净值</th>
-              <th scope="col">手续费</th>
-              <th scope="col">状态</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows && rows.length === 0 ? (
-              <tr>
-                <td colSpan={7} className={styles.muted}>
-                  {ETP_ORDERS_EMPTY_TEXT}
-                </td>
-              </tr>
-            ) : null}
-            {(rows ?? []).map((row) => (
-              <tr key={row.id} data-etp-order-id={row.id} data-type={row.type}>
-                <td>{timeFormat.format(row.createdAt)}</td>
-                <td>{ETP_TRANSACT_LABELS[row.type]}</td>
-                <td>{formatNumber(row.amount, symbol.amountPrecision, { padZeros: false })}</td>
-                <td>{formatNumber(row.value, symbol.totalPrecision, { padZeros: false })}</td>
-                <td>{row.netValue}</td>
-                <td>{`${row.fee} ${row.feeCurrency.toUpperCase()}`}</td>
-                <td>{statusLabel(row.status)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={columns}
+        rows={rows ?? []}
+        rowKey={rowKey}
+        rowProps={rowProps}
+        label="申购赎回记录表"
+        loading={rows === null && error === null}
+        emptyText={ETP_ORDERS_EMPTY_TEXT}
+        error={error}
+        onRetry={() => void transactions.refetch()}
+        className={styles.records}
+      />
     </section>
   );
 }

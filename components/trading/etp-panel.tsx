@@ -10,6 +10,7 @@ import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { AmountInput } from '@/components/form/amount-input';
+import { TabPanel, Tabs } from '@/components/tabs';
 import { formatNumber } from '@/lib/decimal';
 import { loginRedirect } from '@/lib/routing/navigation';
 import type { Language } from '@/lib/routing/segments';
@@ -29,6 +30,8 @@ import { placeEtpTrade } from '@/services/trading/etp';
 import { showToast } from '@/stores/toast-store';
 import { spotAvailable, type TradingStore } from '@/stores/trading-store';
 import styles from './etp.module.css';
+
+const ETP_TABS = (['creation', 'redemption'] as const).map((key) => ({ key, label: ETP_TRANSACT_LABELS[key] }));
 
 export const ETP_LIMIT_RETRY_TEXT = '额度加载失败，30秒后自动重试';
 export const ETP_DONE_TEXT: Readonly<Record<EtpTransactType, string>> = { creation: '申购成功', redemption: '赎回成功' };
@@ -126,81 +129,77 @@ export function EtpPanel({ symbol, loggedIn, store, lang, path, onTraded }: EtpP
         <h2 id={`${id}-title`} className={styles.title}>
           ETP 申购/赎回
         </h2>
-        <div role="tablist" aria-label="申购或赎回" className={styles.tabs}>
-          {(['creation', 'redemption'] as const).map((option) => (
-            <button key={option} type="button" role="tab" aria-selected={option === type} onClick={() => switchTo(option)}>
-              {ETP_TRANSACT_LABELS[option]}
-            </button>
-          ))}
-        </div>
+        <Tabs items={ETP_TABS} value={type} onChange={switchTo} idBase={id} label="申购或赎回" sharedPanel className={styles.tabs} />
       </header>
-      {infoError ? (
-        <p className={styles.error} role="alert">
-          {infoError}
-        </p>
-      ) : null}
-      <dl className={styles.facts}>
-        <dt>净值</dt>
-        <dd data-testid="etp-net-value">{info ? `${info.netValue} ${symbol.quoteDisplayName}` : '--'}</dd>
-        <dt>杠杆倍数</dt>
-        <dd>{info ? `${info.leverage}X` : '--'}</dd>
-        <dt>管理费率</dt>
-        <dd>{info ? feeRateText(info.managementFeeRate) : '--'}</dd>
-        <dt>{`${label}费率`}</dt>
-        <dd data-testid="etp-fee-rate">{info ? feeRateText(creation ? info.creationFeeRate : info.redemptionFeeRate) : '--'}</dd>
-        {loggedIn ? (
-          <>
-            <dt>单笔限额</dt>
-            <dd data-testid="etp-single-limit">{side ? `${side.min} ~ ${side.max} ${unit}` : '--'}</dd>
-            <dt>今日剩余额度</dt>
-            <dd data-testid="etp-daily-remaining">{side ? `${side.dailyRemaining} ${unit}` : '--'}</dd>
-            <dt>持仓限额</dt>
-            <dd data-testid="etp-position-limit">{position ? `${position.maxHoldings} ${symbol.baseDisplayName}` : '--'}</dd>
-          </>
+      <TabPanel idBase={id} tabKey={type} shared className={styles.tabBody}>
+        {infoError ? (
+          <p className={styles.error} role="alert">
+            {infoError}
+          </p>
         ) : null}
-      </dl>
-      {loggedIn && limitFailed ? (
-        <p className={styles.error} role="status" data-testid="etp-limit-failed">
-          {ETP_LIMIT_RETRY_TEXT}
-        </p>
-      ) : null}
-      {loggedIn ? (
-        <form className={styles.form} onSubmit={submit} noValidate aria-label={label} data-testid="etp-form">
-          <p className={styles.muted}>
-            可用 <span data-testid="etp-available">{available === null ? '--' : formatNumber(available, creation ? symbol.totalPrecision : symbol.amountPrecision)}</span> {unit}
-          </p>
-          <AmountInput
-            id={`${id}-amount`}
-            name="amount"
-            label={creation ? '申购金额' : '赎回数量'}
-            value={typed}
-            onChange={setTyped}
-            precision={inputPrecision}
-            unit={unit}
-            error={error}
-            errorTestId="etp-field-error"
-          />
-          <p className={styles.muted}>
-            {creation ? '预计获得' : '预计到账'}{' '}
-            <output data-testid="etp-estimate">{estimate ? (creation ? estimate.amount : estimate.value) : '--'}</output>{' '}
-            {creation ? symbol.baseDisplayName : symbol.quoteDisplayName}，手续费 <output data-testid="etp-fee">{estimate ? estimate.fee : '--'}</output>{' '}
-            {symbol.quoteDisplayName}
-          </p>
-          {failure ? (
-            <p className={styles.error} role="alert" data-testid="etp-failure">
-              {failure}
-            </p>
+        <dl className={styles.facts}>
+          <dt>净值</dt>
+          <dd data-testid="etp-net-value">{info ? `${info.netValue} ${symbol.quoteDisplayName}` : '--'}</dd>
+          <dt>杠杆倍数</dt>
+          <dd>{info ? `${info.leverage}X` : '--'}</dd>
+          <dt>管理费率</dt>
+          <dd>{info ? feeRateText(info.managementFeeRate) : '--'}</dd>
+          <dt>{`${label}费率`}</dt>
+          <dd data-testid="etp-fee-rate">{info ? feeRateText(creation ? info.creationFeeRate : info.redemptionFeeRate) : '--'}</dd>
+          {loggedIn ? (
+            <>
+              <dt>单笔限额</dt>
+              <dd data-testid="etp-single-limit">{side ? `${side.min} ~ ${side.max} ${unit}` : '--'}</dd>
+              <dt>今日剩余额度</dt>
+              <dd data-testid="etp-daily-remaining">{side ? `${side.dailyRemaining} ${unit}` : '--'}</dd>
+              <dt>持仓限额</dt>
+              <dd data-testid="etp-position-limit">{position ? `${position.maxHoldings} ${symbol.baseDisplayName}` : '--'}</dd>
+            </>
           ) : null}
-          <button type="submit" className={styles.submit} disabled={sending || !info} aria-busy={sending}>
-            {`${label} ${symbol.baseDisplayName}`}
-          </button>
-        </form>
-      ) : (
-        <p className={styles.login} data-testid="etp-login-prompt">
-          <Link href={loginRedirect(path, '', lang as Language)}>登录</Link>
-          <span>后申购或赎回</span>
-        </p>
-      )}
+        </dl>
+        {loggedIn && limitFailed ? (
+          <p className={styles.error} role="status" data-testid="etp-limit-failed">
+            {ETP_LIMIT_RETRY_TEXT}
+          </p>
+        ) : null}
+        {loggedIn ? (
+          <form className={styles.form} onSubmit={submit} noValidate aria-label={label} data-testid="etp-form">
+            <p className={styles.muted}>
+              可用 <span data-testid="etp-available">{available === null ? '--' : formatNumber(available, creation ? symbol.totalPrecision : symbol.amountPrecision)}</span> {unit}
+            </p>
+            <AmountInput
+              id={`${id}-amount`}
+              name="amount"
+              label={creation ? '申购金额' : '赎回数量'}
+              value={typed}
+              onChange={setTyped}
+              precision={inputPrecision}
+              unit={unit}
+              error={error}
+              errorTestId="etp-field-error"
+            />
+            <p className={styles.muted}>
+              {creation ? '预计获得' : '预计到账'}{' '}
+              <output data-testid="etp-estimate">{estimate ? (creation ? estimate.amount : estimate.value) : '--'}</output>{' '}
+              {creation ? symbol.baseDisplayName : symbol.quoteDisplayName}，手续费 <output data-testid="etp-fee">{estimate ? estimate.fee : '--'}</output>{' '}
+              {symbol.quoteDisplayName}
+            </p>
+            {failure ? (
+              <p className={styles.error} role="alert" data-testid="etp-failure">
+                {failure}
+              </p>
+            ) : null}
+            <button type="submit" className={styles.submit} disabled={sending || !info} aria-busy={sending}>
+              {`${label} ${symbol.baseDisplayName}`}
+            </button>
+          </form>
+        ) : (
+          <p className={styles.login} data-testid="etp-login-prompt">
+            <Link href={loginRedirect(path, '', lang as Language)}>登录</Link>
+            <span>后申购或赎回</span>
+          </p>
+        )}
+      </TabPanel>
     </section>
   );
 }

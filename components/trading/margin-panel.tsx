@@ -8,7 +8,10 @@
 // parent decides (marginAllowed) and the panel then shows the reason instead of any data.
 
 import { useCallback, useState } from 'react';
+import { DataTable, type DataColumn } from '@/components/records/data-table';
+import { TabPanel, Tabs } from '@/components/tabs';
 import { formatNumber } from '@/lib/decimal';
+import { EMPTY_PLACEHOLDER, formatTime, SHORT_DATE_TIME_PATTERN } from '@/lib/format';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import { loanStateLabel } from '@/lib/trading/margin-loans';
 import { queryErrorText } from '@/queries/failure';
@@ -52,10 +55,10 @@ interface PanelData {
 type DialogState = { type: 'loan' | 'repay' | 'transfer'; currency: string } | null;
 
 const EMPTY: PanelData = { balance: null, rules: [], loans: [], superCurrencies: [], spotAvailable: {}, error: null };
-const timeFormat = new Intl.DateTimeFormat('zh-CN', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+const MODE_TABS = (['margin', 'cross'] as const).map((key) => ({ key, label: MODE_LABELS[key] }));
 
 function amount(value: string | null | undefined): string {
-  return value === null || value === undefined ? '--' : formatNumber(value, 8, { padZeros: false });
+  return value === null || value === undefined ? EMPTY_PLACEHOLDER : formatNumber(value, 8, { padZeros: false });
 }
 
 function failureOf(...queries: readonly { error: unknown }[]): string | null {
@@ -154,116 +157,76 @@ function MarginData({ symbol, spotId }: { symbol: MarketSymbol; spotId: string |
         <h2 id="margin-panel-title" className={styles.title}>
           杠杆借贷
         </h2>
-        <div role="tablist" aria-label="杠杆类型" className={styles.tabs}>
-          {(['margin', 'cross'] as const).map((option) => (
-            <button key={option} type="button" role="tab" aria-selected={option === kind} onClick={() => switchTo(option)}>
-              {MODE_LABELS[option]}
-            </button>
-          ))}
-        </div>
+        <Tabs items={MODE_TABS} value={kind} onChange={switchTo} idBase="margin-mode" label="杠杆类型" sharedPanel className={styles.tabs} />
       </header>
       {data.error ? (
         <p className={styles.error} role="alert" data-testid="margin-load-error">
           {data.error}
         </p>
       ) : null}
-      <div className={styles.scroll} role="region" aria-label="杠杆资产" tabIndex={0} data-testid="margin-assets" data-kind={kind} data-loaded={loaded}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">币种</th>
-              <th scope="col">资产</th>
-              <th scope="col">已借</th>
-              <th scope="col">利息</th>
-              <th scope="col">可借</th>
-              {kind === 'cross' ? (
-                <>
-                  <th scope="col">剩余额度</th>
-                  <th scope="col">最小</th>
-                </>
-              ) : null}
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {currencies.map((currency) => {
-              const row = rowOf(currency);
-              const rule = ruleOf(currency);
-              const entry = superOf(currency);
-              const unit = unitOf(currency);
-              return (
-                <tr key={currency} data-testid={`margin-row-${currency}`}>
-                  <th scope="row">{unit}</th>
-                  <td data-testid={`margin-asset-${currency}`}>{loaded ? amount(row?.available ?? '0') : '--'}</td>
-                  <td data-testid={`margin-loaned-${currency}`}>{loaded ? amount(row?.loan ?? '0') : '--'}</td>
-                  <td data-testid={`margin-interest-${currency}`}>{loaded ? amount(row?.interest ?? '0') : '--'}</td>
-                  <td data-testid={`margin-loanable-${currency}`}>{loaded ? amount(rule?.loanable ?? '0') : '--'}</td>
-                  {kind === 'cross' ? (
-                    <>
-                      <td data-testid={`margin-quota-${currency}`}>{loaded ? amount(entry?.remainQuota) : '--'}</td>
-                      <td data-testid={`margin-min-${currency}`}>{loaded ? amount(entry?.minAmount ?? rule?.bounds.min) : '--'}</td>
-                    </>
-                  ) : null}
-                  <td>
-                    <div className={styles.rowActions}>
-                      <button type="button" disabled={!loaded || !rule} onClick={() => setDialog({ type: 'loan', currency })} aria-label={`借币 ${unit}`}>
-                        借币
-                      </button>
-                      <button
-                        type="button"
-                        disabled={!loaded || openLoansOf(currency).length === 0}
-                        onClick={() => setDialog({ type: 'repay', currency })}
-                        aria-label={`还币 ${unit}`}
-                      >
-                        还币
-                      </button>
-                      <button type="button" disabled={!loaded} onClick={() => setDialog({ type: 'transfer', currency })} aria-label={`划转 ${unit}`}>
-                        划转
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <h3 className={styles.subtitle}>借贷记录</h3>
-      {/* Focusable: on a phone the tables scroll sideways, and the keyboard must reach that. */}
-      <div className={styles.scroll} role="region" aria-label="借贷记录" tabIndex={0}>
-        <table className={styles.table} data-testid="margin-loans">
-          <thead>
-            <tr>
-              <th scope="col">时间</th>
-              <th scope="col">币种</th>
-              <th scope="col">借币数量</th>
-              <th scope="col">未还本金</th>
-              <th scope="col">未还利息</th>
-              <th scope="col">状态</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.loans.length === 0 ? (
-              <tr>
-                <td colSpan={6} className={styles.empty}>
-                  {loaded ? NO_LOANS_TEXT : '--'}
-                </td>
-              </tr>
-            ) : (
-              data.loans.map((loan) => (
-                <tr key={loan.id} data-loan-id={loan.id} data-state={loan.state}>
-                  <td>{timeFormat.format(loan.createdAt)}</td>
-                  <td>{unitOf(loan.currency)}</td>
-                  <td>{amount(loan.amount)}</td>
-                  <td>{amount(loan.loanBalance)}</td>
-                  <td>{amount(loan.interestBalance)}</td>
-                  <td>{loanStateLabel(loan.state)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <TabPanel idBase="margin-mode" tabKey={kind} shared>
+        <DataTable
+          columns={[
+            { key: 'currency', title: '币种', rowHeader: true, render: (currency) => unitOf(currency) },
+            { key: 'asset', title: '资产', render: (currency) => (loaded ? amount(rowOf(currency)?.available ?? '0') : EMPTY_PLACEHOLDER), cellProps: (currency) => ({ 'data-testid': `margin-asset-${currency}` }) },
+            { key: 'loaned', title: '已借', render: (currency) => (loaded ? amount(rowOf(currency)?.loan ?? '0') : EMPTY_PLACEHOLDER), cellProps: (currency) => ({ 'data-testid': `margin-loaned-${currency}` }) },
+            { key: 'interest', title: '利息', render: (currency) => (loaded ? amount(rowOf(currency)?.interest ?? '0') : EMPTY_PLACEHOLDER), cellProps: (currency) => ({ 'data-testid': `margin-interest-${currency}` }) },
+            { key: 'loanable', title: '可借', render: (currency) => (loaded ? amount(ruleOf(currency)?.loanable ?? '0') : EMPTY_PLACEHOLDER), cellProps: (currency) => ({ 'data-testid': `margin-loanable-${currency}` }) },
+            ...(kind === 'cross'
+              ? [
+                  { key: 'quota', title: '剩余额度', render: (currency: string) => (loaded ? amount(superOf(currency)?.remainQuota) : EMPTY_PLACEHOLDER), cellProps: (currency: string) => ({ 'data-testid': `margin-quota-${currency}` }) },
+                  { key: 'min', title: '最小', render: (currency: string) => (loaded ? amount(superOf(currency)?.minAmount ?? ruleOf(currency)?.bounds.min) : EMPTY_PLACEHOLDER), cellProps: (currency: string) => ({ 'data-testid': `margin-min-${currency}` }) },
+                ]
+              : []),
+            {
+              key: 'actions',
+              title: '操作',
+              render: (currency) => {
+                const unit = unitOf(currency);
+                return (
+                  <div className={styles.rowActions}>
+                    <button type="button" disabled={!loaded || !ruleOf(currency)} onClick={() => setDialog({ type: 'loan', currency })} aria-label={`借币 ${unit}`}>
+                      借币
+                    </button>
+                    <button type="button" disabled={!loaded || openLoansOf(currency).length === 0} onClick={() => setDialog({ type: 'repay', currency })} aria-label={`还币 ${unit}`}>
+                      还币
+                    </button>
+                    <button type="button" disabled={!loaded} onClick={() => setDialog({ type: 'transfer', currency })} aria-label={`划转 ${unit}`}>
+                      划转
+                    </button>
+                  </div>
+                );
+              },
+            },
+          ] satisfies DataColumn<string>[]}
+          rows={currencies}
+          rowKey={(currency) => currency}
+          rowProps={(currency) => ({ 'data-testid': `margin-row-${currency}` })}
+          label="杠杆资产"
+          regionProps={{ 'data-testid': 'margin-assets', 'data-kind': kind, 'data-loaded': loaded }}
+          loading={!loaded}
+          className={styles.records}
+        />
+        <h3 className={styles.subtitle}>借贷记录</h3>
+        <DataTable
+          columns={[
+            { key: 'time', title: '时间', render: (loan) => formatTime(loan.createdAt, SHORT_DATE_TIME_PATTERN) },
+            { key: 'currency', title: '币种', render: (loan) => unitOf(loan.currency) },
+            { key: 'amount', title: '借币数量', render: (loan) => amount(loan.amount) },
+            { key: 'loanBalance', title: '未还本金', render: (loan) => amount(loan.loanBalance) },
+            { key: 'interestBalance', title: '未还利息', render: (loan) => amount(loan.interestBalance) },
+            { key: 'state', title: '状态', render: (loan) => loanStateLabel(loan.state) },
+          ] satisfies DataColumn<MarginLoan>[]}
+          rows={data.loans}
+          rowKey={(loan) => loan.id}
+          rowProps={(loan) => ({ 'data-loan-id': loan.id, 'data-state': loan.state })}
+          label="借贷记录"
+          loading={!loaded}
+          emptyText={NO_LOANS_TEXT}
+          className={styles.records}
+          testId="margin-loans"
+        />
+      </TabPanel>
       {current?.type === 'loan' && dialogRule ? (
         <MarginLoanDialog kind={kind} symbol={symbol.symbol} currency={current.currency} unit={unitOf(current.currency)} rule={dialogRule} onClose={() => setDialog(null)} onDone={done} />
       ) : null}

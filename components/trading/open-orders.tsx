@@ -8,7 +8,9 @@
 
 import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { formatNumber } from '@/lib/decimal';
+import { EMPTY_PLACEHOLDER, formatTime, SHORT_DATE_TIME_PATTERN } from '@/lib/format';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import { cancelAllFilters, cancelAllState, inCancelScope, isCancellable, markCancelling, orderKindLabel, orderStateLabel, stopConditionText, type CancelScope, type Order } from '@/lib/trading';
 import { failureText } from '@/services/http';
@@ -18,7 +20,8 @@ import { activeAccountId, type TradingStore } from '@/stores/trading-store';
 import tables from './data-table.module.css';
 import styles from './open-orders.module.css';
 
-const timeFormat = new Intl.DateTimeFormat('zh-CN', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+const orderKey = (order: Order) => order.id;
+const orderRowProps = (order: Order) => ({ 'data-order-id': order.id, 'data-state': order.state });
 
 function sideOf(order: Order): 'buy' | 'sell' {
   return order.type.startsWith('sell') ? 'sell' : 'buy';
@@ -26,7 +29,7 @@ function sideOf(order: Order): 'buy' | 'sell' {
 
 /** A stop-limit or algo order's trigger, e.g. '≥ 30000.00'; '--' for the others. */
 export function triggerText(order: Pick<Order, 'stopPrice' | 'operator'>, pricePrecision: number): string {
-  return stopConditionText(order, pricePrecision) ?? '--';
+  return stopConditionText(order, pricePrecision) ?? EMPTY_PLACEHOLDER;
 }
 
 export interface OpenOrdersProps {
@@ -65,6 +68,42 @@ export function OpenOrders({ symbol, store, onChanged, scope, toolbar, onShowDet
     onChanged();
   };
 
+  const columns: DataColumn<Order>[] = [
+    { key: 'time', title: '时间', render: (order) => formatTime(order.createdAt, SHORT_DATE_TIME_PATTERN) },
+    {
+      key: 'side',
+      title: '方向',
+      render: (order) => (sideOf(order) === 'buy' ? '买入' : '卖出'),
+      cellProps: (order) => ({ className: sideOf(order) === 'buy' ? tables.buy : tables.sell }),
+    },
+    { key: 'kind', title: '类型', render: (order) => orderKindLabel(order.type) },
+    {
+      key: 'price',
+      title: `价格(${symbol.quoteDisplayName})`,
+      render: (order) => (order.type.endsWith('market') ? '市价' : formatNumber(order.price, symbol.pricePrecision)),
+    },
+    { key: 'amount', title: `数量(${symbol.baseDisplayName})`, render: (order) => formatNumber(order.amount, symbol.amountPrecision) },
+    { key: 'filled', title: '已成交', render: (order) => formatNumber(order.filledAmount, symbol.amountPrecision) },
+    { key: 'trigger', title: '触发条件', render: (order) => triggerText(order, symbol.pricePrecision), cellProps: () => ({ 'data-testid': 'order-trigger' }) },
+    { key: 'state', title: '状态', render: (order) => orderStateLabel(order.state) },
+    {
+      key: 'actions',
+      title: '操作',
+      render: (order) => (
+        <>
+          <button type="button" onClick={() => void cancelOne(order)} disabled={!isCancellable(order)}>
+            撤单
+          </button>
+          {onShowDetail ? (
+            <button type="button" onClick={() => onShowDetail(order)}>
+              详情
+            </button>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+
   return (
     <section className={styles.panel} aria-labelledby="open-orders-title" data-testid="open-orders" data-cancel-all-state={allState ?? 'none'}>
       <header className={styles.header}>
@@ -78,55 +117,15 @@ export function OpenOrders({ symbol, store, onChanged, scope, toolbar, onShowDet
           </button>
         ) : null}
       </header>
-      <div className={tables.scroll}>
-        <table className={tables.table}>
-          <thead>
-            <tr>
-              <th scope="col">时间</th>
-              <th scope="col">方向</th>
-              <th scope="col">类型</th>
-              <th scope="col">价格({symbol.quoteDisplayName})</th>
-              <th scope="col">数量({symbol.baseDisplayName})</th>
-              <th scope="col">已成交</th>
-              <th scope="col">触发条件</th>
-              <th scope="col">状态</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.length === 0 ? (
-              <tr>
-                <td colSpan={9} className={tables.empty}>
-                  暂无委托
-                </td>
-              </tr>
-            ) : (
-              orders.map((order) => (
-                <tr key={order.id} data-order-id={order.id} data-state={order.state}>
-                  <td>{timeFormat.format(order.createdAt)}</td>
-                  <td className={sideOf(order) === 'buy' ? tables.buy : tables.sell}>{sideOf(order) === 'buy' ? '买入' : '卖出'}</td>
-                  <td>{orderKindLabel(order.type)}</td>
-                  <td>{order.type.endsWith('market') ? '市价' : formatNumber(order.price, symbol.pricePrecision)}</td>
-                  <td>{formatNumber(order.amount, symbol.amountPrecision)}</td>
-                  <td>{formatNumber(order.filledAmount, symbol.amountPrecision)}</td>
-                  <td data-testid="order-trigger">{triggerText(order, symbol.pricePrecision)}</td>
-                  <td>{orderStateLabel(order.state)}</td>
-                  <td>
-                    <button type="button" onClick={() => void cancelOne(order)} disabled={!isCancellable(order)}>
-                      撤单
-                    </button>
-                    {onShowDetail ? (
-                      <button type="button" onClick={() => onShowDetail(order)}>
-                        详情
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={columns}
+        rows={orders}
+        rowKey={orderKey}
+        rowProps={orderRowProps}
+        label="当前委托列表"
+        emptyText="暂无委托"
+        className={tables.orders}
+      />
     </section>
   );
 }

@@ -2,15 +2,20 @@
 
 // 历史委托 of the pair (exchange-wallet-fiat.md sections 2-4 and 7): finished orders filtered by
 // side and date range, with average price, fees in the received currency, points, the trigger
-// condition and the state label; each row opens the order's detail; the list as shown can be
-// exported as a CSV file. Every value is rendered as text.
+// condition and the state label; each row opens the order's detail; the list as filtered can
+// be exported as a CSV file. The loaded orders (one request, at most HISTORY_PAGE_SIZE) are
+// paged here, 20 a page. Every value is rendered as text.
 
 import { useState } from 'react';
+import { DataTable, type DataColumn } from '@/components/records/data-table';
+import { ExportCsvButton } from '@/components/records/export-csv-button';
+import { Pagination } from '@/components/records/pagination';
 import { formatNumber } from '@/lib/decimal';
+import { EMPTY_PLACEHOLDER, formatTime, SHORT_DATE_TIME_PATTERN } from '@/lib/format';
+import { firstPage, goToPage, slicePage } from '@/lib/records';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import {
   averagePriceText,
-  CSV_UTF8_BOM,
   DEFAULT_HISTORY_FILTER,
   HISTORY_RANGE_LABELS,
   HISTORY_RANGES,
@@ -28,96 +33,88 @@ import {
   type Order,
 } from '@/lib/trading';
 import type { TradingStore } from '@/stores/trading-store';
-import { downloadTextFile } from './download-file';
 import tables from './data-table.module.css';
 import { FilterSelect, SIDE_OPTIONS, type FilterOption } from './filter-select';
 import styles from './orders-panel.module.css';
 import { useOrderHistory } from './use-order-history';
 
-const timeFormat = new Intl.DateTimeFormat('zh-CN', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
-
+/** Rows per page of the history as shown. */
+export const HISTORY_ROWS_PER_PAGE = 20;
 
 const RANGE_OPTIONS: readonly FilterOption<HistoryRange>[] = HISTORY_RANGES.map((range) => ({ value: range, label: HISTORY_RANGE_LABELS[range] }));
 
+const orderKey = (order: Order) => order.id;
+const orderRowProps = (order: Order) => ({ 'data-order-id': order.id, 'data-state': order.state });
+
+function historyColumns(symbol: MarketSymbol, onShowDetail: (order: Order) => void): DataColumn<Order>[] {
+  return [
+    { key: 'time', title: '时间', render: (order) => formatTime(order.createdAt, SHORT_DATE_TIME_PATTERN) },
+    { key: 'side', title: '方向', render: (order) => SIDE_FILTER_LABELS[order.side], cellProps: (order) => ({ className: order.side === 'buy' ? tables.buy : tables.sell }) },
+    { key: 'kind', title: '类型', render: (order) => orderKindLabel(order.type) },
+    { key: 'price', title: `价格(${symbol.quoteDisplayName})`, render: (order) => (isMarketOrder(order) ? '市价' : formatNumber(order.price, symbol.pricePrecision)) },
+    { key: 'average', title: '成交均价', render: (order) => averagePriceText(order, symbol.pricePrecision), cellProps: () => ({ 'data-column': 'average' }) },
+    { key: 'amount', title: `数量(${symbol.baseDisplayName})`, render: (order) => orderAmountText(order, symbol) },
+    { key: 'filled', title: '已成交', render: (order) => formatNumber(order.filledAmount, symbol.amountPrecision) },
+    { key: 'fee', title: '手续费', render: (order) => orderFeeText(order, symbol), cellProps: () => ({ 'data-column': 'fee' }) },
+    {
+      key: 'points',
+      title: '点卡抵扣',
+      render: (order) => formatNumber(order.filledPoints, symbol.feePrecision, { padZeros: false }),
+      cellProps: () => ({ 'data-column': 'points' }),
+    },
+    { key: 'trigger', title: '触发条件', render: (order) => stopConditionText(order, symbol.pricePrecision) ?? EMPTY_PLACEHOLDER },
+    { key: 'state', title: '状态', render: (order) => orderStateLabel(order.state) },
+    {
+      key: 'actions',
+      title: '操作',
+      render: (order) => (
+        <button type="button" onClick={() => onShowDetail(order)}>
+          详情
+        </button>
+      ),
+    },
+  ];
+}
+
 export function OrderHistory({ symbol, active, onShowDetail }: { symbol: MarketSymbol; store: TradingStore; active: boolean; onShowDetail(order: Order): void }) {
   const [filter, setFilter] = useState<HistoryFilter>(DEFAULT_HISTORY_FILTER);
+  const [page, setPage] = useState(1);
   const history = useOrderHistory({ symbol: symbol.symbol, filter, active });
-
-  const exportCsv = () => {
-    const now = Date.now();
-    const csv = ordersToCsv(history.orders, { pairLabel: () => symbol.displayName });
-    downloadTextFile(ordersCsvFileName(symbol.symbol, now, -new Date(now).getTimezoneOffset()), CSV_UTF8_BOM + csv);
+  // Kept within the pages there are when a reload brings fewer orders.
+  const paging = goToPage(firstPage(HISTORY_ROWS_PER_PAGE, history.orders.length), page);
+  const changeFilter = (next: HistoryFilter) => {
+    setFilter(next);
+    setPage(1);
   };
 
   return (
     <section className={styles.section} aria-label="历史委托" data-testid="order-history" data-status={history.status}>
       <div className={styles.toolbar}>
-        <FilterSelect label="方向" value={filter.side} options={SIDE_OPTIONS} onChange={(side) => setFilter({ ...filter, side })} />
-        <FilterSelect label="时间" value={filter.range} options={RANGE_OPTIONS} onChange={(range) => setFilter({ ...filter, range })} />
+        <FilterSelect label="方向" value={filter.side} options={SIDE_OPTIONS} onChange={(side) => changeFilter({ ...filter, side })} />
+        <FilterSelect label="时间" value={filter.range} options={RANGE_OPTIONS} onChange={(range) => changeFilter({ ...filter, range })} />
         <span className={styles.spacer} />
-        <button type="button" onClick={exportCsv} disabled={history.orders.length === 0}>
-          导出 CSV
-        </button>
+        <ExportCsvButton
+          rows={history.orders}
+          toCsv={(orders) => ordersToCsv(orders, { pairLabel: () => symbol.displayName })}
+          fileName={() => {
+            const now = Date.now();
+            return ordersCsvFileName(symbol.symbol, now, -new Date(now).getTimezoneOffset());
+          }}
+        />
       </div>
-      {history.status === 'error' ? (
-        <p className={styles.error} role="alert">
-          {history.error}{' '}
-          <button type="button" onClick={() => void history.reload()}>
-            重试
-          </button>
-        </p>
-      ) : null}
-      {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
-      <div className={tables.scroll} role="region" aria-label="历史委托列表" tabIndex={0}>
-        <table className={tables.table}>
-          <thead>
-            <tr>
-              <th scope="col">时间</th>
-              <th scope="col">方向</th>
-              <th scope="col">类型</th>
-              <th scope="col">价格({symbol.quoteDisplayName})</th>
-              <th scope="col">成交均价</th>
-              <th scope="col">数量({symbol.baseDisplayName})</th>
-              <th scope="col">已成交</th>
-              <th scope="col">手续费</th>
-              <th scope="col">点卡抵扣</th>
-              <th scope="col">触发条件</th>
-              <th scope="col">状态</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.orders.length === 0 ? (
-              <tr>
-                <td colSpan={12} className={tables.empty}>
-                  {history.status === 'loading' || history.status === 'idle' ? '加载中…' : '暂无历史委托'}
-                </td>
-              </tr>
-            ) : (
-              history.orders.map((order) => (
-                <tr key={order.id} data-order-id={order.id} data-state={order.state}>
-                  <td>{timeFormat.format(order.createdAt)}</td>
-                  <td className={order.side === 'buy' ? tables.buy : tables.sell}>{SIDE_FILTER_LABELS[order.side]}</td>
-                  <td>{orderKindLabel(order.type)}</td>
-                  <td>{isMarketOrder(order) ? '市价' : formatNumber(order.price, symbol.pricePrecision)}</td>
-                  <td data-column="average">{averagePriceText(order, symbol.pricePrecision)}</td>
-                  <td>{orderAmountText(order, symbol)}</td>
-                  <td>{formatNumber(order.filledAmount, symbol.amountPrecision)}</td>
-                  <td data-column="fee">{orderFeeText(order, symbol)}</td>
-                  <td data-column="points">{formatNumber(order.filledPoints, symbol.feePrecision, { padZeros: false })}</td>
-                  <td>{stopConditionText(order, symbol.pricePrecision) ?? '--'}</td>
-                  <td>{orderStateLabel(order.state)}</td>
-                  <td>
-                    <button type="button" onClick={() => onShowDetail(order)}>
-                      详情
-                    </button>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={historyColumns(symbol, onShowDetail)}
+        rows={slicePage(history.orders, paging)}
+        rowKey={orderKey}
+        rowProps={orderRowProps}
+        label="历史委托列表"
+        loading={history.status === 'loading' || history.status === 'idle'}
+        emptyText="暂无历史委托"
+        error={history.status === 'error' ? history.error : null}
+        onRetry={() => void history.reload()}
+        className={tables.orders}
+      />
+      <Pagination mode="page" paging={paging} onChange={(next) => setPage(next.page)} />
     </section>
   );
 }

@@ -7,6 +7,7 @@
 
 import dynamic from 'next/dynamic';
 import { useId, useState, type ReactNode } from 'react';
+import { TabPanel, Tabs } from '@/components/tabs';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import {
   CANCEL_KIND_FILTERS,
@@ -27,7 +28,6 @@ const OrderDetailModal = dynamic(() => import('./order-detail-modal').then((modu
 export type OrdersTab = 'open' | 'history' | 'etp';
 
 const TAB_LABELS: Readonly<Record<OrdersTab, string>> = { open: '当前委托', history: '历史委托', etp: 'ETP 申赎' };
-
 
 export interface OrdersPanelProps {
   symbol: MarketSymbol;
@@ -75,31 +75,17 @@ export function OrdersPanel({ symbol, store, onChanged, etpTab }: OrdersPanelPro
 
   return (
     <section className={styles.panel} aria-label="委托" data-testid="orders-panel" data-tab={current}>
-      <div role="tablist" aria-label="委托列表" className={styles.tabs}>
-        {tabs.map((option) => (
-          <button
-            key={option}
-            id={`${id}-${option}-tab`}
-            type="button"
-            role="tab"
-            aria-selected={option === current}
-            aria-controls={`${id}-${option}-panel`}
-            onClick={() => setTab(option)}
-          >
-            {TAB_LABELS[option]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-open-panel`} aria-labelledby={`${id}-open-tab`} hidden={current !== 'open'}>
+      <Tabs items={tabs.map((key) => ({ key, label: TAB_LABELS[key] }))} value={current} onChange={setTab} idBase={id} label="委托列表" className={styles.tabs} />
+      <TabPanel idBase={id} tabKey="open" hidden={current !== 'open'}>
         <OpenOrders symbol={symbol} store={store} onChanged={onChanged} scope={scope} toolbar={<CancelScopeBar scope={scope} onChange={setScope} />} onShowDetail={showDetail} />
-      </div>
-      <div role="tabpanel" id={`${id}-history-panel`} aria-labelledby={`${id}-history-tab`} hidden={current !== 'history'}>
+      </TabPanel>
+      <TabPanel idBase={id} tabKey="history" hidden={current !== 'history'}>
         <OrderHistory symbol={symbol} store={store} active={current === 'history'} onShowDetail={showDetail} />
-      </div>
+      </TabPanel>
       {tabs.includes('etp') ? (
-        <div role="tabpanel" id={`${id}-etp-panel`} aria-labelledby={`${id}-etp-tab`} hidden={current !== 'etp'}>
+        <TabPanel idBase={id} tabKey="etp" hidden={current !== 'etp'}>
           {etpTab}
-        </div>
+        </TabPanel>
       ) : null}
       {detailUsed ? <OrderDetailModal orderId={detail?.id ?? null} symbol={symbol} onClose={() => setDetail(null)} /> : null}
     </section>

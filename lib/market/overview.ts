@@ -3,6 +3,7 @@
 // model of one spot row.
 
 import { type Decimal, DEFAULT_PRECISION, formatChangeRatio, formatNumber, toDecimal } from '@/lib/decimal';
+import { EMPTY_PLACEHOLDER } from '@/lib/format';
 import type { MarketTicker } from './types';
 
 /** BTC, ETH, EOS and HT against USDT, in display order. */
@@ -16,7 +17,7 @@ export const MARKET_MAX_RETRIES = 3;
 export const MAINTENANCE_AFTER_FAILURES = 3;
 
 /** Shown for a value that is unknown or under maintenance. */
-export const EMPTY_VALUE = '--';
+export const EMPTY_VALUE = EMPTY_PLACEHOLDER;
 
 export type PollOutcome = 'success' | 'failure';
 

@@ -5,6 +5,7 @@
 // strings in, text out.
 
 import { div, DIVISION_BY_ZERO, formatNumber, toDecimal } from '@/lib/decimal';
+import { EMPTY_PLACEHOLDER, formatTime } from '@/lib/format';
 import type { Order, OrderSide, StopOperator } from './types';
 
 /** The average fill price is unknown until something filled. */
@@ -119,7 +120,7 @@ export function stopConditionText(order: Pick<Order, 'stopPrice' | 'operator'>, 
 }
 
 export function matchRoleLabel(role: 'maker' | 'taker' | null): string {
-  return role === null ? '--' : MATCH_ROLE_LABELS[role];
+  return role === null ? EMPTY_PLACEHOLDER : MATCH_ROLE_LABELS[role];
 }
 
 function kindOf(type: string): string {
@@ -178,14 +179,8 @@ export function historyOrders(orders: readonly Order[], filter: HistoryFilter, n
     .sort((a, b) => b.createdAt - a.createdAt);
 }
 
-function twoDigits(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
 /** `orders-btcusdt-20261121.csv`, the date in the given offset (minutes east of UTC). */
 export function ordersCsvFileName(symbol: string, now: number, utcOffsetMinutes: number): string {
-  const date = new Date(now + utcOffsetMinutes * 60_000);
-  const day = `${date.getUTCFullYear()}${twoDigits(date.getUTCMonth() + 1)}${twoDigits(date.getUTCDate())}`;
   const safeSymbol = symbol.toLowerCase().replace(/[^a-z0-9]/g, '') || 'orders';
-  return `orders-${safeSymbol}-${day}.csv`;
+  return `orders-${safeSymbol}-${formatTime(now, 'YYYYMMDD', { utcOffsetMinutes })}.csv`;
 }

@@ -89,6 +89,29 @@ describe('MarketList', () => {
     expect(window.localStorage.getItem(QUOTE_STORAGE_KEY)).toBe('btc');
   });
 
+  it('moves between the quote tabs with the arrow keys and Home/End, the list following', () => {
+    render(<MarketList {...props()} />);
+    fireEvent.keyDown(tab('USDT'), { key: 'ArrowRight' });
+    expect(tab('HUSD').getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(tab('HUSD'));
+    fireEvent.keyDown(tab('HUSD'), { key: 'End' });
+    expect(tab('DAI').getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(tab('DAI'), { key: 'Home' });
+    expect(tab('自选').getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(tab('自选'), { key: 'ArrowLeft' });
+    expect(tab('DAI').getAttribute('aria-selected')).toBe('true');
+    expect(window.localStorage.getItem(QUOTE_STORAGE_KEY)).toBe('dai');
+    expect(screen.getAllByRole('tab').filter((each) => each.tabIndex === 0)).toEqual([tab('DAI')]);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab('DAI').id);
+  });
+
+  it('keeps the table in a named, focusable scroll region', () => {
+    render(<MarketList {...props()} />);
+    const region = screen.getByRole('region', { name: '币对列表' });
+    expect(region.tabIndex).toBe(0);
+    expect(region.contains(screen.getByRole('table'))).toBe(true);
+  });
+
   it('shows only the favourites on the 自选 tab, with their stars pressed', () => {
     favoritesStore.setState({ symbols: ['ethbtc', 'btcusdt'] });
     render(<MarketList {...props({ favorites: ['ethbtc', 'btcusdt'] })} />);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EtpOrders } from '@/components/trading/etp-orders';
 import { ETP_DONE_TEXT, ETP_LIMIT_RETRY_TEXT, EtpPanel } from '@/components/trading/etp-panel';
@@ -151,6 +152,36 @@ describe('EtpPanel', () => {
     });
     await waitFor(() => expect(screen.getByTestId('etp-single-limit').textContent).toBe('10 ~ 5000 USDT'));
     expect(screen.queryByTestId('etp-limit-failed')).toBeNull();
+  });
+
+  it('moves between 申购 and 赎回 with the arrow keys, the panel following', async () => {
+    renderPanel();
+    const creation = screen.getByRole('tab', { name: '申购' });
+    expect(creation.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(creation, { key: 'ArrowRight' });
+    const redemption = screen.getByRole('tab', { name: '赎回' });
+    expect(redemption.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(redemption);
+    expect(screen.getByRole('form', { name: '赎回' })).toBeTruthy();
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(redemption.id);
+    expect(redemption.getAttribute('aria-controls')).toBe(screen.getByRole('tabpanel').id);
+    await waitFor(() => expect(screen.getByTestId('etp-net-value').textContent).toBe('16.35 USDT'));
+  });
+
+  it('shows a failed records load in the table with 重试, and the records after a retry', async () => {
+    let fail = true;
+    server.use(
+      http.get(`${PRO}/v2/etp/transactions`, () => (fail ? HttpResponse.json({ code: 500, message: '系统繁忙', data: null, success: false }) : undefined)),
+    );
+    renderPanel();
+    const records = screen.getByTestId('etp-orders');
+    const alert = await within(records).findByRole('alert');
+    expect(alert.textContent).toContain('系统繁忙');
+    expect(within(records).getByRole('region', { name: '申购赎回记录表' }).tabIndex).toBe(0);
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(within(records).queryByRole('alert')).toBeNull());
+    expect(within(records).getAllByRole('row')[1]?.textContent).toBe('暂无申购赎回记录');
   });
 
   it('asks a visitor to log in and shows no records', async () => {

@@ -2,7 +2,7 @@
 // The order form's fields: the one amount input's normalising, the checks of the total against
 // the balance and the pair's minimum before anything is sent, messages that clear as the value is
 // corrected, the price starting at the last price, and the visitor's register link.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OrderForm } from '@/components/trading/order-form';
@@ -14,6 +14,7 @@ import { toastStore } from '@/stores/toast-store';
 import { createTradingStore, setAccountBalance } from '@/stores/trading-store';
 import { startTestServer } from '../../services/http/test-server';
 import { marketSymbol, marketTicker } from '../market/fixtures';
+import { renderWithQueryClient } from '../../support/render';
 
 const server = startTestServer();
 const PLACE = `${window.location.origin}/-/x/pro/v1/order/orders/place`;
@@ -62,7 +63,7 @@ async function renderForm(options: { loggedIn?: boolean; limits?: SymbolLimits; 
       onPlaced={() => undefined}
     />
   );
-  const view = render(element(options.picked ?? null));
+  const view = renderWithQueryClient(element(options.picked ?? null));
   // The panes arrive in their own chunk.
   if (options.loggedIn ?? true) await screen.findByTestId('order-pane-sell');
   return { ...view, pick: (price: string, at: number) => view.rerender(element({ price, at })) };

@@ -114,6 +114,21 @@ function cell(row: HTMLElement, column: string): string {
 }
 
 describe('OrdersPanel tabs', () => {
+  it('moves between the tabs with the arrow keys, only the selected tab in the Tab order', async () => {
+    serveHistory([]);
+    renderPanel([order('1')]);
+    const open = screen.getByRole('tab', { name: '当前委托' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1]);
+    fireEvent.keyDown(open, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: '历史委托' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: '历史委托' }));
+    expect(screen.getByTestId('orders-panel').getAttribute('data-tab')).toBe('history');
+    expect(screen.getByRole('tabpanel').id).toBe(screen.getByRole('tab', { name: '历史委托' }).getAttribute('aria-controls'));
+    fireEvent.keyDown(screen.getByRole('tab', { name: '历史委托' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: '当前委托' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(screen.getByTestId('order-history').getAttribute('data-status')).toBe('loaded'));
+  });
+
   it('opens on 当前委托, switches to 历史委托, and shows ETP 申赎 only when the page hands one in', async () => {
     serveHistory([]);
     renderPanel([order('1')]);
@@ -170,6 +185,38 @@ describe('历史委托', () => {
     const cancelled = historyRow('503');
     expect(cell(cancelled, 'average')).toBe('---');
     expect(within(cancelled).getByText('已撤销')).toBeTruthy();
+  });
+
+  it('pages the loaded history 20 a page, back to the first page when the filter changes', async () => {
+    const records = Array.from({ length: 25 }, (_, index) => ({
+      id: 600 + index,
+      symbol: 'btcusdt',
+      type: index % 2 === 0 ? 'buy-limit' : 'sell-limit',
+      state: 'canceled',
+      price: '30000',
+      amount: '0.1',
+      'filled-amount': '0',
+      'filled-cash-amount': '0',
+      'filled-fees': '0',
+      'created-at': recent() - index * 1000,
+    }));
+    serveHistory(records);
+    renderPanel();
+    fireEvent.click(screen.getByRole('tab', { name: '历史委托' }));
+    const history = screen.getByTestId('order-history');
+    await waitFor(() => expect(history.getAttribute('data-status')).toBe('loaded'));
+    const ids = () => [...history.querySelectorAll('tbody tr[data-order-id]')].map((row) => row.getAttribute('data-order-id'));
+    expect(ids()).toHaveLength(20);
+    expect(ids()[0]).toBe('600');
+    const pager = within(history).getByRole('navigation', { name: '分页' });
+    expect(within(pager).getByRole('button', { name: '上一页' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(pager).getByRole('button', { name: '下一页' }));
+    expect(ids()).toEqual(['620', '621', '622', '623', '624']);
+    expect(within(pager).getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pager).getByRole('button', { name: '下一页' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(history).getByLabelText('方向'), { target: { value: 'buy' } });
+    await waitFor(() => expect(ids()).toHaveLength(13));
+    expect(within(history).queryByRole('navigation', { name: '分页' })).toBeNull();
   });
 
   it('filters by side and range, and shows the server message with a retry when the load fails', async () => {

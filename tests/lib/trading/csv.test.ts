@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvRecord, formatCsvTime, ORDER_CSV_HEADER, orderKindLabel, ordersToCsv, toOrder, type Order } from '@/lib/trading';
+import { csvTime } from '@/lib/records';
+import { csvField, csvRecord, ORDER_CSV_HEADER, orderKindLabel, ordersToCsv, toOrder, type Order } from '@/lib/trading';
 
 function order(overrides: Partial<Order> = {}): Order {
   return {
@@ -114,11 +115,11 @@ describe('orderKindLabel', () => {
   });
 });
 
-describe('formatCsvTime', () => {
+describe('csvTime (the time column)', () => {
   it('formats at the offset, across a day boundary, and is empty without a time', () => {
-    expect(formatCsvTime(1630633835224, 0)).toBe('2021-09-03 01:50:35');
-    expect(formatCsvTime(1630633835224, -120)).toBe('2021-09-02 23:50:35');
-    expect(formatCsvTime(0, 480)).toBe('');
-    expect(formatCsvTime(Number.NaN, 0)).toBe('');
+    expect(csvTime(1630633835224, 0)).toBe('2021-09-03 01:50:35');
+    expect(csvTime(1630633835224, -120)).toBe('2021-09-02 23:50:35');
+    expect(csvTime(0, 480)).toBe('');
+    expect(csvTime(Number.NaN, 0)).toBe('');
   });
 });

@@ -1,8 +1,8 @@
 'use client';
 
-// Saves text the page made as a file (the order history's CSV export, exchange-wallet-fiat.md
-// section 7): a Blob behind a temporary object URL and a download link, so nothing is sent
-// anywhere and no server text is ever parsed as HTML.
+// Saves text the page made as a file (CSV exports of record lists): a Blob behind a temporary
+// object URL and a download link, so nothing is sent anywhere and no server text is ever
+// parsed as HTML.
 
 /** Long enough for the browser to start reading the blob before its URL goes away. */
 const REVOKE_DELAY_MS = 10_000;

@@ -1,0 +1,4 @@
+// Display formatting shared by every screen: times and the empty placeholder.
+
+export * from './placeholder';
+export * from './time';
