@@ -9,7 +9,7 @@ import { renewalDelay } from '@/lib/session/tokens';
 import { logout as logoutCall } from '@/services/session/logout';
 import { clearTokens, exchangeTicket, tokenExpiry } from '@/services/session/token-exchange';
 import { fetchUserInfo, loginCheck } from '@/services/uc/account';
-import type { UserInfo } from '@/services/uc/schemas';
+import type { UserInfo } from '@/lib/contracts/uc';
 import { showToast } from './toast-store';
 
 interface SessionState {

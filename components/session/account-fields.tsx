@@ -8,7 +8,7 @@ import { Controller, useWatch, type Control, type FieldValues, type Path } from 
 import { FormField, Segmented, Select, TextInput, fieldProps } from '@/components/form';
 import { normalizeAccount, validateEmail, validatePhone, VALIDATION_MESSAGES } from '@/lib/validation';
 import { DEFAULT_COUNTRY, fetchCountryCodes } from '@/services/uc/countries';
-import type { AccountType, Country } from '@/services/uc/schemas';
+import type { AccountType, Country } from '@/lib/contracts/uc';
 
 export interface AccountValues {
   accountType: AccountType;

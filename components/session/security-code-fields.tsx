@@ -9,7 +9,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { CodeSender } from '@/components/code-sender';
 import { FormField, TextInput, fieldProps } from '@/components/form';
 import { normalizeDigits, validateCode } from '@/lib/validation';
-import type { CodePurpose, TwoFactorMethod } from '@/services/uc/schemas';
+import type { CodePurpose, TwoFactorMethod } from '@/lib/contracts/uc';
 
 export interface SecurityCodeValues {
   email_code: string;

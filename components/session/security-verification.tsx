@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Button, ErrorMessage, LoadingMessage } from '@/components/form';
 import { REQUEST_FAILED_MESSAGE } from '@/services/http';
 import { fetchSecurityStrategy, verifySecurityStrategy } from '@/services/uc/security';
-import { SECURITY_CODE_PURPOSE, type SecurityScene, type SecurityStrategy } from '@/services/uc/security-schemas';
+import { SECURITY_CODE_PURPOSE, type SecurityScene, type SecurityStrategy } from '@/lib/contracts/uc';
 import { SECURITY_CODE_DEFAULTS, SecurityCodeFields, securityCodesOf, type SecurityCodeValues } from './security-code-fields';
 
 // Texts of this page (project: the spec shows none).

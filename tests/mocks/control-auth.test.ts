@@ -2,7 +2,7 @@
 // ticket, and a reset that clears every piece of account-flow state.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { UC_PATHS } from '@/services/uc/schemas';
+import { UC_PATHS } from '@/lib/contracts/uc';
 import { totp } from '@/mocks/db/totp';
 import type { MockServer } from '@/mocks/server';
 import { control, DEMO_PASSWORD, loginByEmail, startTestServer, uc } from './support';

@@ -2,7 +2,7 @@
 // once per family, tickets valid 2 minutes, tokens 50 minutes (or the control API's TTL).
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { UC_PATHS } from '@/services/uc/schemas';
+import { UC_PATHS } from '@/lib/contracts/uc';
 import type { MockServer } from '@/mocks/server';
 import { advanceClock, control, loginByEmail, startTestServer, uc } from './support';
 

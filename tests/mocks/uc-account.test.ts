@@ -9,7 +9,7 @@ import {
   licenseStateSchema,
   thirdBindSchema,
   UC_PATHS,
-} from '@/services/uc/schemas';
+} from '@/lib/contracts/uc';
 import type { MockServer } from '@/mocks/server';
 import { advanceClock, control, loginByEmail, startTestServer, uc } from './support';
 

@@ -2,7 +2,7 @@
 // tokens (from the stand-in scripts or the control API) and the captcha rule of login.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { imageCaptchaSchema, riskControlResponseSchema, UC_PATHS } from '@/services/uc/schemas';
+import { imageCaptchaSchema, riskControlResponseSchema, UC_PATHS } from '@/lib/contracts/uc';
 import type { MockServer } from '@/mocks/server';
 import { advanceClock, control, DEMO_PASSWORD, startTestServer, uc } from './support';
 

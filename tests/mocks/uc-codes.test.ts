@@ -2,7 +2,7 @@
 // lifetime, verification without using the code up, and the control API that reads them.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { UC_PATHS } from '@/services/uc/schemas';
+import { UC_PATHS } from '@/lib/contracts/uc';
 import type { MockServer } from '@/mocks/server';
 import { advanceClock, control, lastCode, loginByEmail, startTestServer, uc } from './support';
 

@@ -2,7 +2,7 @@
 // logout, login/check) of the mock account service, over real HTTP.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loginResponseSchema, ticketResponseSchema, UC_PATHS, userInfoSchema } from '@/services/uc/schemas';
+import { loginResponseSchema, ticketResponseSchema, UC_PATHS, userInfoSchema } from '@/lib/contracts/uc';
 import type { MockServer } from '@/mocks/server';
 import { advanceClock, control, DEMO_PASSWORD, lastCode, loginByEmail, startTestServer, uc } from './support';
 

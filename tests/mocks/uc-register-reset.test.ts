@@ -1,7 +1,7 @@
 // Register and reset password end to end over HTTP, with each error code of both flows.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetAccountVerifyResponseSchema, UC_PATHS, userInfoSchema } from '@/services/uc/schemas';
+import { resetAccountVerifyResponseSchema, UC_PATHS, userInfoSchema } from '@/lib/contracts/uc';
 import type { MockServer } from '@/mocks/server';
 import { advanceClock, control, DEMO_PASSWORD, lastCode, loginByEmail, startTestServer, uc } from './support';
 

@@ -3,8 +3,8 @@
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '@/mocks/server';
-import { UC_PATHS } from '@/services/uc/schemas';
-import { securityResetSubmitResponseSchema, securityResetUploadResponseSchema } from '@/services/uc/security-reset-schemas';
+import { UC_PATHS } from '@/lib/contracts/uc';
+import { securityResetSubmitResponseSchema, securityResetUploadResponseSchema } from '@/lib/contracts/uc';
 import { advanceClock, control, DEMO_PASSWORD, startTestServer, uc, type UcBody } from './support';
 
 let server: MockServer;

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { thirdAuthorizePageUrl } from '@/mocks/handlers/uc/account';
 import type { MockServer } from '@/mocks/server';
 import { forwardToUpstream } from '@/services/gateway/forward';
-import { UC_PATHS } from '@/services/uc/schemas';
+import { UC_PATHS } from '@/lib/contracts/uc';
 import { control, startTestServer, uc } from './support';
 
 let server: MockServer;

@@ -7,7 +7,7 @@ import { ORDER_PLACED_TEXT } from '@/components/trading/order-pane';
 import { EXCHANGE_TYPE_STORAGE_KEY, MARGIN_MODE_STORAGE_KEY, STOP_PRICE_REQUIRED, stopPriceDecimalsMessage } from '@/lib/trading';
 import { configureHttp } from '@/services/http';
 import type { TradingAccount } from '@/services/trading/accounts';
-import type { UserInfo } from '@/services/uc/schemas';
+import type { UserInfo } from '@/lib/contracts/uc';
 import { sessionStore } from '@/stores/session-store';
 import { toastStore } from '@/stores/toast-store';
 import { createTradingStore, setAccountBalance } from '@/stores/trading-store';

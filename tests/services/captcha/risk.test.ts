@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp, REQUEST_FAILED_MESSAGE, resetHttpConfig } from '@/services/http';
 import { fetchImageCaptcha, riskControl } from '@/services/uc/risk';
-import { RISK_SCENES, UC_PATHS } from '@/services/uc/schemas';
+import { RISK_SCENES, UC_PATHS } from '@/lib/contracts/uc';
 
 const UC_BASE = 'http://localhost/-/x/uc';
 const server = setupServer();

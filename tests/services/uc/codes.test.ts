@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '@/services/http';
 import { resetCodeSendCache, sendEmailCode, sendSmsCode, verifyEmailCode, verifySmsCode } from '@/services/uc/codes';
-import { UC_PATHS, UC_CODES } from '@/services/uc/schemas';
+import { UC_PATHS, UC_CODES } from '@/lib/contracts/uc';
 import { startTestServer, testBase } from '../http/test-server';
 
 const server = startTestServer();

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { UC_PATHS } from '@/services/uc/schemas';
+import { UC_PATHS } from '@/lib/contracts/uc';
 import { submitSecurityReset, uploadSecurityResetFile } from '@/services/uc/security-reset';
 import { toastStore } from '@/stores/toast-store';
 import { startTestServer, testBase } from '../http/test-server';

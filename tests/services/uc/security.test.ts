@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fetchSecurityStrategy, verifySecurityStrategy } from '@/services/uc/security';
-import { UC_PATHS } from '@/services/uc/schemas';
-import { parseSecurityScene } from '@/services/uc/security-schemas';
+import { UC_PATHS } from '@/lib/contracts/uc';
+import { parseSecurityScene } from '@/lib/contracts/uc';
 import { startTestServer, testBase } from '../http/test-server';
 
 const server = startTestServer();

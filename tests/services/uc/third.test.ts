@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { UC_PATHS } from '@/services/uc/schemas';
+import { UC_PATHS } from '@/lib/contracts/uc';
 import {
   bindThirdAccount,
   fetchThirdBindList,
