@@ -1,11 +1,12 @@
 // Control API: fault injection, reset and scenarios, over real HTTP.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { UC_CALLS } from '@/lib/contracts/uc';
 import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
 import type { MockServer } from '@/mocks/server';
 import { control, createSessionToken, startTestServer } from './support';
 
-const LOGIN_CHECK = '/uc/uc/open/login/check';
+const LOGIN_CHECK = `/uc${UC_CALLS.loginCheck.path()}`;
 let server: MockServer;
 
 beforeAll(async () => {

@@ -3,24 +3,21 @@
 
 import { ungzip } from 'pako';
 import { WebSocket, type RawData } from 'ws';
+import { controlClient } from '@/mocks/control-client';
 import { startMockServer, type MockServer, type MockServerOptions } from '@/mocks/server';
 
 export function startTestServer(options: Partial<MockServerOptions> = {}): Promise<MockServer> {
   return startMockServer({ port: 0, onError: () => undefined, ...options });
 }
 
+/** Any control call with its status (tests of the control API's own answers); see mocks/control-client.ts. */
 export async function control<T = Record<string, unknown>>(
   server: MockServer,
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${server.origin}/__control${path}`, {
-    method,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as T };
+  return controlClient(server.origin).raw<T>(method, path, body);
 }
 
 export async function createSessionToken(server: MockServer, uid?: number): Promise<string> {
