@@ -98,14 +98,14 @@ describe('reset', () => {
   it('restores the seed (sessions gone), clears faults and returns to the default scenario', async () => {
     const token = await createSessionToken(server);
     expect(await (await loginCheck(token)).json()).toMatchObject({ success: true });
-    await addFault({ path: '/uc/uc/open/user/get', status: 500 });
+    await addFault({ path: `/uc${UC_CALLS.userGet.path()}`, status: 500 });
     await control(server, 'POST', '/scenario', { name: 'visitor-only' });
 
     expect((await control(server, 'POST', '/reset')).json).toEqual({ ok: true });
 
     expect(await (await loginCheck(token)).json()).toMatchObject({ success: false, code: 501 });
     expect((await control<{ faults: unknown[] }>(server, 'GET', '/faults')).json.faults).toEqual([]);
-    expect((await fetch(`${server.origin}/uc/uc/open/user/get`)).status).toBe(200);
+    expect((await fetch(`${server.origin}/uc${UC_CALLS.userGet.path()}`)).status).toBe(200);
     expect((await control(server, 'GET', '/scenario')).json).toMatchObject({ name: 'default' });
     // After the reset a new session works again in the default scenario.
     const fresh = await createSessionToken(server, 10002);

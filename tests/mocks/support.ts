@@ -3,6 +3,7 @@
 
 import { ungzip } from 'pako';
 import { WebSocket, type RawData } from 'ws';
+import { UC_CALLS } from '@/lib/contracts/uc';
 import { controlClient } from '@/mocks/control-client';
 import { startMockServer, type MockServer, type MockServerOptions } from '@/mocks/server';
 
@@ -144,7 +145,7 @@ export const DEMO_PASSWORD = 'Trade1234';
 
 /** A login by email without 2FA: the session token and the ticket. */
 export async function loginByEmail(server: MockServer, email: string, password = DEMO_PASSWORD): Promise<{ session: string; ticket: string }> {
-  const answer = await uc<{ status: string; ticket: string }>(server, '/uc/open/login', {
+  const answer = await uc<{ status: string; ticket: string }>(server, UC_CALLS.login.path(), {
     body: { login_name: email, account_type: 'email', password },
   });
   if (!answer.body.success || !answer.session) throw new Error(`login of ${email} failed: ${JSON.stringify(answer.body)}`);

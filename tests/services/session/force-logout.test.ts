@@ -45,7 +45,7 @@ describe('forceLogout', () => {
       routeAt(gatewayRoot(), UC_CALLS.userGet, () => HttpResponse.json({ success: false, code: 512, message: 'expired' })),
       routeAt(gatewayRoot(), UC_CALLS.logout, () => HttpResponse.json({ success: false, code: 512, message: 'expired' })),
     );
-    const results = await Promise.all([get('uc', '/uc/open/user/get'), get('uc', '/uc/open/user/get')]);
+    const results = await Promise.all([get('uc', UC_CALLS.userGet.path()), get('uc', UC_CALLS.userGet.path())]);
     expect(results.map((result) => result.code)).toEqual([512, 512]);
     await vi.waitFor(() => expect(host.location.assign).toHaveBeenCalledWith('/zh-cn/login/?backUrl=%2Fzh-cn%2Fuser-center%2F'));
     expect(host.location.assign).toHaveBeenCalledOnce();
