@@ -3,8 +3,7 @@
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '@/mocks/server';
-import { UC_CALLS } from '@/lib/contracts/uc';
-import { securityResetSubmitResponseSchema, securityResetUploadResponseSchema } from '@/lib/contracts/uc';
+import { securityResetSubmitResponseSchema, securityResetUploadResponseSchema, UC_CALLS } from '@/lib/contracts/uc';
 import { advanceClock, control, DEMO_PASSWORD, startTestServer, uc, type UcBody } from './support';
 
 let server: MockServer;

@@ -6,8 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isSecurityVerified } from '@/mocks/auth/security';
 import { DEMO_GA_SECRET, findUser, SEED_UIDS } from '@/mocks/db';
 import type { MockServer } from '@/mocks/server';
-import { UC_CALLS } from '@/lib/contracts/uc';
-import { securityStrategySchema, securityVerifiedSchema } from '@/lib/contracts/uc';
+import { securityStrategySchema, securityVerifiedSchema, UC_CALLS } from '@/lib/contracts/uc';
 import { advanceClock, control, createSessionToken, lastCode, startTestServer, uc } from './support';
 
 let server: MockServer;

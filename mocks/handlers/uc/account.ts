@@ -3,12 +3,6 @@
 
 import { HttpResponse, type RequestHandler } from 'msw';
 import {
-  kvStoreSetSchema,
-  licenseAgreeSchema,
-  thirdAuthUrlRequestSchema,
-  thirdBindRequestSchema,
-  thirdCodeSchema,
-  thirdUnbindSchema,
   UC_CALLS,
 } from '@/lib/contracts/uc';
 import { isLocked, recordLogin } from '../../auth/accounts';
@@ -31,7 +25,7 @@ import { db, findUser, type LicenseState } from '../../db';
 import { ucOk } from '../../http/respond';
 import { route } from '../../http/route';
 import { clientIp } from '../request-info';
-import { badRequest, fail, loggedIn, notLoggedIn, parseJsonBody, sessionUser } from './common';
+import { badRequest, fail, loggedIn, notLoggedIn, parseCallBody, sessionUser } from './common';
 
 /** Licence types a user has to agree to first; every other type counts as agreed. */
 export const LICENSES_NOT_AGREED_BY_DEFAULT: readonly string[] = ['POTENTIALS', 'LOGIN'];
@@ -103,7 +97,7 @@ export function accountHandlers(base: string): RequestHandler[] {
     route(base, UC_CALLS.licenseAgree, async ({ request, cookies }) => {
       const user = sessionUser(request, cookies);
       if (!user) return notLoggedIn();
-      const body = await parseJsonBody(request, licenseAgreeSchema);
+      const body = await parseCallBody(request, UC_CALLS.licenseAgree);
       if (!body.ok) return body.response;
       const type = body.data.type.trim();
       if (!type) return badRequest();
@@ -120,7 +114,7 @@ export function accountHandlers(base: string): RequestHandler[] {
     }),
     // POST third/auth_url → {url, state}: the mock authorisation page of that platform
     route(base, UC_CALLS.thirdAuthUrl, async ({ request }) => {
-      const body = await parseJsonBody(request, thirdAuthUrlRequestSchema);
+      const body = await parseCallBody(request, UC_CALLS.thirdAuthUrl);
       if (!body.ok) return body.response;
       const state = createThirdState(body.data.platform, body.data.redirect_uri);
       return ucOk({ url: thirdAuthorizePageUrl(base, request.headers.get('origin'), state.state), state: state.state });
@@ -131,7 +125,7 @@ export function accountHandlers(base: string): RequestHandler[] {
     ),
     // POST third/auth: a bound identity logs its user in; an unbound one gets a token for bind.
     route(base, UC_CALLS.thirdAuth, async ({ request }): Promise<Response> => {
-      const body = await parseJsonBody(request, thirdCodeSchema);
+      const body = await parseCallBody(request, UC_CALLS.thirdAuth);
       if (!body.ok) return body.response;
       const { platform, code, state } = body.data;
       const identity = takeThirdCode(platform, code, state);
@@ -153,7 +147,7 @@ export function accountHandlers(base: string): RequestHandler[] {
     route(base, UC_CALLS.thirdBind, async ({ request, cookies }) => {
       const user = sessionUser(request, cookies);
       if (!user) return notLoggedIn();
-      const body = await parseJsonBody(request, thirdBindRequestSchema);
+      const body = await parseCallBody(request, UC_CALLS.thirdBind);
       if (!body.ok) return body.response;
       const { platform } = body.data;
       const identity =
@@ -168,7 +162,7 @@ export function accountHandlers(base: string): RequestHandler[] {
     route(base, UC_CALLS.thirdUnbind, async ({ request, cookies }) => {
       const user = sessionUser(request, cookies);
       if (!user) return notLoggedIn();
-      const body = await parseJsonBody(request, thirdUnbindSchema);
+      const body = await parseCallBody(request, UC_CALLS.thirdUnbind);
       if (!body.ok) return body.response;
       unbindThird(user.uid, body.data.platform);
       return ucOk({ platform: body.data.platform, bound: false });
@@ -193,7 +187,7 @@ export function accountHandlers(base: string): RequestHandler[] {
     route(base, UC_CALLS.kvStoreSet, async ({ request, cookies }) => {
       const user = sessionUser(request, cookies);
       if (!user) return notLoggedIn();
-      const body = await parseJsonBody(request, kvStoreSetSchema);
+      const body = await parseCallBody(request, UC_CALLS.kvStoreSet);
       if (!body.ok) return body.response;
       const { store_key: key, store_value: value } = body.data;
       if (!key) return badRequest();

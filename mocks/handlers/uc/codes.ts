@@ -3,9 +3,6 @@
 
 import type { RequestHandler } from 'msw';
 import {
-  codeVerifySchema,
-  emailCodeSendSchema,
-  smsCodeSendSchema,
   UC_CALLS,
   type CodePurpose,
 } from '@/lib/contracts/uc';
@@ -15,7 +12,7 @@ import { ucError, type UcError } from '../../auth/errors';
 import { findUser, findUserByEmail, findUserByPhone, type CodeChannel, type MockUser } from '../../db';
 import { ucOk } from '../../http/respond';
 import { route } from '../../http/route';
-import { badRequest, fail, notLoggedIn, parseJsonBody, sessionUser } from './common';
+import { badRequest, fail, notLoggedIn, parseCallBody, sessionUser } from './common';
 import { DEFAULT_COUNTRY_CODE } from './login';
 
 /** The user of an unfinished flow's token: a 2FA token of a login, or a first-stage reset token. */
@@ -53,7 +50,7 @@ export function codeHandlers(base: string): RequestHandler[] {
   return [
     // POST email_code/send
     route(base, UC_CALLS.emailCodeSend, async ({ request, cookies }) => {
-      const body = await parseJsonBody(request, emailCodeSendSchema);
+      const body = await parseCallBody(request, UC_CALLS.emailCodeSend);
       if (!body.ok) return body.response;
       const { email, purpose, token } = body.data;
       if (token === undefined && email !== undefined) {
@@ -68,7 +65,7 @@ export function codeHandlers(base: string): RequestHandler[] {
 
     // POST sms_code/send (voice: a call instead of a text message)
     route(base, UC_CALLS.smsCodeSend, async ({ request, cookies }) => {
-      const body = await parseJsonBody(request, smsCodeSendSchema);
+      const body = await parseCallBody(request, UC_CALLS.smsCodeSend);
       if (!body.ok) return body.response;
       const { phone, purpose, token, voice } = body.data;
       if (token === undefined && phone !== undefined) {
@@ -85,7 +82,7 @@ export function codeHandlers(base: string): RequestHandler[] {
     ...(['email', 'sms'] as const).map((channel) =>
       // POST email_code/verify, sms_code/verify: checks the code, leaves it for the final step.
       route(base, channel === 'email' ? UC_CALLS.emailCodeVerify : UC_CALLS.smsCodeVerify, async ({ request, cookies }) => {
-        const body = await parseJsonBody(request, codeVerifySchema);
+        const body = await parseCallBody(request, channel === 'email' ? UC_CALLS.emailCodeVerify : UC_CALLS.smsCodeVerify);
         if (!body.ok) return body.response;
         const { account, code, purpose, token } = body.data;
         const target = resolveTarget(channel, request, cookies, { account, token, purpose });

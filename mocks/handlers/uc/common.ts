@@ -3,6 +3,7 @@
 
 import type { HttpResponse } from 'msw';
 import type * as z from 'zod/mini';
+import type { CallContract } from '@/lib/contracts/define';
 import { UC_NOT_LOGGED_IN_CODE, UC_SESSION_COOKIE, UC_SESSION_HEADER } from '@/lib/session/cookies';
 import { BAD_REQUEST, type UcError } from '../../auth/errors';
 import { issueTicket } from '../../auth/tickets';
@@ -33,6 +34,12 @@ export async function parseJsonBody<T>(request: Request, schema: z.ZodMiniType<T
   if (json === undefined) return { ok: false, response: badRequest() };
   const parsed = schema.safeParse(json);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, response: badRequest() };
+}
+
+/** Parses a JSON body with the request schema of the call's contract (lib/contracts/uc). */
+export function parseCallBody<T>(request: Request, call: Pick<CallContract<string, T>, 'request' | 'pattern'>): Promise<Parsed<T>> {
+  if (!call.request) throw new Error(`The contract of ${call.pattern} declares no request schema`);
+  return parseJsonBody(request, call.request);
 }
 
 /** The session token of a request: header first (server to upstream), then cookie; only live ones. */

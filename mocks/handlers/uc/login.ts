@@ -3,9 +3,6 @@
 
 import type { RequestHandler } from 'msw';
 import {
-  login2faRequestSchema,
-  loginRequestSchema,
-  registerRequestSchema,
   UC_CODES,
   UC_CALLS,
   type LoginResponse,
@@ -33,7 +30,7 @@ import { addUser, checkPassword, findUser, findUserByAccount, now, type MockUser
 import { ucOk } from '../../http/respond';
 import { route } from '../../http/route';
 import { clientIp } from '../request-info';
-import { badRequest, fail, loggedIn, parseJsonBody } from './common';
+import { badRequest, fail, loggedIn, parseCallBody } from './common';
 
 export const DEFAULT_COUNTRY_CODE = '86';
 
@@ -52,7 +49,7 @@ export function loginHandlers(base: string): RequestHandler[] {
   return [
     // POST login
     route(base, UC_CALLS.login, async ({ request }): Promise<Response> => {
-      const body = await parseJsonBody(request, loginRequestSchema);
+      const body = await parseCallBody(request, UC_CALLS.login);
       if (!body.ok) return body.response;
       const { login_name: loginName, account_type: accountType, country_code: countryCode, password } = body.data;
       const captchaError = checkCaptcha(loginName, body.data);
@@ -87,7 +84,7 @@ export function loginHandlers(base: string): RequestHandler[] {
 
     // POST 2fa/login
     route(base, UC_CALLS.login2fa, async ({ request }) => {
-      const body = await parseJsonBody(request, login2faRequestSchema);
+      const body = await parseCallBody(request, UC_CALLS.login2fa);
       if (!body.ok) return body.response;
       const { token, method, code } = body.data;
       const challenge = findTwoFactor(token);
@@ -116,7 +113,7 @@ export function loginHandlers(base: string): RequestHandler[] {
 
     // POST register: a new account from a register code; logs in like a login.
     route(base, UC_CALLS.register, async ({ request }) => {
-      const body = await parseJsonBody(request, registerRequestSchema);
+      const body = await parseCallBody(request, UC_CALLS.register);
       if (!body.ok) return body.response;
       const { account, account_type: accountType, code, password } = body.data;
       const countryCode = body.data.country_code ?? DEFAULT_COUNTRY_CODE;

@@ -3,9 +3,6 @@
 
 import type { RequestHandler } from 'msw';
 import {
-  passwordResetSchema,
-  resetAccountVerifySchema,
-  resetSecurityVerifySchema,
   UC_CALLS,
 } from '@/lib/contracts/uc';
 import {
@@ -24,13 +21,13 @@ import { checkSecondFactors, consumeSecondFactors } from '../../auth/second-fact
 import { deleteSessionsOf, findUser, findUserByAccount, setPassword } from '../../db';
 import { ucOk } from '../../http/respond';
 import { route } from '../../http/route';
-import { fail, parseJsonBody } from './common';
+import { fail, parseCallBody } from './common';
 
 export function resetHandlers(base: string): RequestHandler[] {
   return [
     // POST login_password_reset/account_verify
     route(base, UC_CALLS.resetAccountVerify, async ({ request }) => {
-      const body = await parseJsonBody(request, resetAccountVerifySchema);
+      const body = await parseCallBody(request, UC_CALLS.resetAccountVerify);
       if (!body.ok) return body.response;
       const { account, account_type: accountType, country_code: countryCode } = body.data;
       const captchaError = checkCaptcha(account, body.data);
@@ -48,7 +45,7 @@ export function resetHandlers(base: string): RequestHandler[] {
 
     // POST login_password_reset/security_verify → a second-stage token
     route(base, UC_CALLS.resetSecurityVerify, async ({ request }) => {
-      const body = await parseJsonBody(request, resetSecurityVerifySchema);
+      const body = await parseCallBody(request, UC_CALLS.resetSecurityVerify);
       if (!body.ok) return body.response;
       const challenge = findReset(body.data.reset_token, 1);
       const user = challenge && findUser(challenge.uid);
@@ -62,7 +59,7 @@ export function resetHandlers(base: string): RequestHandler[] {
 
     // POST login_password/reset
     route(base, UC_CALLS.passwordReset, async ({ request }) => {
-      const body = await parseJsonBody(request, passwordResetSchema);
+      const body = await parseCallBody(request, UC_CALLS.passwordReset);
       if (!body.ok) return body.response;
       const challenge = findReset(body.data.reset_token, 2);
       if (!challenge || !findUser(challenge.uid)) return fail(ucError('resetTokenExpired'));

@@ -2,8 +2,7 @@
 // checked on its bytes), then the request names them with the account and its password.
 
 import { delay, type RequestHandler } from 'msw';
-import { UC_CALLS } from '@/lib/contracts/uc';
-import { SECURITY_RESET_CODES, SECURITY_RESET_UPLOAD_FIELD, securityResetSubmitSchema } from '@/lib/contracts/uc';
+import { SECURITY_RESET_CODES, SECURITY_RESET_UPLOAD_FIELD, securityResetSubmitSchema, UC_CALLS } from '@/lib/contracts/uc';
 import { ucError } from '../../auth/errors';
 import {
   checkUploadedFile,

@@ -3,15 +3,14 @@
 // the session verified for the scene (mocks/auth/security.ts).
 
 import type { RequestHandler } from 'msw';
-import { UC_CALLS } from '@/lib/contracts/uc';
-import { SECURITY_CODE_PURPOSE, securitySceneSchema, securityStrategyVerifySchema } from '@/lib/contracts/uc';
+import { SECURITY_CODE_PURPOSE, securitySceneSchema, UC_CALLS } from '@/lib/contracts/uc';
 import { maskEmail, maskPhone } from '../../auth/accounts';
 import { checkSecondFactors, consumeSecondFactors } from '../../auth/second-factor';
 import { markSecurityVerified, SECURITY_VERIFIED_TTL_MS, securityMethods } from '../../auth/security';
 import { findSessionUser } from '../../db';
 import { ucOk } from '../../http/respond';
 import { route } from '../../http/route';
-import { badRequest, fail, notLoggedIn, parseJsonBody, sessionToken, sessionUser } from './common';
+import { badRequest, fail, notLoggedIn, parseCallBody, sessionToken, sessionUser } from './common';
 
 export function securityHandlers(base: string): RequestHandler[] {
   return [
@@ -35,7 +34,7 @@ export function securityHandlers(base: string): RequestHandler[] {
       const session = sessionToken(request, cookies);
       const user = findSessionUser(session);
       if (!session || !user) return notLoggedIn();
-      const body = await parseJsonBody(request, securityStrategyVerifySchema);
+      const body = await parseCallBody(request, UC_CALLS.securityStrategyVerify);
       if (!body.ok) return body.response;
       const methods = securityMethods(user);
       const error = checkSecondFactors(user, methods, body.data, { purpose: SECURITY_CODE_PURPOSE });
