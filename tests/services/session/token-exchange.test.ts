@@ -11,6 +11,7 @@ import { startTestServer } from '../http/test-server';
 import { TOKEN_LOGIN_CALLS, type TokenLoginFamily } from '@/lib/contracts/token-logins';
 import { UC_CALLS } from '@/lib/contracts/uc';
 import { routeAt } from '@/mocks/http/route';
+import { answerTicket, failTicket } from '@/mocks/overrides/uc';
 
 const server = startTestServer();
 /** The gateway root of the jsdom page's origin (the app's base URLs are below it). */
@@ -36,7 +37,7 @@ describe('exchangeTicket', () => {
   it('trades the ticket for every family token, otc form-encoded, and caches them for 50 minutes', async () => {
     const bodies: Record<string, string> = {};
     server.use(
-      routeAt(gatewayRoot(), UC_CALLS.ticketGet, () => HttpResponse.json({ success: true, code: 200, data: { ticket: 't-1' } })),
+      answerTicket('t-1', gatewayRoot()),
       ...tokenLogins(bodies),
     );
     const now = Date.now();
@@ -55,7 +56,7 @@ describe('exchangeTicket', () => {
   it('on 512 clears all tokens and the login flag, and reloads after at most 3 s', async () => {
     Cookies.set('HB-PRO-TOKEN', 'old', { path: '/' });
     window.localStorage.setItem(LOGIN_FLAG_KEY, '1');
-    server.use(routeAt(gatewayRoot(), UC_CALLS.ticketGet, () => HttpResponse.json({ success: false, code: 512, message: 'expired' })));
+    server.use(failTicket({ code: 512, message: 'expired' }, gatewayRoot()));
     const reloadAfter = vi.fn();
     const notifyError = vi.fn();
     expect(await exchangeTicket({ reloadAfter, notifyError, random: () => 0.5 })).toBe(false);
@@ -68,7 +69,7 @@ describe('exchangeTicket', () => {
   it('on another failure shows the server message, or 网络繁忙', async () => {
     const reloadAfter = vi.fn();
     const notifyError = vi.fn();
-    server.use(routeAt(gatewayRoot(), UC_CALLS.ticketGet, () => HttpResponse.json({ success: false, code: 600, message: '系统维护中' })));
+    server.use(failTicket({ code: 600, message: '系统维护中' }, gatewayRoot()));
     expect(await exchangeTicket({ reloadAfter, notifyError })).toBe(false);
     expect(notifyError).toHaveBeenLastCalledWith('系统维护中');
     server.use(routeAt(gatewayRoot(), UC_CALLS.ticketGet, () => HttpResponse.error()));

@@ -5,6 +5,7 @@ import { submitSecurityReset, uploadSecurityResetFile } from '@/services/uc/secu
 import { toastStore } from '@/stores/toast-store';
 import { startTestServer } from '../http/test-server';
 import { onCall } from '@/tests/support/msw-call';
+import { failSecurityResetSubmit } from '@/mocks/overrides/uc';
 
 const server = startTestServer();
 
@@ -120,7 +121,7 @@ describe('submitSecurityReset', () => {
 
   it('hands back the server refusal as it is, and a malformed success as a failure', async () => {
     server.use(
-      onCall(UC_CALLS.securityResetSubmit, () => HttpResponse.json({ success: false, code: 10010, message: '账号或密码错误', data: null })),
+      failSecurityResetSubmit({ code: 10010, message: '账号或密码错误' }),
     );
     await expect(submitSecurityReset(input)).resolves.toEqual({ success: false, code: 10010, message: '账号或密码错误', data: null });
     server.use(onCall(UC_CALLS.securityResetSubmit, () => HttpResponse.json({ success: true, code: 200, message: '', data: { ticket: 1 } })));

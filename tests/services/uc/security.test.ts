@@ -4,6 +4,7 @@ import { fetchSecurityStrategy, verifySecurityStrategy } from '@/services/uc/sec
 import { parseSecurityScene, UC_CALLS } from '@/lib/contracts/uc';
 import { startTestServer } from '../http/test-server';
 import { onCall } from '@/tests/support/msw-call';
+import { failSecurityStrategy, failSecurityVerify } from '@/mocks/overrides/uc';
 
 const server = startTestServer();
 const ok = (data: unknown) => HttpResponse.json({ success: true, code: 200, message: '', data });
@@ -40,7 +41,7 @@ describe('fetchSecurityStrategy', () => {
   });
 
   it('passes a business failure through with its message', async () => {
-    server.use(onCall(UC_CALLS.securityStrategyGet, () => HttpResponse.json({ success: false, code: 501, message: '未登录', data: null })));
+    server.use(failSecurityStrategy({ code: 501, message: '未登录' }));
     expect(await fetchSecurityStrategy('security')).toEqual({ success: false, code: 501, message: '未登录', data: null });
   });
 });
@@ -61,7 +62,7 @@ describe('verifySecurityStrategy', () => {
 
   it('returns the server refusal as is', async () => {
     server.use(
-      onCall(UC_CALLS.securityStrategyVerify, () => HttpResponse.json({ success: false, code: 10030, message: '验证码错误', data: null })),
+      failSecurityVerify({ code: 10030, message: '验证码错误' }),
     );
     expect(await verifySecurityStrategy({ scene: 'withdraw', email_code: '000000' })).toEqual({
       success: false,
