@@ -2,7 +2,7 @@
 // that switch a contract market down change state global to the mock backend and live in
 // market-overview-faults.spec.ts, which runs alone.
 
-import { expect, test } from './fixtures';
+import { expect, MOCK_ORIGIN, test } from './fixtures';
 
 const PAIRS: Array<[symbol: string, label: string, href: string]> = [
   ['btcusdt', 'BTC/USDT', '/zh-cn/exchange/btc_usdt/'],
@@ -37,14 +37,25 @@ test('the home page shows BTC, ETH, EOS and HT against USDT with prices and 24 h
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('the BTC quarter and swap contracts show a price and link to the futures pages', async ({ page }) => {
+test('the BTC quarter and swap contracts show a price and link to the futures host', async ({ page }) => {
   await page.goto('/zh-cn/');
   const contracts = page.getByTestId('market-overview').getByRole('table', { name: '合约' });
-  await expect(contracts.getByRole('link', { name: 'BTC 当季' })).toHaveAttribute('href', /\/contract\/exchange\/#symbol=BTC&&contract_type=quarter&&src=spot$/);
-  await expect(contracts.getByRole('link', { name: 'BTC 永续' })).toHaveAttribute('href', /\/swap\/exchange\/#symbol=BTC$/);
+  // No futures host is configured in the tests: the links go to the mock backend's stand-in.
+  await expect(contracts.getByRole('link', { name: 'BTC 当季' })).toHaveAttribute('href', `${MOCK_ORIGIN}/zh-cn/contract/exchange/#symbol=BTC&&contract_type=quarter&&src=spot`);
+  await expect(contracts.getByRole('link', { name: 'BTC 永续' })).toHaveAttribute('href', `${MOCK_ORIGIN}/zh-cn/swap/exchange/#symbol=BTC`);
   for (const id of ['quarter', 'swap']) {
     await expect(contracts.getByTestId(`contract-row-${id}`).getByTestId('last-price')).toHaveText(PRICE);
   }
+});
+
+test('a contract link leads to a futures page with a way back, not to a 404', async ({ page }) => {
+  await page.goto('/zh-cn/');
+  await page.getByTestId('market-overview').getByRole('link', { name: 'BTC 当季' }).click();
+  await expect(page.getByTestId('futures-title')).toHaveText('交割合约');
+  await expect(page.locator('#params')).toHaveText('symbol=BTC&&contract_type=quarter&&src=spot');
+  await page.getByTestId('futures-back').click();
+  await expect(page).toHaveURL(/\/zh-cn\/$/);
+  await expect(page.getByTestId('market-overview')).toBeVisible();
 });
 
 test('a pair in the overview opens its exchange page', async ({ page }) => {

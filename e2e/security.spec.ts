@@ -37,6 +37,34 @@ test.describe('headers', () => {
   });
 });
 
+test.describe('the gateway refuses state-changing calls from other sites', () => {
+  const LOGIN_CALL = '/-/x/uc/uc/open/login';
+  const body = { login_name: 'trader@example.com', password: 'wrong' };
+
+  for (const [name, headers] of [
+    ['another site', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' }],
+    ['a sibling subdomain', { origin: 'http://static.localhost:3100', 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' }],
+    ['the opaque origin null', { origin: 'null', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }],
+    ['a browser request without Origin', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' }],
+  ] as const) {
+    test(`${name}: 403 and a clear envelope`, async ({ request }) => {
+      const response = await request.post(LOGIN_CALL, { data: body, headers });
+      expect(response.status()).toBe(403);
+      expect(await response.json()).toEqual({ success: false, code: 'cross-site-refused', message: '请求来源不被允许，已拒绝', data: null });
+    });
+  }
+
+  test('the site itself still calls through it', async ({ page }) => {
+    await page.goto('/zh-cn/login/');
+    const answer = await page.evaluate(async (path) => {
+      const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login_name: 'x', password: 'y' }) });
+      return { status: response.status, body: (await response.json()) as { code?: unknown } };
+    }, LOGIN_CALL);
+    expect(answer.status).toBe(200);
+    expect(answer.body.code).not.toBe('cross-site-refused');
+  });
+});
+
 test.describe('the gate holds against bypass attempts', () => {
   const bypassHeaders: Array<[string, Record<string, string>]> = [
     ['x-middleware-subrequest (proxy)', { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }],

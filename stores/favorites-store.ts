@@ -3,6 +3,7 @@
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isMarketSymbol, readLocalFavorites, toggleFavorite, writeLocalFavorites, type FavoritesStorage } from '@/lib/market/favorites';
+import { browserStorage } from '@/lib/storage/safe-storage';
 import { failureText } from '@/services/http';
 import { addFavoritePairs, fetchFavoritePairs, removeFavoritePairs } from '@/services/pro/favorites';
 import { showToast } from './toast-store';
@@ -25,21 +26,13 @@ export interface FavoritesStoreDeps {
   notifyError(text: string): void;
 }
 
-function browserStorage(): FavoritesStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Reading localStorage itself throws when the browser blocks site data.
-    return null;
-  }
-}
 
 function insertAt(list: readonly string[], symbol: string, index: number): string[] {
   return [...list.slice(0, index), symbol, ...list.slice(index)];
 }
 
 export function createFavoritesStore(deps: Partial<FavoritesStoreDeps> = {}): StoreApi<FavoritesState> {
-  const storage = deps.storage ?? browserStorage;
+  const storage = deps.storage ?? (() => browserStorage('local'));
   const notifyError = deps.notifyError ?? ((text: string) => void showToast('error', text));
   // A load started later wins over one still in flight (the login state changed meanwhile).
   let loadGeneration = 0;

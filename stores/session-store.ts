@@ -6,95 +6,108 @@ import { createStore } from 'zustand/vanilla';
 import { logoutTarget } from '@/lib/routing/navigation';
 import { classifyLoginCheck, LOGIN_FLAG_KEY, nextLoginState, type LoginState } from '@/lib/session/login-state';
 import { renewalDelay } from '@/lib/session/tokens';
+import { browserStorage, removeStored, writeStored } from '@/lib/storage/safe-storage';
 import { logout as logoutCall } from '@/services/session/logout';
 import { clearTokens, exchangeTicket, tokenExpiry } from '@/services/session/token-exchange';
 import { fetchUserInfo, loginCheck } from '@/services/uc/account';
 import type { UserInfo } from '@/lib/contracts/uc';
 import { showToast } from './toast-store';
 
+type Navigator = Pick<Location, 'pathname' | 'search' | 'assign'>;
+
 interface SessionState {
   loggedIn: LoginState;
   user: UserInfo | null;
+  /** The login check: undefined → true or false; 510 leaves the state as it was. */
+  checkLogin(): Promise<LoginState>;
+  /** The ticket exchange with the app's toast for failures other than 512/403. */
+  renewTokens(): Promise<boolean>;
+  /** Renews the tokens now if they are missing or due, and again before they expire. */
+  keepTokensFresh(now?: number): Promise<void>;
+  /** Ends this tab's session locally and goes to login with the current page as backUrl. */
+  leaveToLogin(location?: Navigator): void;
+  /**
+   * Logout: the account service ends the session, then the user info, login flag, tokens and
+   * session storage are cleared and the page goes to login. A failure shows the server message
+   * or 出错了, and nothing is cleared.
+   */
+  logout(location?: Navigator): Promise<boolean>;
 }
-
-export const sessionStore = createStore<SessionState>(() => ({ loggedIn: undefined, user: null }));
-
-let renewTimer: ReturnType<typeof setTimeout> | undefined;
 
 function setLoginFlag(value: '1' | '0' | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(LOGIN_FLAG_KEY);
-    else window.localStorage.setItem(LOGIN_FLAG_KEY, value);
-  } catch {
-    // Storage may be unavailable; the other tabs then learn of a logout on their next call.
-  }
+  // Storage may be unavailable; the other tabs then learn of a logout on their next call.
+  const storage = browserStorage('local');
+  if (value === null) removeStored(storage, LOGIN_FLAG_KEY);
+  else writeStored(storage, LOGIN_FLAG_KEY, value);
 }
 
-/** The ticket exchange with the app's toast for failures other than 512/403. */
-export function renewTokens(): Promise<boolean> {
-  return exchangeTicket({ notifyError: (message) => showToast('error', message) });
+/** The store's factory: the tab's one instance below, or a test's own. */
+export function createSessionStore() {
+  let renewTimer: ReturnType<typeof setTimeout> | undefined;
+  return createStore<SessionState>((set, get) => {
+    const clearLoginInfo = () => {
+      if (renewTimer) clearTimeout(renewTimer);
+      clearTokens();
+      set({ user: null });
+    };
+    return {
+      loggedIn: undefined,
+      user: null,
+      renewTokens: () => exchangeTicket({ notifyError: (message) => showToast('error', message) }),
+      keepTokensFresh: async (now = Date.now()) => {
+        if (renewTimer) clearTimeout(renewTimer);
+        const delay = renewalDelay(tokenExpiry(), now);
+        if (delay === null || delay === 0) {
+          const ok = await get().renewTokens();
+          if (!ok) return;
+        }
+        const next = renewalDelay(tokenExpiry(), Date.now());
+        if (next !== null) renewTimer = setTimeout(() => void get().keepTokensFresh(), Math.max(next, 1000));
+      },
+      checkLogin: async () => {
+        const result = await loginCheck();
+        const { state, effects } = nextLoginState(get().loggedIn, classifyLoginCheck(result));
+        set({ loggedIn: state });
+        if (effects.includes('mark-logged-in')) {
+          setLoginFlag('1');
+          const user = await fetchUserInfo();
+          if (user.success) set({ user: user.data });
+          await get().keepTokensFresh();
+        }
+        if (effects.includes('clear-login')) {
+          clearLoginInfo();
+          setLoginFlag(null);
+        }
+        return state;
+      },
+      leaveToLogin: (location = window.location) => {
+        clearLoginInfo();
+        set({ loggedIn: false });
+        try {
+          window.sessionStorage.clear();
+        } catch {
+          // Nothing of ours is left in an unavailable storage.
+        }
+        location.assign(logoutTarget(`${location.pathname}${location.search}`));
+      },
+      logout: async (location = window.location) => {
+        const failure = await logoutCall();
+        if (failure) {
+          showToast('error', failure);
+          return false;
+        }
+        setLoginFlag('0');
+        get().leaveToLogin(location);
+        return true;
+      },
+    };
+  });
 }
 
-/** Renews the tokens now if they are missing or due, and again before they expire. */
-export async function keepTokensFresh(now = Date.now()): Promise<void> {
-  if (renewTimer) clearTimeout(renewTimer);
-  const delay = renewalDelay(tokenExpiry(), now);
-  if (delay === null || delay === 0) {
-    const ok = await renewTokens();
-    if (!ok) return;
-  }
-  const next = renewalDelay(tokenExpiry(), Date.now());
-  if (next !== null) renewTimer = setTimeout(() => void keepTokensFresh(), Math.max(next, 1000));
-}
+export const sessionStore = createSessionStore();
 
-function clearLoginInfo(): void {
-  if (renewTimer) clearTimeout(renewTimer);
-  clearTokens();
-  sessionStore.setState({ user: null });
-}
-
-/** The login check: undefined → true or false; 510 leaves the state as it was. */
-export async function checkLogin(): Promise<LoginState> {
-  const result = await loginCheck();
-  const { state, effects } = nextLoginState(sessionStore.getState().loggedIn, classifyLoginCheck(result));
-  sessionStore.setState({ loggedIn: state });
-  if (effects.includes('mark-logged-in')) {
-    setLoginFlag('1');
-    const user = await fetchUserInfo();
-    if (user.success) sessionStore.setState({ user: user.data });
-    await keepTokensFresh();
-  }
-  if (effects.includes('clear-login')) {
-    clearLoginInfo();
-    setLoginFlag(null);
-  }
-  return state;
-}
-
-/** Ends this tab's session locally and goes to login with the current page as backUrl. */
-export function leaveToLogin(location: Pick<Location, 'pathname' | 'search' | 'assign'> = window.location): void {
-  clearLoginInfo();
-  sessionStore.setState({ loggedIn: false });
-  try {
-    window.sessionStorage.clear();
-  } catch {
-    // Nothing of ours is left in an unavailable storage.
-  }
-  location.assign(logoutTarget(`${location.pathname}${location.search}`));
-}
-
-/**
- * Logout: the account service ends the session, then the user info, login flag, tokens and
- * session storage are cleared and the page goes to login. A failure shows the server message
- * or 出错了, and nothing is cleared.
- */
-export async function logout(location: Pick<Location, 'pathname' | 'search' | 'assign'> = window.location): Promise<boolean> {
-  const failure = await logoutCall();
-  if (failure) {
-    showToast('error', failure);
-    return false;
-  }
-  setLoginFlag('0');
-  leaveToLogin(location);
-  return true;
-}
+export const renewTokens = (): Promise<boolean> => sessionStore.getState().renewTokens();
+export const keepTokensFresh = (now?: number): Promise<void> => sessionStore.getState().keepTokensFresh(now);
+export const checkLogin = (): Promise<LoginState> => sessionStore.getState().checkLogin();
+export const leaveToLogin = (location?: Navigator): void => sessionStore.getState().leaveToLogin(location);
+export const logout = (location?: Navigator): Promise<boolean> => sessionStore.getState().logout(location);

@@ -11,20 +11,33 @@ export interface Toast {
 
 interface ToastState {
   toasts: Toast[];
+  /** Shows a toast for its kind's duration; returns its id. */
+  show(kind: ToastKind, text: string): number;
+  dismiss(id: number): void;
 }
 
-export const toastStore = createStore<ToastState>(() => ({ toasts: [] }));
+/** The store's factory: the app's one instance below, or a test's own. */
+export function createToastStore() {
+  let nextId = 1;
+  return createStore<ToastState>((set, get) => ({
+    toasts: [],
+    dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
+    show: (kind, text) => {
+      const id = nextId++;
+      set((state) => ({ toasts: [...state.toasts, { id, kind, text }] }));
+      setTimeout(() => get().dismiss(id), TOAST_DURATION_MS[kind]);
+      return id;
+    },
+  }));
+}
 
-let nextId = 1;
+export const toastStore = createToastStore();
 
 export function dismissToast(id: number): void {
-  toastStore.setState((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) }));
+  toastStore.getState().dismiss(id);
 }
 
 /** Shows a toast for its kind's duration; returns its id. */
 export function showToast(kind: ToastKind, text: string): number {
-  const id = nextId++;
-  toastStore.setState((state) => ({ toasts: [...state.toasts, { id, kind, text }] }));
-  setTimeout(() => dismissToast(id), TOAST_DURATION_MS[kind]);
-  return id;
+  return toastStore.getState().show(kind, text);
 }

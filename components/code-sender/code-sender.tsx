@@ -23,6 +23,7 @@ import {
   toRecord,
 } from '@/lib/code-sender';
 import { Button, TextInput } from '@/components/form';
+import { browserStorage } from '@/lib/storage/safe-storage';
 import { CODE_LENGTH } from '@/lib/validation/rules';
 import { digitsOnly } from '@/lib/validation/normalize';
 import { NETWORK_FAILURE_TEXT, REQUEST_FAILED_MESSAGE, type ApiFailure, type ApiSuccess } from '@/services/http';
@@ -66,13 +67,6 @@ export interface CodeSenderProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-function browserStorage(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function persist(storage: StorageLike | null, type: CodeChannel, purpose: string, state: SenderState): void {
   if (!storage) return;
@@ -103,7 +97,7 @@ export function CodeSender({
   storage: storageProp,
   ref,
 }: CodeSenderProps) {
-  const storage = storageProp === undefined ? browserStorage() : storageProp;
+  const storage = storageProp === undefined ? browserStorage('local') : storageProp;
   // Read through a ref: a storage object made anew on every render must not restart anything.
   const storageRef = useRef(storage);
   useEffect(() => {

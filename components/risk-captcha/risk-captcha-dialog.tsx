@@ -6,9 +6,10 @@
 // a vendor that fails is skipped for the next offered type, and with none left it says
 // 验证加载失败，请稍后重试. The switch link shows only when more than one type is loaded.
 
-import { Button, Flex, Modal, Spin, Typography } from 'antd';
+import { Button, Flex, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { AntdProvider } from '@/components/antd-provider';
+import { Dialog } from '@/components/dialog/dialog';
 import { CAPTCHA_DIALOG_WIDTH, CAPTCHA_TEXTS, type CaptchaVersion } from '@/lib/captcha/constants';
 import { captchaSubmission } from '@/lib/captcha/payload';
 import {
@@ -174,23 +175,17 @@ function CaptchaBody({
   );
 }
 
-/** The dialog brings its own antd provider: the login pages load antd only with it. */
+/**
+ * The site's Dialog (closable by its close button and Escape, never by a click outside); the
+ * vendor panels inside are antd's, so the content brings its own antd provider: the login pages
+ * load antd only with it.
+ */
 export function RiskCaptchaDialog({ open, risk, version, onSuccess, onCancel, sessionKey }: RiskCaptchaDialogProps) {
   return (
-    <AntdProvider>
-      <Modal
-      open={open}
-      title={CAPTCHA_TEXTS.title}
-      width={CAPTCHA_DIALOG_WIDTH}
-      mask={{ closable: false }}
-      keyboard
-      destroyOnHidden
-      centered
-      footer={null}
-      onCancel={onCancel}
-    >
-      <CaptchaBody key={sessionKey} risk={risk} version={version} onSuccess={onSuccess} />
-      </Modal>
-    </AntdProvider>
+    <Dialog open={open} title={CAPTCHA_TEXTS.title} width={CAPTCHA_DIALOG_WIDTH} onClose={onCancel}>
+      <AntdProvider>
+        <CaptchaBody key={sessionKey} risk={risk} version={version} onSuccess={onSuccess} />
+      </AntdProvider>
+    </Dialog>
   );
 }

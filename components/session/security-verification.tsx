@@ -1,19 +1,32 @@
 'use client';
 
 // The security verification page (/zh-cn/verification/?scene=&backUrl=): a flow about to do
-// something sensitive sends the logged-in user here. The page loads what the account requires
-// for the scene (email, SMS and/or Google Authenticator codes, all of them), takes one code per
-// method and verifies them; the server then marks the session verified for the scene, and the
-// user goes back to the safe backUrl the server computed. Nothing of the result is put in the
-// URL or in storage. On a refusal the server's message shows under the form and the codes stay.
+// something sensitive sends the logged-in user here. The page is the security-verification step
+// (components/security-verification: the account's strategy for the scene, one code per required
+// method, the catalogue's messages) in a form that verifies the codes; the server then marks the
+// session verified for the scene, and the user goes back to the safe backUrl the server
+// computed. Nothing of the result is put in the URL or in storage. On a refusal the server's
+// message shows under the form and the codes stay.
 
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, ErrorMessage, LoadingMessage } from '@/components/form';
-import { REQUEST_FAILED_MESSAGE } from '@/services/http';
-import { fetchSecurityStrategy, verifySecurityStrategy } from '@/services/uc/security';
-import { SECURITY_CODE_PURPOSE, type SecurityScene, type SecurityStrategy } from '@/lib/contracts/uc';
-import { SECURITY_CODE_DEFAULTS, SecurityCodeFields, securityCodesOf, type SecurityCodeValues } from './security-code-fields';
+import * as z from 'zod/mini';
+import { dataOrThrow, errorText } from '@/components/dialog/api-failure';
+import { EnsureQueryClient } from '@/components/dialog/ensure-query-client';
+import { Button, ErrorMessage } from '@/components/form';
+import {
+  SECURITY_STEP_DEFAULTS,
+  SecurityVerificationStep,
+  securityStepSchema,
+  type SecurityCodesPayload,
+  useSecurityStrategy,
+} from '@/components/security-verification/security-verification-step';
+import { zodFormResolver } from '@/lib/validation/resolver';
+import { verifySecurityStrategy } from '@/services/uc/security';
+import type { SecurityScene } from '@/lib/contracts/uc';
+
+export { STRATEGY_LOAD_FAILED_TEXT } from '@/components/security-verification/security-verification-step';
 
 // Texts of this page (project: the spec shows none).
 export const SECURITY_SCENE_LABELS: Record<SecurityScene, string> = {
@@ -23,90 +36,62 @@ export const SECURITY_SCENE_LABELS: Record<SecurityScene, string> = {
   sub_account: '子账户管理',
 };
 export const INVALID_SCENE_TEXT = '验证请求无效';
-export const STRATEGY_LOAD_FAILED_TEXT = '验证方式加载失败，请重试';
 export const VERIFY_FAILED_TEXT = '验证失败，请稍后重试';
 
-type StrategyState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; strategy: SecurityStrategy };
+const verificationSchema = z.object({ security: securityStepSchema });
 
-/** The account's strategy for the scene, loaded on mount; retry() loads it again. */
-function useSecurityStrategy(scene: SecurityScene): { state: StrategyState; retry: () => void } {
-  const [state, setState] = useState<StrategyState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let alive = true;
-    void fetchSecurityStrategy(scene).then((result) => {
-      if (alive) setState(result.success ? { status: 'ready', strategy: result.data } : { status: 'failed' });
-    });
-    return () => {
-      alive = false;
-    };
-  }, [scene, attempt]);
-  const retry = () => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  };
-  return { state, retry };
-}
-
-/** The server's own message; a call that failed as a whole (or said nothing) gets ours. */
-function refusalText(message: string): string {
-  return message && message !== REQUEST_FAILED_MESSAGE ? message : VERIFY_FAILED_TEXT;
-}
-
-function VerificationForm({ strategy, returnTo }: { strategy: SecurityStrategy; returnTo: string }) {
-  const [serverError, setServerError] = useState<string | null>(null);
+function VerificationForm({ scene, returnTo }: { scene: SecurityScene; returnTo: string }) {
+  const strategy = useSecurityStrategy(scene);
   const [leaving, setLeaving] = useState(false);
-  const { control, handleSubmit, formState } = useForm<SecurityCodeValues>({ defaultValues: SECURITY_CODE_DEFAULTS });
-
-  const onSubmit = async (values: SecurityCodeValues) => {
-    setServerError(null);
-    const result = await verifySecurityStrategy({ scene: strategy.scene, ...securityCodesOf(strategy.methods, values) });
-    if (result.success) {
+  const { control, handleSubmit } = useForm<z.input<typeof verificationSchema>, unknown, z.output<typeof verificationSchema>>({
+    defaultValues: { security: SECURITY_STEP_DEFAULTS },
+    resolver: zodFormResolver(verificationSchema),
+  });
+  const verify = useMutation({
+    mutationFn: async (codes: SecurityCodesPayload) => dataOrThrow(await verifySecurityStrategy({ scene, ...codes })),
+    onSuccess: () => {
       // Stays busy until the next page has loaded: no second submit meanwhile.
       setLeaving(true);
       window.location.assign(returnTo);
-      return;
+    },
+  });
+  const inFlight = useRef(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current || leaving) return;
+    inFlight.current = true;
+    verify.reset();
+    try {
+      await handleSubmit(async (values) => {
+        await verify.mutateAsync(values.security).catch(() => undefined);
+      })(event);
+    } finally {
+      inFlight.current = false;
     }
-    setServerError(refusalText(String(result.message)));
   };
 
+  const ready = strategy.isSuccess;
   return (
-    <form className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
-      <p className="account-form__hint">
-        您正在进行「{SECURITY_SCENE_LABELS[strategy.scene]}」操作，为了您的账户安全，请完成以下验证。
-      </p>
-      <SecurityCodeFields
-        control={control}
-        methods={strategy.methods}
-        email={strategy.email}
-        phone={strategy.phone}
-        purpose={SECURITY_CODE_PURPOSE}
-        idPrefix="verification"
-      />
-      {serverError ? (
-        <p className="account-form__error" role="alert">
-          {serverError}
+    <form className="account-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {ready ? (
+        <p className="account-form__hint">
+          您正在进行「{SECURITY_SCENE_LABELS[scene]}」操作，为了您的账户安全，请完成以下验证。
         </p>
       ) : null}
-      <Button variant="primary" type="submit" block loading={formState.isSubmitting || leaving}>
-        确认
-      </Button>
+      <SecurityVerificationStep scene={scene} control={control} idPrefix="verification" />
+      {verify.error ? (
+        <p className="account-form__error" role="alert">
+          {errorText(verify.error, VERIFY_FAILED_TEXT, VERIFY_FAILED_TEXT)}
+        </p>
+      ) : null}
+      {ready ? (
+        <Button variant="primary" type="submit" block loading={verify.isPending || leaving}>
+          确认
+        </Button>
+      ) : null}
     </form>
   );
-}
-
-function StrategyVerification({ scene, returnTo }: { scene: SecurityScene; returnTo: string }) {
-  const { state, retry } = useSecurityStrategy(scene);
-  if (state.status === 'loading') return <LoadingMessage />;
-  if (state.status === 'failed') {
-    return (
-      <div className="account-form">
-        <ErrorMessage text={STRATEGY_LOAD_FAILED_TEXT} />
-        <Button onClick={retry}>重试</Button>
-      </div>
-    );
-  }
-  return <VerificationForm strategy={state.strategy} returnTo={returnTo} />;
 }
 
 /** `scene` is null when the link carried none, or one this site does not know. */
@@ -121,5 +106,9 @@ export function SecurityVerification({ scene, returnTo }: { scene: SecurityScene
       </div>
     );
   }
-  return <StrategyVerification scene={scene} returnTo={returnTo} />;
+  return (
+    <EnsureQueryClient>
+      <VerificationForm scene={scene} returnTo={returnTo} />
+    </EnsureQueryClient>
+  );
 }

@@ -10,11 +10,14 @@ import { Button, FieldError, Segmented, TextInput } from '@/components/form';
 import { buildPath, getRoute } from '@/lib/routing/manifest';
 import { DEFAULT_LANGUAGE } from '@/lib/routing/segments';
 import { normalizeDigits, validateCode } from '@/lib/validation';
+import { failureText } from '@/services/http';
 import { login2fa } from '@/services/uc/account';
 import type { LoginResponse, TwoFactorMethod } from '@/lib/contracts/uc';
 
 const METHOD_LABELS: Record<TwoFactorMethod, string> = { ga: '谷歌验证', sms: '短信验证', email: '邮箱验证' };
 const CODE_KIND = { ga: 'ga', sms: 'sms', email: 'email' } as const;
+/** A refusal without a message of its own (project text). */
+export const TWO_FACTOR_FAILED_TEXT = '验证失败，请重试';
 
 export function TwoFactorStep({
   challenge,
@@ -42,7 +45,7 @@ export function TwoFactorStep({
     const result = await login2fa({ token: challenge.token, method, code: normalizeDigits(code) });
     setSubmitting(false);
     if (result.success) onDone();
-    else setError(String(result.message || '验证失败，请重试'));
+    else setError(failureText(result, TWO_FACTOR_FAILED_TEXT));
   };
 
   const target = method === 'sms' ? challenge.phone : method === 'email' ? challenge.email : undefined;

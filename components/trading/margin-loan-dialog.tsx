@@ -7,7 +7,6 @@
 
 import { formatNumber } from '@/lib/decimal';
 import { loanBoundsText } from '@/lib/trading/margin-loans';
-import { failureText } from '@/services/http';
 import { crossLoan, marginLoan, type LoanRule, type MarginKind } from '@/services/trading/margin';
 import { showToast } from '@/stores/toast-store';
 import { MarginAmountDialog } from './margin-amount-dialog';
@@ -28,12 +27,10 @@ export interface MarginLoanDialogProps {
 
 export function MarginLoanDialog({ kind, symbol, currency, unit, rule, onClose, onDone }: MarginLoanDialogProps) {
   const bounds = loanBoundsText(rule.bounds);
-  const submit = async (amount: string) => {
-    const result = kind === 'margin' ? await marginLoan({ symbol, currency, amount }) : await crossLoan({ currency, amount });
-    if (!result.success) return failureText(result);
+  const submit = (amount: string) => (kind === 'margin' ? marginLoan({ symbol, currency, amount }) : crossLoan({ currency, amount }));
+  const succeeded = () => {
     showToast('success', LOAN_SUCCESS_TEXT);
     onDone();
-    return null;
   };
   return (
     <MarginAmountDialog
@@ -47,7 +44,8 @@ export function MarginLoanDialog({ kind, symbol, currency, unit, rule, onClose, 
       ]}
       limits={{ min: rule.bounds.min, max: rule.bounds.max, available: rule.loanable }}
       submitText="确定借币"
-      onSubmit={submit}
+      submit={submit}
+      onSuccess={succeeded}
       onClose={onClose}
     />
   );

@@ -6,7 +6,7 @@
 
 import { formatNumber } from '@/lib/decimal';
 import { maxRepay, repayPlan, totalOwed } from '@/lib/trading/margin-loans';
-import { failureText } from '@/services/http';
+import type { ApiResult } from '@/services/http';
 import { crossRepay, marginRepay, type MarginKind, type MarginLoan } from '@/services/trading/margin';
 import { showToast } from '@/stores/toast-store';
 import { MarginAmountDialog } from './margin-amount-dialog';
@@ -29,20 +29,23 @@ export interface MarginRepayDialogProps {
 export function MarginRepayDialog({ kind, unit, loans, available, onClose, onDone, onChanged }: MarginRepayDialogProps) {
   const owed = totalOwed(loans);
   const most = maxRepay(owed, available);
-  const submit = async (amount: string) => {
-    const plan = repayPlan(amount, loans);
+  // Loan by loan; the first refusal stops the rest and is what the form shows.
+  const submit = async (amount: string): Promise<ApiResult<unknown>> => {
+    let last: ApiResult<unknown> = { success: true, code: 200, message: '', data: null };
     let paid = 0;
-    for (const part of plan) {
-      const result = kind === 'margin' ? await marginRepay(part.id, part.amount) : await crossRepay(part.id, part.amount);
-      if (!result.success) {
+    for (const part of repayPlan(amount, loans)) {
+      last = kind === 'margin' ? await marginRepay(part.id, part.amount) : await crossRepay(part.id, part.amount);
+      if (!last.success) {
         if (paid > 0) onChanged();
-        return failureText(result);
+        return last;
       }
       paid += 1;
     }
+    return last;
+  };
+  const succeeded = () => {
     showToast('success', REPAY_SUCCESS_TEXT);
     onDone();
-    return null;
   };
   return (
     <MarginAmountDialog
@@ -56,7 +59,8 @@ export function MarginRepayDialog({ kind, unit, loans, available, onClose, onDon
       limits={{ available: most }}
       allAmount={most}
       submitText="确定还币"
-      onSubmit={submit}
+      submit={submit}
+      onSuccess={succeeded}
       onClose={onClose}
     />
   );

@@ -6,7 +6,6 @@
 
 import { useState } from 'react';
 import { formatNumber } from '@/lib/decimal';
-import { failureText } from '@/services/http';
 import { crossTransfer, marginTransfer, type MarginKind, type TransferDirection } from '@/services/trading/margin';
 import { showToast } from '@/stores/toast-store';
 import { MarginAmountDialog } from './margin-amount-dialog';
@@ -32,12 +31,11 @@ export interface MarginTransferDialogProps {
 export function MarginTransferDialog({ kind, symbol, currency, unit, spotAvailable, marginAvailable, onClose, onDone }: MarginTransferDialogProps) {
   const [direction, setDirection] = useState<TransferDirection>('in');
   const available = direction === 'in' ? spotAvailable : marginAvailable;
-  const submit = async (amount: string) => {
-    const result = kind === 'margin' ? await marginTransfer(direction, { symbol, currency, amount }) : await crossTransfer(direction, { currency, amount });
-    if (!result.success) return failureText(result);
+  const submit = (amount: string) =>
+    kind === 'margin' ? marginTransfer(direction, { symbol, currency, amount }) : crossTransfer(direction, { currency, amount });
+  const succeeded = () => {
     showToast('success', TRANSFER_SUCCESS_TEXT);
     onDone();
-    return null;
   };
   return (
     <MarginAmountDialog
@@ -51,7 +49,8 @@ export function MarginTransferDialog({ kind, symbol, currency, unit, spotAvailab
       limits={{ available }}
       allAmount={available}
       submitText="确定划转"
-      onSubmit={submit}
+      submit={submit}
+      onSuccess={succeeded}
       onClose={onClose}
     >
       <div className={styles.directions} role="group" aria-label="划转方向">

@@ -2,12 +2,12 @@
 
 // The order confirmation (exchange-wallet-fiat.md section 5): what is about to be placed — side,
 // pair, account type, order type, trigger, price, amount or value — with 确认 / 取消. A spot
-// order offers 不再提示, which turns the ORDER_CONFIRM switch off on confirm. Loaded on demand
-// (the form imports it lazily), so antd's script stays off the page until an order asks.
+// order offers 不再提示, which turns the ORDER_CONFIRM switch off on confirm. Plain controls in
+// the site's Dialog: no antd on the exchange page.
 
-import { Checkbox, Modal } from 'antd';
-import { useState } from 'react';
-import { AntdProvider } from '@/components/antd-provider';
+import { useRef, useState } from 'react';
+import { Dialog } from '@/components/dialog/dialog';
+import { Button, Checkbox } from '@/components/form';
 import { formatNumber } from '@/lib/decimal';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import type { ExchangeType, MarginMode } from '@/lib/trading';
@@ -28,6 +28,8 @@ export interface OrderConfirmDialogProps {
 
 export default function OrderConfirmDialog({ summary, symbol, exchangeType, marginMode, onConfirm, onCancel }: OrderConfirmDialogProps) {
   const [dontAskAgain, setDontAskAgain] = useState(false);
+  // Enter confirms at once, as the primary action of a confirmation should.
+  const confirmButton = useRef<HTMLButtonElement>(null);
   const spot = exchangeType === 'exchange';
   const quote = symbol.quoteDisplayName;
   const base = symbol.baseDisplayName;
@@ -43,31 +45,33 @@ export default function OrderConfirmDialog({ summary, symbol, exchangeType, marg
   if (summary.total) rows.push(['交易额', `${formatNumber(summary.total, symbol.totalPrecision)} ${quote}`]);
 
   return (
-    <AntdProvider>
-      <Modal
-        open
-        title={ORDER_CONFIRM_TITLE}
-        okText="确认"
-        cancelText="取消"
-        onOk={() => onConfirm(spot && dontAskAgain)}
-        onCancel={onCancel}
-        mask={{ closable: false }}
-        destroyOnHidden
-      >
-        <dl data-testid="order-confirm-summary" style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px', margin: 0 }}>
-          {rows.map(([term, value]) => (
-            <div key={term} style={{ display: 'contents' }}>
-              <dt>{term}</dt>
-              <dd style={{ margin: 0 }}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {spot ? (
-          <Checkbox checked={dontAskAgain} onChange={(event) => setDontAskAgain(event.target.checked)} style={{ marginTop: 12 }}>
-            {DONT_ASK_AGAIN_TEXT}
-          </Checkbox>
-        ) : null}
-      </Modal>
-    </AntdProvider>
+    <Dialog
+      title={ORDER_CONFIRM_TITLE}
+      onClose={onCancel}
+      width={480}
+      initialFocus={confirmButton}
+      footer={
+        <>
+          <Button onClick={onCancel}>取消</Button>
+          <Button ref={confirmButton} variant="primary" onClick={() => onConfirm(spot && dontAskAgain)}>
+            确认
+          </Button>
+        </>
+      }
+    >
+      <dl data-testid="order-confirm-summary" style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px', margin: 0 }}>
+        {rows.map(([term, value]) => (
+          <div key={term} style={{ display: 'contents' }}>
+            <dt>{term}</dt>
+            <dd style={{ margin: 0 }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {spot ? (
+        <Checkbox checked={dontAskAgain} onChange={(event) => setDontAskAgain(event.target.checked)} style={{ marginTop: 12 }}>
+          {DONT_ASK_AGAIN_TEXT}
+        </Checkbox>
+      ) : null}
+    </Dialog>
   );
 }

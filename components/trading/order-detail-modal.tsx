@@ -3,12 +3,11 @@
 // 订单详情 (exchange-wallet-fiat.md section 7: order detail by id and its matchresults): the
 // order as the server has it now and each of its fills with time, price, amount, fee and role
 // (挂单 maker / 吃单 taker). Loading and failure (the server's message, with a retry) are shown in
-// the dialog. The dialog brings its own antd provider and is loaded only when first opened, so
-// the exchange page does not carry antd until then.
+// the dialog (the site's Dialog, no antd on the exchange page).
 
-import { Button, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { AntdProvider } from '@/components/antd-provider';
+import { Dialog } from '@/components/dialog/dialog';
+import { Button, LoadingMessage } from '@/components/form';
 import { formatNumber } from '@/lib/decimal';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import {
@@ -146,14 +145,12 @@ function DetailBody({ orderId, symbol }: { orderId: string; symbol: MarketSymbol
   return (
     <div className={styles.detail} data-testid="order-detail" data-status={state.status}>
       {state.status === 'loading' ? (
-        <p>
-          <Spin size="small" /> 加载中…
-        </p>
+        <LoadingMessage text="加载中…" />
       ) : null}
       {state.status === 'error' ? (
         <p className={styles.error} role="alert">
           {state.message}{' '}
-          <Button size="small" onClick={retry}>
+          <Button onClick={retry}>
             重试
           </Button>
         </p>
@@ -170,10 +167,8 @@ function DetailBody({ orderId, symbol }: { orderId: string; symbol: MarketSymbol
 
 export function OrderDetailModal({ orderId, symbol, onClose }: OrderDetailModalProps) {
   return (
-    <AntdProvider>
-      <Modal open={orderId !== null} title="订单详情" width={720} footer={null} onCancel={onClose} destroyOnHidden>
-        {orderId === null ? null : <DetailBody key={orderId} orderId={orderId} symbol={symbol} />}
-      </Modal>
-    </AntdProvider>
+    <Dialog open={orderId !== null} title="订单详情" width={720} onClose={onClose}>
+      {orderId === null ? null : <DetailBody key={orderId} orderId={orderId} symbol={symbol} />}
+    </Dialog>
   );
 }

@@ -2,6 +2,8 @@
 // contract info, heartbeats (0 = that market is down), the BTC quarter contract, and the links
 // to the contract pages on the separate futures host.
 
+import { DEFAULT_MOCK_ORIGIN } from '@/lib/api/families';
+
 /** A delivery contract (dm): this week, next week or quarter. */
 export interface DeliveryContract {
   symbol: string;
@@ -90,6 +92,15 @@ export function resolveFuturesOrigin(env: Record<string, string | undefined>): s
   } catch {
     return '';
   }
+}
+
+/**
+ * Where the contract links of this deployment go: the configured futures host, else the mock
+ * backend, which serves stand-in futures pages (as it serves the captcha vendors' scripts), so
+ * a link on this host never leads to a page this host does not have.
+ */
+export function futuresOriginFor(env: Record<string, string | undefined>): string {
+  return resolveFuturesOrigin(env) || resolveFuturesOrigin({ [FUTURES_ORIGIN_ENV]: env.MOCK_ORIGIN || DEFAULT_MOCK_ORIGIN });
 }
 
 export interface ContractPathOptions {

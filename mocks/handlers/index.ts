@@ -5,6 +5,7 @@
 
 import type { RequestHandler } from 'msw';
 import { SERVICE_FAMILIES, type ServiceFamily } from '@/lib/api/families';
+import { futuresHandlers } from '../vendor/futures';
 import { vendorHandlers } from '../vendor/handlers';
 import { contentHandlers } from './content';
 import { dmMarketHandlers, swapMarketHandlers } from './contract-market';
@@ -64,6 +65,7 @@ export function createHandlers(root: string): RequestHandler[] {
     ...SERVICE_FAMILIES.flatMap((family) => FAMILY_HANDLERS[family](familyBase(root, family))),
     ...etpPrimeHandlers(familyBase(root, 'pro')),
     ...vendorHandlers(root),
+    ...futuresHandlers(root),
   ];
 }
 

@@ -3,6 +3,8 @@
 // one build talks to any backend.
 
 import { GATEWAY_ERROR_HEADER, GATEWAY_UNREACHABLE, isServiceFamily, resolveUpstream, type ServiceFamily } from '@/lib/api/families';
+import { parseAllowedHosts } from '@/lib/routing/back-url';
+import { judgeRequestOrigin, type OriginPolicy } from '@/lib/security/request-origin';
 
 const GATEWAY_TIMEOUT_MS = 30_000;
 
@@ -56,7 +58,27 @@ export function upstreamUrl(
   return url.href;
 }
 
+/** Code and text of the answer to a refused cross-site call (not 403 in the body: uc reads 403 as logout). */
+export const CROSS_SITE_REFUSED = { code: 'cross-site-refused', message: '请求来源不被允许，已拒绝' } as const;
+
+/** This site's origin and the hosts allowed to call, from the environment (as the back-URL policy). */
+export function gatewayOriginPolicy(env: Record<string, string | undefined>): OriginPolicy {
+  const configured = env.SITE_ORIGIN;
+  return { siteOrigin: configured && /^https?:\/\//.test(configured) ? configured : '', allowedHosts: parseAllowedHosts(env.ALLOWED_REDIRECT_HOSTS) };
+}
+
 export async function forwardToUpstream(request: Request, familyParam: string, segments: readonly string[]): Promise<Response> {
+  const verdict = judgeRequestOrigin(
+    {
+      method: request.method,
+      host: request.headers.get('host') ?? new URL(request.url).host,
+      origin: request.headers.get('origin'),
+      secFetchSite: request.headers.get('sec-fetch-site'),
+      secFetchMode: request.headers.get('sec-fetch-mode'),
+    },
+    gatewayOriginPolicy(process.env),
+  );
+  if (!verdict.allowed) return json(403, { success: false, ...CROSS_SITE_REFUSED, data: null });
   if (!isServiceFamily(familyParam)) return json(404, { success: false, code: 404, message: 'unknown service' });
   const incoming = new URL(request.url);
   const target = upstreamUrl(familyParam, segments, incoming.search, process.env, incoming.pathname.endsWith('/'));

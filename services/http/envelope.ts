@@ -42,11 +42,18 @@ export function requestFailedEnvelope(): ApiFailure {
   return { success: false, code: REQUEST_FAILED_CODE, message: REQUEST_FAILED_MESSAGE, data: null };
 }
 
-/** `code`, else `err-code`, else `err_code`, else 200. Values of other types are ignored. */
+const NUMERIC_CODE = /^-?\d{1,15}$/;
+
+/**
+ * `code`, else `err-code`, else `err_code`, else 200. Values of other types are ignored. A code
+ * sent as a numeric string ("1003") becomes the number, so the code rules (re-authentication,
+ * forced logout, retry lists) that compare numbers apply to it; word codes stay text.
+ */
 export function envelopeCode(body: Record<string, unknown>): ApiCode {
   for (const key of CODE_KEYS) {
     const value = body[key];
-    if (typeof value === 'number' || typeof value === 'string') return value;
+    if (typeof value === 'number') return value;
+    if (typeof value === 'string') return NUMERIC_CODE.test(value.trim()) ? Number(value.trim()) : value;
   }
   return DEFAULT_SUCCESS_CODE;
 }

@@ -4,6 +4,7 @@
 // copy is kept per server process for a short while; a failed refresh keeps serving the last
 // good copy.
 
+import 'server-only';
 import { resolveUpstream } from '@/lib/api/families';
 import { toDecimalText } from '@/lib/decimal';
 import { expandV1MarketSymbol } from '@/lib/settings/expand';

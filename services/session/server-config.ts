@@ -1,5 +1,6 @@
 // Server-side configuration read at request time, so one build runs against any backend.
 
+import 'server-only';
 import { headers } from 'next/headers';
 import { parseAllowedHosts, safeBackUrl, type BackUrlPolicy } from '@/lib/routing/back-url';
 import { homePath } from '@/lib/routing/navigation';

@@ -1,6 +1,7 @@
 // Licence (terms) state of the current request's user, read on the server before a page renders
 // (the observation area decides on it whether to show its terms or go on to the exchange page).
 
+import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { resolveUpstream } from '@/lib/api/families';

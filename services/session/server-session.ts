@@ -1,6 +1,7 @@
 // The server-side half of the login gate: the session cookie is verified with the account
 // service's login/check before a gated page renders. The proxy only sees that a cookie exists.
 
+import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { resolveUpstream } from '@/lib/api/families';

@@ -1,6 +1,7 @@
-// The account socket's connection logic (PROTOCOL.md section 3, exchange-wallet-fiat.md
-// section 4), free of browser globals so that Node tests drive it with a fake socket and fake
-// timers. It owns connect / ticket auth / heartbeat / reconnect / resubscribe / decode.
+// The account socket's protocol (PROTOCOL.md section 3, exchange-wallet-fiat.md section 4) on
+// the shared socket core: ticket auth before anything else, the v2 ping/pong, the
+// `{action, ch}` framing, requests kept until answered and the re-sub after a 500 answer.
+// Connection, watchdog, reconnect, resubscription and subscriber counts are the core's.
 //
 // Status:
 //   idle             not started, or stopped
@@ -31,13 +32,25 @@ import {
   accountReconnectDelayMs,
   nextAccountAttempt,
 } from '@/lib/protocol/account-reconnect';
+import {
+  type DecodedFrame,
+  globalTimers,
+  HEARTBEAT_CLOSE_CODE,
+  type ReconnectPolicy,
+  type SocketConnection,
+  SocketCore,
+  type SocketLike,
+  type SocketState,
+  type SocketTimers,
+  type TopicListener,
+} from './socket-core';
 
 /** PROTOCOL.md 3.4: invalid.auth.state / auth.fail — the connection is not (or no longer) authenticated. */
 export const AUTH_STATE_ERROR_CODE = 2002;
 /** PROTOCOL.md 3.4: a sub answered with 500 ("系统异常:") delivers nothing; it must be sent again. */
 export const SUB_RETRY_CODE = 500;
 /** Close codes the client uses (the 4000 range is free for applications). */
-export const HEARTBEAT_CLOSE_CODE = 4000;
+export { HEARTBEAT_CLOSE_CODE };
 export const AUTH_CLOSE_CODE = 4001;
 
 export type AccountConnectionStatus = 'idle' | 'connecting' | 'authenticating' | 'live' | 'reconnecting' | 'unauthenticated';
@@ -50,14 +63,7 @@ export interface AccountConnectionState {
 }
 
 /** What the core needs of a socket: the browser's WebSocket and the `ws` package both fit. */
-export interface AccountSocketLike {
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((event: never) => void) | null;
-  onmessage: ((event: never) => void) | null;
-  onclose: ((event: never) => void) | null;
-  onerror: ((event: never) => void) | null;
-}
+export type AccountSocketLike = SocketLike;
 
 export interface AccountFeedLogEvent {
   type: 'close' | 'error' | 'heartbeat-timeout' | 'corrupt' | 'auth-failed' | 'ticket-failed' | 'no-ticket';
@@ -73,10 +79,21 @@ export interface AccountFeedError {
   message: string;
 }
 
-export interface AccountFeedTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+export type AccountFeedTimers = SocketTimers;
+
+export const ACCOUNT_RECONNECT_POLICY: ReconnectPolicy = {
+  heartbeatTimeoutMs: ACCOUNT_HEARTBEAT_TIMEOUT_MS,
+  initialAttempt: ACCOUNT_INITIAL_ATTEMPT,
+  nextAttempt: nextAccountAttempt,
+  delayMs: accountReconnectDelayMs,
+  stableOpenMs: ACCOUNT_STABLE_OPEN_MS,
+};
+
+/** What a channel's listeners receive. */
+export type AccountUpdate =
+  | { kind: 'push'; ch: string; data: unknown }
+  /** The server refused the channel (e.g. an invalid symbol); the socket stays up. */
+  | { kind: 'error'; ch: string; code: number; message: string };
 
 export interface AccountFeedOptions {
   url: string;
@@ -94,51 +111,79 @@ export interface AccountFeedOptions {
   log?(event: AccountFeedLogEvent): void;
 }
 
-const globalTimers: AccountFeedTimers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-function messageData(event: unknown): unknown {
-  return typeof event === 'object' && event !== null && 'data' in event ? event.data : undefined;
+function toAccountState({ status, since, attempt }: SocketState): AccountConnectionState {
+  // The account adapter never lets the core go stale.
+  return { status: status === 'stale' ? 'reconnecting' : status, since, attempt };
 }
 
-function closeCode(event: unknown): number | undefined {
-  return typeof event === 'object' && event !== null && 'code' in event && typeof event.code === 'number' ? event.code : undefined;
+function sameAccountState(a: AccountConnectionState, b: AccountConnectionState): boolean {
+  return a.status === b.status && a.since === b.since && a.attempt === b.attempt;
 }
 
-type TimerName = 'watchdog' | 'reconnectTimer' | 'stableTimer';
+const countOnly = () => undefined;
+
+/** Only the v2 ping is a heartbeat; it is answered with the same number under `data`. */
+function decodeAccountData(data: unknown): DecodedFrame<AccountFrame> {
+  const frame = decodeAccountFrame(data);
+  if (frame.kind === 'ping') return { kind: 'heartbeat', reply: pongMessage(frame.ts) };
+  if (frame.kind === 'corrupt') return { kind: 'corrupt', reason: frame.reason };
+  return { kind: 'frame', frame };
+}
 
 export class AccountFeedCore {
   private readonly timers: AccountFeedTimers;
-  private socket: AccountSocketLike | null = null;
-  private authenticated = false;
-  /** Between `start()` and `stop()` or a missing ticket: reconnects happen on their own. */
-  private running = false;
-  private stopped = false;
-  private attempt = ACCOUNT_INITIAL_ATTEMPT;
+  private readonly core: SocketCore<AccountFrame, AccountUpdate>;
   private state: AccountConnectionState;
-  private readonly subscriptions = new Map<string, number>();
   /** Requests not yet answered, by channel (v2 has no ids): sent again after every reconnect. */
   private readonly requests = new Map<string, Readonly<Record<string, unknown>> | undefined>();
   private readonly resubscribeTimers = new Map<string, unknown>();
   /** Consecutive 500 answers per channel: the re-sub waits like a reconnect would. */
   private readonly resubscribeAttempts = new Map<string, number>();
-  private watchdog: unknown = null;
-  private reconnectTimer: unknown = null;
-  private stableTimer: unknown = null;
 
   constructor(private readonly options: AccountFeedOptions) {
     this.timers = options.timers ?? globalTimers;
-    this.state = { status: 'idle', since: options.now(), attempt: 0 };
+    this.core = new SocketCore<AccountFrame, AccountUpdate>({
+      url: options.url,
+      createSocket: options.createSocket,
+      now: options.now,
+      timers: this.timers,
+      policy: ACCOUNT_RECONNECT_POLICY,
+      initialStatus: 'idle',
+      stoppedStatus: 'idle',
+      // Corrupt frames are logged only; the account state does not count them.
+      log: (event) => this.options.log?.(event),
+      adapter: {
+        decode: decodeAccountData,
+        subMessage,
+        unsubMessage,
+        authenticate: (connection) => void this.authenticate(connection),
+        // PROTOCOL.md 3.2: subscriptions sent before the ack are refused, so the core sends them
+        // after it; requests not yet answered follow.
+        onReady: (connection) => {
+          for (const [ch, params] of this.requests) connection.send(reqMessage(ch, params));
+        },
+        onFrame: (frame, connection) => this.handleFrame(frame, connection),
+        onDown: () => {
+          for (const ch of [...this.resubscribeTimers.keys()]) this.cancelResubscribe(ch);
+        },
+        onRelease: (ch) => {
+          this.cancelResubscribe(ch);
+          this.resubscribeAttempts.delete(ch);
+        },
+      },
+    });
+    this.state = toAccountState(this.core.getState());
+    this.core.onState((state) => {
+      const next = toAccountState(state);
+      if (sameAccountState(this.state, next)) return;
+      this.state = next;
+      this.options.onState?.({ ...next });
+    });
   }
 
   /** Connects; also the way back after `unauthenticated` (e.g. after a new login). */
   start(): void {
-    if (this.stopped || this.running) return;
-    this.running = true;
-    this.attempt = ACCOUNT_INITIAL_ATTEMPT;
-    this.connect();
+    this.core.start();
   }
 
   getState(): AccountConnectionState {
@@ -147,32 +192,25 @@ export class AccountFeedCore {
 
   /** Channels with at least one subscriber (what goes on the wire after every authentication). */
   activeChannels(): string[] {
-    return [...this.subscriptions.keys()];
+    return this.core.activeTopics();
   }
 
-  subscribe(ch: string): void {
-    const count = this.subscriptions.get(ch) ?? 0;
-    this.subscriptions.set(ch, count + 1);
-    if (count === 0 && this.authenticated) this.send(subMessage(ch));
+  /**
+   * One subscriber more (the core sends the sub for the first one only); the listener gets the
+   * channel's pushes and refusals. The returned function leaves; `unsubscribe(ch)` leaves too.
+   */
+  subscribe(ch: string, listener: TopicListener<AccountUpdate> = countOnly): () => void {
+    return this.core.subscribe(ch, listener);
   }
 
   unsubscribe(ch: string): void {
-    const count = this.subscriptions.get(ch);
-    if (count === undefined) return;
-    if (count > 1) {
-      this.subscriptions.set(ch, count - 1);
-      return;
-    }
-    this.subscriptions.delete(ch);
-    this.cancelResubscribe(ch);
-    this.resubscribeAttempts.delete(ch);
-    if (this.authenticated) this.send(unsubMessage(ch));
+    this.core.release(ch);
   }
 
   /** A `req`; kept (and re-sent after reconnects) until answered. A second one on the channel replaces the first. */
   request(ch: string, params?: Readonly<Record<string, unknown>>): void {
     this.requests.set(ch, params);
-    if (this.authenticated) this.send(reqMessage(ch, params));
+    this.core.sendWhenReady(reqMessage(ch, params));
   }
 
   /** Forgets a request nobody waits for any more. */
@@ -181,164 +219,43 @@ export class AccountFeedCore {
   }
 
   stop(): void {
-    this.stopped = true;
-    this.running = false;
-    this.clearTimer('reconnectTimer');
-    this.closeSocket(1000, 'stopped');
-    this.setStatus('idle', 0);
-  }
-
-  // --- connection -----------------------------------------------------------------------------
-
-  private connect(): void {
-    if (!this.running) return;
-    if (this.state.status !== 'reconnecting') this.setStatus('connecting', this.attempt);
-    let socket: AccountSocketLike;
-    try {
-      socket = this.options.createSocket(this.options.url);
-    } catch (error) {
-      this.options.log?.({ type: 'error', detail: String(error) });
-      this.handleDown();
-      return;
-    }
-    this.socket = socket;
-    // A handshake that hangs is as dead as a silent connection.
-    this.armWatchdog();
-    socket.onopen = () => {
-      if (this.socket === socket) this.handleOpen(socket);
-    };
-    socket.onmessage = (event: unknown) => {
-      if (this.socket === socket) this.handleFrame(decodeAccountFrame(messageData(event)));
-    };
-    socket.onclose = (event: unknown) => {
-      if (this.socket !== socket) return;
-      this.options.log?.({ type: 'close', code: closeCode(event) });
-      this.detach();
-      this.handleDown();
-    };
-    socket.onerror = () => {
-      if (this.socket !== socket) return;
-      this.options.log?.({ type: 'close', detail: 'socket error' });
-      this.closeSocket();
-      this.handleDown();
-    };
-  }
-
-  /** Forgets the current socket: events it still fires are ignored. */
-  private detach(): void {
-    this.clearTimer('watchdog');
-    this.clearTimer('stableTimer');
-    for (const ch of [...this.resubscribeTimers.keys()]) this.cancelResubscribe(ch);
-    this.authenticated = false;
-    const socket = this.socket;
-    this.socket = null;
-    if (socket) {
-      socket.onopen = null;
-      socket.onmessage = null;
-      socket.onclose = null;
-      socket.onerror = null;
-    }
-  }
-
-  private closeSocket(code?: number, reason?: string): void {
-    const socket = this.socket;
-    this.detach();
-    socket?.close(code, reason);
-  }
-
-  private handleOpen(socket: AccountSocketLike): void {
-    this.setStatus('authenticating', this.attempt);
-    this.stableTimer = this.timers.setTimeout(() => {
-      this.stableTimer = null;
-      this.attempt = ACCOUNT_INITIAL_ATTEMPT;
-      this.setState({ attempt: this.attempt });
-    }, ACCOUNT_STABLE_OPEN_MS);
-    void this.authenticate(socket);
+    this.core.stop();
   }
 
   /** A fresh ticket for every connection: a ticket is single-use on the account service. */
-  private async authenticate(socket: AccountSocketLike): Promise<void> {
+  private async authenticate(connection: SocketConnection<AccountUpdate>): Promise<void> {
     let ticket: string | null;
     try {
       ticket = await this.options.getTicket();
     } catch (error) {
-      if (this.socket !== socket) return;
+      if (!connection.isCurrent()) return;
       this.options.log?.({ type: 'ticket-failed', detail: String(error) });
-      this.closeSocket(AUTH_CLOSE_CODE, 'no ticket');
-      this.handleDown();
+      connection.fail(AUTH_CLOSE_CODE, 'no ticket');
       return;
     }
-    if (this.socket !== socket) return;
+    if (!connection.isCurrent()) return;
     if (ticket === null) {
       this.options.log?.({ type: 'no-ticket' });
-      this.closeSocket(1000, 'logged out');
-      this.running = false;
-      this.clearTimer('reconnectTimer');
-      this.setStatus('unauthenticated', 0);
+      connection.halt('unauthenticated', 1000, 'logged out');
       return;
     }
-    this.send(authMessage(ticket));
-  }
-
-  private handleAuthenticated(): void {
-    this.authenticated = true;
-    this.setStatus('live', this.attempt);
-    // PROTOCOL.md 3.2: subscriptions sent before the ack are refused, so everything waits for it.
-    for (const ch of this.subscriptions.keys()) this.send(subMessage(ch));
-    for (const [ch, params] of this.requests) this.send(reqMessage(ch, params));
+    connection.send(authMessage(ticket));
   }
 
   /** The server refused the ticket or lost the session: reconnect with a new ticket. */
-  private handleAuthFailure(code: number, message: string): void {
+  private handleAuthFailure(code: number, message: string, connection: SocketConnection<AccountUpdate>): void {
     this.options.log?.({ type: 'auth-failed', code, detail: message });
-    this.closeSocket(AUTH_CLOSE_CODE, 'auth failed');
-    this.handleDown();
-  }
-
-  private handleDown(): void {
-    if (!this.running) return;
-    this.attempt = nextAccountAttempt(this.attempt);
-    this.setStatus('reconnecting', this.attempt);
-    this.clearTimer('reconnectTimer');
-    this.reconnectTimer = this.timers.setTimeout(() => {
-      this.reconnectTimer = null;
-      this.connect();
-    }, accountReconnectDelayMs(this.attempt));
-  }
-
-  private armWatchdog(): void {
-    this.clearTimer('watchdog');
-    this.watchdog = this.timers.setTimeout(() => {
-      this.watchdog = null;
-      this.options.log?.({ type: 'heartbeat-timeout' });
-      this.closeSocket(HEARTBEAT_CLOSE_CODE, 'heartbeat timeout');
-      this.handleDown();
-    }, ACCOUNT_HEARTBEAT_TIMEOUT_MS);
-  }
-
-  private clearTimer(name: TimerName): void {
-    const handle = this[name];
-    if (handle !== null) this.timers.clearTimeout(handle);
-    this[name] = null;
-  }
-
-  private send(text: string): void {
-    this.socket?.send(text);
+    connection.fail(AUTH_CLOSE_CODE, 'auth failed');
   }
 
   // --- frames ---------------------------------------------------------------------------------
 
-  private handleFrame(frame: AccountFrame): void {
+  private handleFrame(frame: AccountFrame, connection: SocketConnection<AccountUpdate>): void {
     switch (frame.kind) {
-      case 'ping':
-        // Only the heartbeat proves the server alive (section 4: 100 s without one closes).
-        this.armWatchdog();
-        this.send(pongMessage(frame.ts));
-        return;
       case 'auth':
-        if (this.authenticated) return;
-        if (frame.code === OK_CODE) this.handleAuthenticated();
-        else this.handleAuthFailure(frame.code, frame.message);
+        if (connection.isReady()) return;
+        if (frame.code === OK_CODE) connection.markReady();
+        else this.handleAuthFailure(frame.code, frame.message, connection);
         return;
       case 'subbed':
         this.resubscribeAttempts.delete(frame.ch);
@@ -350,28 +267,31 @@ export class AccountFeedCore {
         this.options.onReply?.(frame.ch, frame.data);
         return;
       case 'error':
-        this.handleError(frame);
+        this.handleError(frame, connection);
         return;
       case 'push':
+        connection.markData();
         // Late pushes for a channel nobody holds any more are dropped quietly.
-        if (this.subscriptions.has(frame.ch)) this.options.onPush?.(frame.ch, frame.data);
+        if (connection.deliver(frame.ch, { kind: 'push', ch: frame.ch, data: frame.data })) this.options.onPush?.(frame.ch, frame.data);
         return;
+      case 'ping':
       case 'corrupt':
-        this.options.log?.({ type: 'corrupt', detail: frame.reason });
+        // Decoded as heartbeat / corrupt before they get here.
         return;
     }
   }
 
-  private handleError(frame: Extract<AccountFrame, { kind: 'error' }>): void {
+  private handleError(frame: Extract<AccountFrame, { kind: 'error' }>, connection: SocketConnection<AccountUpdate>): void {
     if (frame.code === AUTH_STATE_ERROR_CODE || frame.ch === AUTH_CHANNEL) {
-      this.handleAuthFailure(frame.code, frame.message);
+      this.handleAuthFailure(frame.code, frame.message, connection);
       return;
     }
-    if (frame.action === 'sub' && frame.code === SUB_RETRY_CODE && this.subscriptions.has(frame.ch)) {
+    if (frame.action === 'sub' && frame.code === SUB_RETRY_CODE && this.core.has(frame.ch)) {
       this.scheduleResubscribe(frame.ch);
       return;
     }
     if (frame.action === 'req') this.requests.delete(frame.ch);
+    else connection.deliver(frame.ch, { kind: 'error', ch: frame.ch, code: frame.code, message: frame.message });
     this.options.onError?.({ action: frame.action, ch: frame.ch, code: frame.code, message: frame.message });
   }
 
@@ -382,7 +302,7 @@ export class AccountFeedCore {
     this.resubscribeAttempts.set(ch, attempt);
     const timer = this.timers.setTimeout(() => {
       this.resubscribeTimers.delete(ch);
-      if (this.authenticated && this.subscriptions.has(ch)) this.send(subMessage(ch));
+      if (this.core.has(ch)) this.core.sendWhenReady(subMessage(ch));
     }, accountReconnectDelayMs(attempt));
     this.resubscribeTimers.set(ch, timer);
   }
@@ -392,17 +312,5 @@ export class AccountFeedCore {
     if (timer === undefined) return;
     this.timers.clearTimeout(timer);
     this.resubscribeTimers.delete(ch);
-  }
-
-  private setStatus(status: AccountConnectionStatus, attempt: number): void {
-    this.setState({ status, attempt });
-  }
-
-  private setState(change: Partial<AccountConnectionState>): void {
-    const statusChanged = change.status !== undefined && change.status !== this.state.status;
-    const next = { ...this.state, ...change, ...(statusChanged ? { since: this.options.now() } : {}) };
-    if (next.status === this.state.status && next.attempt === this.state.attempt) return;
-    this.state = next;
-    this.options.onState?.(this.getState());
   }
 }

@@ -1,6 +1,6 @@
 // The page's account socket: one per url, browser only, on the main thread (frames are small
-// text and few). Listeners subscribe per channel and get every push as it arrives; the wire
-// sub goes out with the first listener and the unsub with the last one.
+// text and few). Listeners subscribe per channel through the socket core and get every push as
+// it arrives; the wire sub goes out with the first listener and the unsub with the last one.
 
 import {
   AccountFeedCore,
@@ -9,12 +9,39 @@ import {
   type AccountFeedLogEvent,
   type AccountFeedTimers,
   type AccountSocketLike,
+  type AccountUpdate,
 } from './account-core';
+import { createBrowserSocket, perUrlRegistry, safely } from './socket-core';
+import { isAccountsUpdateTopic, isOrdersTopic } from '@/lib/protocol/account-topics';
+import { type BalanceChange, type OrderUpdate, toBalanceChange, toOrderUpdate } from '@/lib/protocol/account-updates';
 
-export type AccountUpdate =
+export type { AccountUpdate };
+
+/** An account channel's update in the app's shapes. */
+export type AccountChannelMessage =
+  | { kind: 'balance'; ch: string; change: BalanceChange }
+  | { kind: 'order'; ch: string; order: OrderUpdate }
+  /** A channel without a decoder of its own: the push as sent. */
   | { kind: 'push'; ch: string; data: unknown }
-  /** The server refused the channel (e.g. an invalid symbol); the socket stays up. */
   | { kind: 'error'; ch: string; code: number; message: string };
+
+/**
+ * Decodes `accounts.update#…` pushes to balance changes and `orders#…` pushes to order updates;
+ * null for a push of those channels that does not decode (it is dropped).
+ */
+export function decodeAccountUpdate(update: AccountUpdate): AccountChannelMessage | null {
+  if (update.kind === 'error') return update;
+  const { ch, data } = update;
+  if (isAccountsUpdateTopic(ch)) {
+    const change = toBalanceChange(data);
+    return change ? { kind: 'balance', ch, change } : null;
+  }
+  if (isOrdersTopic(ch)) {
+    const order = toOrderUpdate(data);
+    return order ? { kind: 'order', ch, order } : null;
+  }
+  return { kind: 'push', ch, data };
+}
 
 export type AccountListener = (update: AccountUpdate) => void;
 
@@ -42,24 +69,8 @@ interface Waiter {
   reject(error: AccountRequestError): void;
 }
 
-/** Calls a listener without letting its exception stop the others; the error still surfaces. */
-function safely(call: () => void): void {
-  try {
-    call();
-  } catch (error) {
-    queueMicrotask(() => {
-      throw error;
-    });
-  }
-}
-
-function createBrowserSocket(url: string): AccountSocketLike {
-  return new WebSocket(url);
-}
-
 export class AccountSocket {
   private readonly core: AccountFeedCore;
-  private readonly listeners = new Map<string, Set<AccountListener>>();
   private readonly stateListeners = new Set<(state: AccountConnectionState) => void>();
   /** Callers waiting for a `req` answer, by channel (v2 answers carry no id). */
   private readonly waiters = new Map<string, Waiter[]>();
@@ -80,7 +91,6 @@ export class AccountSocket {
       onState: (state) => {
         for (const listener of [...this.stateListeners]) safely(() => listener(state));
       },
-      onPush: (ch, data) => this.deliver(ch, { kind: 'push', ch, data }),
       onReply: (ch, data) => this.settle(ch, (waiter) => waiter.resolve(data)),
       onError: (error) => this.handleError(error),
     });
@@ -96,23 +106,15 @@ export class AccountSocket {
     return () => this.stateListeners.delete(listener);
   }
 
+  /** The core counts the listeners: the first one subscribes on the wire, the last one leaving unsubscribes. */
   subscribe(ch: string, listener: AccountListener): () => void {
     if (this.closed) return () => undefined;
-    let set = this.listeners.get(ch);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(ch, set);
-      this.core.subscribe(ch);
-    }
-    set.add(listener);
+    const leave = this.core.subscribe(ch, listener);
     let active = true;
     return () => {
       if (!active) return;
       active = false;
-      const current = this.listeners.get(ch);
-      if (!current?.delete(listener) || current.size > 0) return;
-      this.listeners.delete(ch);
-      if (!this.closed) this.core.unsubscribe(ch);
+      if (!this.closed) leave();
     };
   }
 
@@ -138,13 +140,6 @@ export class AccountSocket {
       for (const waiter of waiters) waiter.reject(new AccountRequestError('stopped', 'account socket closed', ch));
     }
     this.waiters.clear();
-    this.listeners.clear();
-  }
-
-  private deliver(ch: string, update: AccountUpdate): void {
-    const set = this.listeners.get(ch);
-    if (!set) return;
-    for (const listener of [...set]) safely(() => listener(update));
   }
 
   private settle(ch: string, answer: (waiter: Waiter) => void): void {
@@ -154,30 +149,21 @@ export class AccountSocket {
     for (const waiter of waiters) answer(waiter);
   }
 
+  /** Refusals of a channel reach its listeners through the core; refused requests reject here. */
   private handleError(error: AccountFeedError): void {
-    if (error.action === 'req') {
-      this.settle(error.ch, (waiter) => waiter.reject(new AccountRequestError(error.code, error.message, error.ch)));
-      return;
-    }
-    this.deliver(error.ch, { kind: 'error', ch: error.ch, code: error.code, message: error.message });
+    if (error.action === 'req') this.settle(error.ch, (waiter) => waiter.reject(new AccountRequestError(error.code, error.message, error.ch)));
   }
 }
 
-const sockets = new Map<string, AccountSocket>();
+const sockets = perUrlRegistry<AccountSocket>();
 
 /** The page's account socket for `url`, created and connected on first use; for logged-in users, browser only. */
 export function getAccountSocket(url: string, getTicket: () => Promise<string | null>): AccountSocket {
   if (typeof window === 'undefined') throw new Error('the account socket runs in the browser only');
-  let socket = sockets.get(url);
-  if (!socket) {
-    socket = new AccountSocket(url, getTicket);
-    sockets.set(url, socket);
-  }
-  return socket;
+  return sockets.get(url, () => new AccountSocket(url, getTicket));
 }
 
 /** Closes and forgets the page's account sockets (logout, tests). */
 export function closeAccountSockets(): void {
-  for (const socket of sockets.values()) socket.close();
-  sockets.clear();
+  sockets.closeAll();
 }

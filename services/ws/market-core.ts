@@ -1,7 +1,8 @@
-// The market socket's connection logic, free of browser globals so that it runs in the Web
-// Worker, on the main thread as a fallback, and in Node tests with a fake socket and fake timers.
-// It owns connect / heartbeat / reconnect / resubscribe / decode and coalesces everything that
-// arrives between two `takeBatch()` calls, so the page applies at most one update per frame.
+// The market feed's protocol on the shared socket core: gzip decode, ping/pong, sub/unsub with
+// ids, req/rep with timeouts, and the coalescing of everything that arrives between two
+// `takeBatch()` calls, so the page applies at most one update per frame. It runs in the Web
+// Worker, on the main thread as a fallback, and in Node tests with a fake socket and fake timers;
+// connection, watchdog, reconnect, resubscription and subscriber counts are the core's.
 //
 // Status (MarketConnectionState.status):
 //   connecting    before the first connection opened
@@ -24,6 +25,17 @@ import {
 import { toDepthSnapshot, toKlineBar, toKlineBars, toOverview, toTicker, toTrades } from '@/lib/protocol/market-ticks';
 import { HEARTBEAT_TIMEOUT_MS, INITIAL_ATTEMPT, nextAttempt, reconnectDelayMs } from '@/lib/protocol/reconnect';
 import { parseTopic } from '@/lib/protocol/topics';
+import {
+  type DecodedFrame,
+  globalTimers,
+  type ReconnectPolicy,
+  type SocketConnection,
+  SocketCore,
+  type SocketLike,
+  type SocketLogEvent,
+  type SocketState,
+  type SocketTimers,
+} from './socket-core';
 
 /** How long the socket may be down before the data on screen counts as stale. */
 export const STALE_AFTER_MS = 5_000;
@@ -32,30 +44,18 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 /** Trades kept per topic between two batches (the newest). */
 export const MAX_TRADES_PER_BATCH = 100;
 
-/**
- * What the core needs of a socket: the browser's WebSocket and the `ws` package both fit.
- * The core only assigns the handlers, so their parameters are left open (`never`).
- */
-export interface MarketSocketLike {
-  binaryType: string;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((event: never) => void) | null;
-  onmessage: ((event: never) => void) | null;
-  onclose: ((event: never) => void) | null;
-  onerror: ((event: never) => void) | null;
-}
+/** What the core needs of a socket: the browser's WebSocket and the `ws` package both fit. */
+export type MarketSocketLike = SocketLike;
+export type MarketFeedLogEvent = SocketLogEvent;
+export type MarketFeedTimers = SocketTimers;
 
-export interface MarketFeedLogEvent {
-  type: 'close' | 'error' | 'heartbeat-timeout' | 'corrupt';
-  detail?: string;
-  code?: number;
-}
-
-export interface MarketFeedTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+export const MARKET_RECONNECT_POLICY: ReconnectPolicy = {
+  heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
+  initialAttempt: INITIAL_ATTEMPT,
+  nextAttempt,
+  delayMs: reconnectDelayMs,
+  staleAfterMs: STALE_AFTER_MS,
+};
 
 export interface MarketFeedOptions {
   url: string;
@@ -137,89 +137,93 @@ export function appendTrades(trades: readonly MarketTrade[], incoming: readonly 
   return [...trades, ...incoming].slice(-max);
 }
 
-const globalTimers: MarketFeedTimers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-function messageData(event: unknown): unknown {
-  return typeof event === 'object' && event !== null && 'data' in event ? event.data : undefined;
-}
-
-function closeCode(event: unknown): number | undefined {
-  return typeof event === 'object' && event !== null && 'code' in event && typeof event.code === 'number'
-    ? event.code
-    : undefined;
-}
-
 function isFrameData(data: unknown): data is ArrayBuffer | Uint8Array | string {
   return typeof data === 'string' || data instanceof ArrayBuffer || data instanceof Uint8Array;
 }
 
+function toMarketState(state: SocketState): MarketConnectionState {
+  const { status, since, attempt, lastMessageAt, corruptFrames } = state;
+  // The market adapter neither authenticates nor halts: only these four statuses occur.
+  const shown = status === 'live' || status === 'reconnecting' || status === 'stale' ? status : 'connecting';
+  return { status: shown, since, attempt, lastMessageAt, corruptFrames };
+}
+
+/** The batch is filled once per push, not per subscriber: the core's listeners only count. */
+type Push = never;
+const countOnly = () => undefined;
+
 export class MarketFeedCore {
   private readonly timers: MarketFeedTimers;
-  private socket: MarketSocketLike | null = null;
-  private open = false;
-  private stopped = false;
-  private started = false;
-  private state: MarketConnectionState;
-  private attempt = INITIAL_ATTEMPT;
-  private readonly subscriptions = new Map<string, number>();
+  private readonly core: SocketCore<MarketFrame, Push>;
   /** Sub/unsub ids on the wire → topic, to name the topic of an error frame. */
   private readonly controlIds = new Map<string, string>();
   private readonly requests = new Map<string, PendingRequest>();
   private pending = emptyPending();
   private nextControlId = 1;
-  private watchdog: unknown = null;
-  private reconnectTimer: unknown = null;
-  private staleTimer: unknown = null;
 
   constructor(private readonly options: MarketFeedOptions) {
     this.timers = options.timers ?? globalTimers;
-    this.state = { status: 'connecting', since: options.now(), attempt: 0, lastMessageAt: 0, corruptFrames: 0 };
+    this.core = new SocketCore<MarketFrame, Push>({
+      url: options.url,
+      createSocket: options.createSocket,
+      now: options.now,
+      timers: this.timers,
+      policy: MARKET_RECONNECT_POLICY,
+      initialStatus: 'connecting',
+      ...(options.log ? { log: options.log } : {}),
+      adapter: {
+        binaryType: 'arraybuffer',
+        decode: decodeMarketData,
+        subMessage: (topic) => this.controlMessage('sub', topic),
+        unsubMessage: (topic) => this.controlMessage('unsub', topic),
+        onFrame: (frame, connection) => this.handleFrame(frame, connection),
+        // Requests not yet answered go out again on every (re)connect.
+        onReady: (connection) => {
+          for (const [id, request] of this.requests) connection.send(reqMessage(request.topic, id, request.range));
+        },
+        onRelease: (topic) => {
+          // Data already coalesced for the topic is of no use to anyone now.
+          delete this.pending.depth[topic];
+          delete this.pending.trades[topic];
+          delete this.pending.kline[topic];
+          delete this.pending.tickers[topic];
+        },
+      },
+    });
+    this.core.onState((state) => {
+      this.addToBatch((pending) => {
+        pending.stateChanged = true;
+      });
+      this.options.onState?.(toMarketState(state));
+    });
   }
 
   /** Opens the first connection; later ones follow on their own until `stop()`. */
   start(): void {
-    if (this.started || this.stopped) return;
-    this.started = true;
-    this.connect();
+    this.core.start();
   }
 
   getState(): MarketConnectionState {
-    return { ...this.state };
+    return toMarketState(this.core.getState());
   }
 
   /** Topics with at least one subscriber (what goes on the wire after every reconnect). */
   activeTopics(): string[] {
-    return [...this.subscriptions.keys()];
+    return this.core.activeTopics();
   }
 
+  /** One subscriber more; the core sends the sub for the first one only. */
   subscribe(topic: string): void {
-    const count = this.subscriptions.get(topic) ?? 0;
-    this.subscriptions.set(topic, count + 1);
-    if (count === 0 && this.open) this.sendControl('sub', topic);
+    this.core.subscribe(topic, countOnly);
   }
 
   unsubscribe(topic: string): void {
-    const count = this.subscriptions.get(topic);
-    if (count === undefined) return;
-    if (count > 1) {
-      this.subscriptions.set(topic, count - 1);
-      return;
-    }
-    this.subscriptions.delete(topic);
-    // Data already coalesced for the topic is of no use to anyone now.
-    delete this.pending.depth[topic];
-    delete this.pending.trades[topic];
-    delete this.pending.kline[topic];
-    delete this.pending.tickers[topic];
-    if (this.open) this.sendControl('unsub', topic);
+    this.core.release(topic);
   }
 
   /** A one-off `req`; the reply (or its error or timeout) arrives in a batch's `replies`. */
   request(topic: string, id: string, range: RequestRange = {}): void {
-    if (this.stopped) {
+    if (this.core.isStopped) {
       this.pushReply({ id, topic, ok: false, code: 'stopped', message: 'market socket stopped' });
       return;
     }
@@ -230,7 +234,7 @@ export class MarketFeedCore {
       this.pushReply({ id, topic, ok: false, code: 'timeout', message: 'request timeout' });
     }, REQUEST_TIMEOUT_MS);
     this.requests.set(id, { topic, range, timer });
-    if (this.open) this.send(reqMessage(topic, id, range));
+    this.core.sendWhenReady(reqMessage(topic, id, range));
   }
 
   /** Everything coalesced since the last call, or null when nothing happened. */
@@ -242,145 +246,24 @@ export class MarketFeedCore {
   }
 
   stop(): void {
-    this.stopped = true;
-    this.clearTimer('watchdog');
-    this.clearTimer('reconnectTimer');
-    this.clearTimer('staleTimer');
+    this.core.stop();
     for (const [id, request] of this.requests) {
       this.timers.clearTimeout(request.timer);
       this.pushReply({ id, topic: request.topic, ok: false, code: 'stopped', message: 'market socket stopped' });
     }
     this.requests.clear();
-    const socket = this.socket;
-    this.detach();
-    socket?.close(1000, 'stopped');
   }
 
-  // --- connection -----------------------------------------------------------------------------
-
-  private connect(): void {
-    if (this.stopped) return;
-    let socket: MarketSocketLike;
-    try {
-      socket = this.options.createSocket(this.options.url);
-    } catch (error) {
-      this.options.log?.({ type: 'error', detail: String(error) });
-      this.handleDown();
-      return;
-    }
-    socket.binaryType = 'arraybuffer';
-    this.socket = socket;
-    // A handshake that hangs is as dead as a silent connection.
-    this.armWatchdog();
-    socket.onopen = () => {
-      if (this.socket === socket) this.handleOpen();
-    };
-    socket.onmessage = (event: unknown) => {
-      if (this.socket === socket) this.handleData(messageData(event));
-    };
-    socket.onclose = (event: unknown) => {
-      if (this.socket !== socket) return;
-      this.options.log?.({ type: 'close', code: closeCode(event) });
-      this.detach();
-      this.handleDown();
-    };
-    socket.onerror = () => {
-      if (this.socket !== socket) return;
-      this.options.log?.({ type: 'close', detail: 'socket error' });
-      this.detach();
-      socket.close();
-      this.handleDown();
-    };
-  }
-
-  /** Forgets the current socket: events it still fires are ignored. */
-  private detach(): void {
-    this.clearTimer('watchdog');
-    this.open = false;
-    const socket = this.socket;
-    this.socket = null;
-    if (socket) {
-      socket.onopen = null;
-      socket.onmessage = null;
-      socket.onclose = null;
-      socket.onerror = null;
-    }
-  }
-
-  private handleOpen(): void {
-    this.open = true;
-    this.attempt = INITIAL_ATTEMPT;
-    this.clearTimer('staleTimer');
-    this.setState({ status: 'live', attempt: 0 });
-    this.armWatchdog();
-    // Resubscribe everything after every (re)connect; replay requests not yet answered.
-    for (const topic of this.subscriptions.keys()) this.sendControl('sub', topic);
-    for (const [id, request] of this.requests) this.send(reqMessage(request.topic, id, request.range));
-  }
-
-  private handleDown(): void {
-    if (this.stopped) return;
-    this.attempt = nextAttempt(this.attempt);
-    const wasDown = this.state.status === 'reconnecting' || this.state.status === 'stale';
-    if (!wasDown) {
-      this.setState({ status: 'reconnecting', attempt: this.attempt });
-      this.clearTimer('staleTimer');
-      this.staleTimer = this.timers.setTimeout(() => {
-        this.staleTimer = null;
-        if (!this.open) this.setState({ status: 'stale' });
-      }, STALE_AFTER_MS);
-    } else {
-      this.setState({ attempt: this.attempt });
-    }
-    this.clearTimer('reconnectTimer');
-    this.reconnectTimer = this.timers.setTimeout(() => {
-      this.reconnectTimer = null;
-      this.connect();
-    }, reconnectDelayMs(this.attempt));
-  }
-
-  private armWatchdog(): void {
-    this.clearTimer('watchdog');
-    this.watchdog = this.timers.setTimeout(() => {
-      this.watchdog = null;
-      const socket = this.socket;
-      this.options.log?.({ type: 'heartbeat-timeout' });
-      this.detach();
-      socket?.close(4000, 'heartbeat timeout');
-      this.handleDown();
-    }, HEARTBEAT_TIMEOUT_MS);
-  }
-
-  private clearTimer(name: 'watchdog' | 'reconnectTimer' | 'staleTimer'): void {
-    const handle = this[name];
-    if (handle !== null) this.timers.clearTimeout(handle);
-    this[name] = null;
-  }
-
-  private send(text: string): void {
-    this.socket?.send(text);
-  }
-
-  private sendControl(kind: 'sub' | 'unsub', topic: string): void {
+  private controlMessage(kind: 'sub' | 'unsub', topic: string): string {
     const id = `${kind}${this.nextControlId++}`;
     this.controlIds.set(id, topic);
-    this.send(kind === 'sub' ? subMessage(topic, id) : unsubMessage(topic, id));
+    return kind === 'sub' ? subMessage(topic, id) : unsubMessage(topic, id);
   }
 
   // --- frames ---------------------------------------------------------------------------------
 
-  private handleData(data: unknown): void {
-    const frame: MarketFrame = isFrameData(data)
-      ? decodeMarketFrame(data)
-      : { kind: 'corrupt', reason: 'unsupported frame type' };
+  private handleFrame(frame: MarketFrame, connection: SocketConnection<Push>): void {
     switch (frame.kind) {
-      case 'ping':
-        // The heartbeat, not data, proves the server alive (section 4: a missing heartbeat
-        // closes the connection after 10 s), so a server still pushing but no longer pinging
-        // is left before it drops us for unanswered pongs.
-        this.armWatchdog();
-        this.send(pongMessage(frame.ts));
-        return;
       case 'subbed':
       case 'unsubbed':
         this.controlIds.delete(frame.id);
@@ -389,27 +272,19 @@ export class MarketFeedCore {
         this.handleError(frame);
         return;
       case 'rep':
-        this.markDataReceived();
-        this.handleReply(frame.id, frame.rep, frame.data);
+        connection.markData();
+        this.handleReply(frame.id, frame.rep, frame.data, connection);
         return;
       case 'push':
-        this.markDataReceived();
-        this.handlePush(frame.ch, frame.tick);
+        connection.markData();
+        // Late pushes for a topic nobody holds any more are dropped quietly.
+        if (this.core.has(frame.ch)) this.handlePush(frame.ch, frame.tick, connection);
         return;
+      case 'ping':
       case 'corrupt':
-        this.countCorrupt(frame.reason);
+        // Decoded as heartbeat / corrupt before they get here.
         return;
     }
-  }
-
-  private markDataReceived(): void {
-    // Not a status change: the batch carries the time, no onState call per frame.
-    this.state = { ...this.state, lastMessageAt: this.options.now() };
-  }
-
-  private countCorrupt(reason: string): void {
-    this.options.log?.({ type: 'corrupt', detail: reason });
-    this.setState({ corruptFrames: this.state.corruptFrames + 1 });
   }
 
   private handleError(frame: Extract<MarketFrame, { kind: 'error' }>): void {
@@ -431,7 +306,7 @@ export class MarketFeedCore {
     this.addToBatch((pending) => pending.errors.push(error));
   }
 
-  private handleReply(id: string, topic: string, data: unknown): void {
+  private handleReply(id: string, topic: string, data: unknown, connection: SocketConnection<Push>): void {
     const request = this.requests.get(id);
     if (!request) return;
     this.timers.clearTimeout(request.timer);
@@ -439,7 +314,7 @@ export class MarketFeedCore {
     if (parseTopic(topic)?.channel === 'kline') {
       const bars = toKlineBars(data);
       if (!bars) {
-        this.countCorrupt('malformed kline reply');
+        connection.countCorrupt('malformed kline reply');
         this.pushReply({ id, topic, ok: false, code: 'corrupt', message: 'malformed kline reply' });
         return;
       }
@@ -449,16 +324,15 @@ export class MarketFeedCore {
     this.pushReply({ id, topic, ok: true, data });
   }
 
-  private handlePush(topic: string, tick: unknown): void {
-    // Late pushes for a topic nobody holds any more are dropped quietly.
-    if (!this.subscriptions.has(topic)) return;
+  private handlePush(topic: string, tick: unknown, connection: SocketConnection<Push>): void {
     const parsed = parseTopic(topic);
     if (!parsed) return;
     const { symbol = '' } = parsed;
+    const corrupt = () => connection.countCorrupt(`malformed ${topic}`);
     switch (parsed.channel) {
       case 'depth': {
         const snapshot = parsed.step ? toDepthSnapshot(symbol, parsed.step, tick) : null;
-        if (!snapshot) return this.countCorrupt(`malformed ${topic}`);
+        if (!snapshot) return corrupt();
         // A step push is the whole book: only the latest one matters.
         this.addToBatch((pending) => {
           pending.depth[topic] = snapshot;
@@ -467,7 +341,7 @@ export class MarketFeedCore {
       }
       case 'trade': {
         const trades = toTrades(tick);
-        if (!trades) return this.countCorrupt(`malformed ${topic}`);
+        if (!trades) return corrupt();
         this.addToBatch((pending) => {
           pending.trades[topic] = appendTrades(pending.trades[topic] ?? [], trades);
         });
@@ -475,7 +349,7 @@ export class MarketFeedCore {
       }
       case 'kline': {
         const bar = toKlineBar(tick);
-        if (!bar) return this.countCorrupt(`malformed ${topic}`);
+        if (!bar) return corrupt();
         this.addToBatch((pending) => {
           pending.kline[topic] = upsertBar(pending.kline[topic] ?? [], bar);
         });
@@ -484,7 +358,7 @@ export class MarketFeedCore {
       case 'detail':
       case 'ticker': {
         const ticker = toTicker(symbol, tick);
-        if (!ticker) return this.countCorrupt(`malformed ${topic}`);
+        if (!ticker) return corrupt();
         this.addToBatch((pending) => {
           pending.tickers[topic] = ticker;
         });
@@ -492,7 +366,7 @@ export class MarketFeedCore {
       }
       case 'overview': {
         const overview = toOverview(tick);
-        if (!overview) return this.countCorrupt(`malformed ${topic}`);
+        if (!overview) return corrupt();
         this.addToBatch((pending) => {
           pending.overview = overview;
         });
@@ -511,13 +385,12 @@ export class MarketFeedCore {
     add(this.pending);
     if (wasEmpty && !isPendingEmpty(this.pending)) this.options.onPending?.();
   }
+}
 
-  private setState(change: Partial<MarketConnectionState>): void {
-    const statusChanged = change.status !== undefined && change.status !== this.state.status;
-    this.state = { ...this.state, ...change, ...(statusChanged ? { since: this.options.now() } : {}) };
-    this.addToBatch((pending) => {
-      pending.stateChanged = true;
-    });
-    this.options.onState?.(this.getState());
-  }
+/** The server's ping is the heartbeat (answered with the same number); everything else is data. */
+function decodeMarketData(data: unknown): DecodedFrame<MarketFrame> {
+  const frame: MarketFrame = isFrameData(data) ? decodeMarketFrame(data) : { kind: 'corrupt', reason: 'unsupported frame type' };
+  if (frame.kind === 'ping') return { kind: 'heartbeat', reply: pongMessage(frame.ts) };
+  if (frame.kind === 'corrupt') return { kind: 'corrupt', reason: frame.reason };
+  return { kind: 'frame', frame };
 }

@@ -4,6 +4,7 @@
 
 import { MarketFeedCore, type MarketSocketLike } from './market-core';
 import type { MarketWorkerRequest, MarketWorkerResponse } from './market-messages';
+import { createBrowserSocket } from './socket-core';
 
 export interface MarketHostOptions {
   post(message: MarketWorkerResponse): void;
@@ -59,6 +60,4 @@ export function createMarketHost({ post, createSocket, now = Date.now }: MarketH
 }
 
 /** The platform's WebSocket (browser page or worker scope). */
-export function createBrowserSocket(url: string): MarketSocketLike {
-  return new WebSocket(url);
-}
+export { createBrowserSocket };

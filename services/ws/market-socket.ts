@@ -1,6 +1,8 @@
 // The page's market socket: one per page, created lazily in the browser. The connection runs in
-// a Web Worker (main thread when Worker is missing or its script fails to load); components
-// subscribe per topic and get their updates inside one animation-frame callback per batch.
+// a Web Worker (main thread when Worker is missing or its script fails to load) on the socket
+// core, which counts the subscribers of a topic: every listener here is one `subscribe` to the
+// worker and every leaving one `unsubscribe`, the listeners here only route the updates.
+// Components get their updates inside one animation-frame callback per batch.
 // The next batch is asked for only after the frame applied this one, so a busy or hidden page
 // receives fewer, coalesced batches (the latest book, not a backlog).
 
@@ -10,6 +12,7 @@ import { OVERVIEW_TOPIC } from '@/lib/protocol/topics';
 import type { MarketBatch, MarketSocketLike } from './market-core';
 import { createBrowserSocket, createMarketHost } from './market-host';
 import type { MarketWorkerRequest, MarketWorkerResponse } from './market-messages';
+import { ListenerRegistry, perUrlRegistry, safely } from './socket-core';
 
 export type MarketUpdate =
   | { kind: 'depth'; topic: string; depth: DepthSnapshot }
@@ -111,17 +114,6 @@ function sameShownState(a: MarketConnectionState, b: MarketConnectionState): boo
   return a.status === b.status && a.since === b.since && a.attempt === b.attempt && a.corruptFrames === b.corruptFrames;
 }
 
-/** Calls a listener without letting its exception stop the others; the error still surfaces. */
-function safely(call: () => void): void {
-  try {
-    call();
-  } catch (error) {
-    queueMicrotask(() => {
-      throw error;
-    });
-  }
-}
-
 interface PendingRequest {
   topic: string;
   range: RequestRange;
@@ -133,7 +125,7 @@ export class MarketSocket {
   private transport: MarketTransport;
   /** Where the connection runs; the page shows it, so a silent fall-back is visible. */
   private transportKind: MarketTransportKind = 'worker';
-  private readonly listeners = new Map<string, Set<MarketListener>>();
+  private readonly listeners = new ListenerRegistry<MarketUpdate>();
   private readonly stateListeners = new Set<(state: MarketConnectionState) => void>();
   private readonly batchListeners = new Set<(batch: MarketBatch) => void>();
   private readonly requests = new Map<string, PendingRequest>();
@@ -176,22 +168,16 @@ export class MarketSocket {
     return () => this.batchListeners.delete(listener);
   }
 
-  /** Only the first listener of a topic subscribes on the wire, only the last one leaving unsubscribes. */
+  /** The core sends the sub for the topic's first listener and the unsub after its last one. */
   subscribe(topic: string, listener: MarketListener): () => void {
-    let set = this.listeners.get(topic);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(topic, set);
-      this.send({ type: 'subscribe', topic });
-    }
-    set.add(listener);
+    if (this.closed) return () => undefined;
+    const { remove } = this.listeners.add(topic, listener);
+    this.send({ type: 'subscribe', topic });
     let active = true;
     return () => {
       if (!active) return;
       active = false;
-      const current = this.listeners.get(topic);
-      if (!current?.delete(listener) || current.size > 0) return;
-      this.listeners.delete(topic);
+      remove();
       this.send({ type: 'unsubscribe', topic });
     };
   }
@@ -232,7 +218,9 @@ export class MarketSocket {
     this.transportKind = 'main-thread';
     for (const listener of [...this.stateListeners]) safely(() => listener(this.getState()));
     this.transport.send({ type: 'connect', url: this.url });
-    for (const topic of this.listeners.keys()) this.transport.send({ type: 'subscribe', topic });
+    for (const [topic, count] of this.listeners.counts()) {
+      for (let listener = 0; listener < count; listener++) this.transport.send({ type: 'subscribe', topic });
+    }
     for (const [id, request] of this.requests) this.transport.send({ type: 'request', topic: request.topic, id, ...request.range });
   }
 
@@ -250,9 +238,7 @@ export class MarketSocket {
   }
 
   private deliver(topic: string, update: MarketUpdate): void {
-    const set = this.listeners.get(topic);
-    if (!set) return;
-    for (const listener of [...set]) safely(() => listener(update));
+    this.listeners.deliver(topic, update);
   }
 
   private apply(batch: MarketBatch): void {
@@ -284,21 +270,15 @@ export class MarketSocket {
   }
 }
 
-const sockets = new Map<string, MarketSocket>();
+const sockets = perUrlRegistry<MarketSocket>();
 
 /** The page's market socket for `url`, created on first use; browser only. */
 export function getMarketSocket(url: string): MarketSocket {
   if (typeof window === 'undefined') throw new Error('the market socket runs in the browser only');
-  let socket = sockets.get(url);
-  if (!socket) {
-    socket = new MarketSocket(url);
-    sockets.set(url, socket);
-  }
-  return socket;
+  return sockets.get(url, () => new MarketSocket(url));
 }
 
 /** Closes and forgets the page's sockets (tests, or leaving the market pages for good). */
 export function closeMarketSockets(): void {
-  for (const socket of sockets.values()) socket.close();
-  sockets.clear();
+  sockets.closeAll();
 }

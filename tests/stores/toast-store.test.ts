@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, showToast, toastStore } from '@/stores/toast-store';
+import { createToastStore, dismissToast, showToast, toastStore } from '@/stores/toast-store';
 
 describe('toast store', () => {
   beforeEach(() => {
@@ -26,5 +26,21 @@ describe('toast store', () => {
     showToast('warning', 'b');
     dismissToast(first);
     expect(toastStore.getState().toasts.map((toast) => toast.text)).toEqual(['b']);
+  });
+});
+
+describe('one store style: actions inside, an instance per test where needed', () => {
+  it('a created store is independent of the app instance and dismisses by itself', () => {
+    vi.useFakeTimers();
+    try {
+      const own = createToastStore();
+      const id = own.getState().show('success', '已保存');
+      expect(own.getState().toasts).toEqual([{ id, kind: 'success', text: '已保存' }]);
+      expect(toastStore.getState().toasts.some((toast) => toast.text === '已保存')).toBe(false);
+      vi.runAllTimers();
+      expect(own.getState().toasts).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,13 +1,13 @@
 import { MarketOverview } from '@/components/market/market-overview';
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
-import { resolveFuturesOrigin } from '@/lib/market/contracts';
+import { futuresOriginFor } from '@/lib/market/contracts';
 
 export const generateMetadata = routeMetadata('');
 
 export default function Page(props: RoutePageProps) {
   return (
     <RouteScreen routeId="" {...props}>
-      <MarketOverview futuresOrigin={resolveFuturesOrigin(process.env)} />
+      <MarketOverview futuresOrigin={futuresOriginFor(process.env)} />
     </RouteScreen>
   );
 }

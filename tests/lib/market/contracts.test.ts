@@ -6,6 +6,7 @@ import {
   linearSwapExchangePath,
   pickQuarter,
   pickSwap,
+  futuresOriginFor,
   resolveFuturesOrigin,
   swapExchangePath,
   type ContractHeartbeats,
@@ -82,6 +83,18 @@ describe('resolveFuturesOrigin', () => {
     'https://',
   ])('refuses %j', (value) => {
     expect(resolveFuturesOrigin({ FUTURES_ORIGIN: value })).toBe('');
+  });
+});
+
+describe('futuresOriginFor', () => {
+  it('takes the configured futures host', () => {
+    expect(futuresOriginFor({ FUTURES_ORIGIN: 'https://futures.example.com/x', MOCK_ORIGIN: 'http://127.0.0.1:4110' })).toBe('https://futures.example.com');
+  });
+
+  it("falls back to the mock backend's stand-in pages, never to this host", () => {
+    expect(futuresOriginFor({ MOCK_ORIGIN: 'http://127.0.0.1:4110/' })).toBe('http://127.0.0.1:4110');
+    expect(futuresOriginFor({})).toBe('http://127.0.0.1:4010');
+    expect(futuresOriginFor({ FUTURES_ORIGIN: 'javascript:alert(1)' })).toBe('http://127.0.0.1:4010');
   });
 });
 

@@ -77,4 +77,61 @@ describe('gateway', () => {
     expect(response.headers.get('x-gateway-error')).toBe('upstream-unreachable');
     expect(await response.json()).toMatchObject({ success: false, code: 502 });
   });
+
+  describe('refuses a state-changing call started by another site', () => {
+    const savedSite = process.env.SITE_ORIGIN;
+    const savedHosts = process.env.ALLOWED_REDIRECT_HOSTS;
+    beforeAll(() => {
+      process.env.SITE_ORIGIN = 'https://app.test';
+      process.env.ALLOWED_REDIRECT_HOSTS = 'futures.app.test';
+    });
+    afterAll(() => {
+      process.env.SITE_ORIGIN = savedSite;
+      process.env.ALLOWED_REDIRECT_HOSTS = savedHosts;
+    });
+
+    function call(method: string, headers: Record<string, string>) {
+      last = { headers: {}, body: '' };
+      return forwardToUpstream(
+        new Request('https://app.test/-/x/uc/uc/open/login', { method, headers: { cookie: 'HB-UC-TOKEN=t1', 'content-type': 'application/json', ...headers }, body: '{}' }),
+        'uc',
+        ['uc', 'open', 'login'],
+      );
+    }
+
+    it.each([
+      ['another site', { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' }],
+      ['a sibling subdomain', { origin: 'https://static.app.test', 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' }],
+      ['the opaque origin null', { origin: 'null', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }],
+      ['a browser request without Origin', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' }],
+      ['Sec-Fetch-Site cross-site', { origin: 'https://app.test', 'sec-fetch-site': 'cross-site' }],
+    ])('%s: 403 with a clear envelope, nothing forwarded', async (_name, headers) => {
+      for (const method of ['POST', 'PUT', 'DELETE']) {
+        const response = await call(method, headers);
+        expect(response.status).toBe(403);
+        expect(await response.json()).toEqual({ success: false, code: 'cross-site-refused', message: '请求来源不被允许，已拒绝', data: null });
+        expect(last.url).toBeUndefined();
+      }
+    });
+
+    it('forwards this site, an allowed host and a non-browser caller', async () => {
+      const callers: Array<Record<string, string>> = [
+        { origin: 'https://app.test', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
+        { origin: 'https://futures.app.test', 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' },
+        {},
+      ];
+      for (const headers of callers) {
+        const response = await call('POST', headers);
+        expect(response.status).toBe(200);
+        expect(last.url).toBe('/uc/uc/open/login');
+      }
+    });
+
+    it('never refuses a read', async () => {
+      last = { headers: {}, body: '' };
+      const response = await forwardToUpstream(new Request('https://app.test/-/x/uc/x', { headers: { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' } }), 'uc', ['x']);
+      expect(response.status).toBe(200);
+      expect(last.url).toBe('/uc/x');
+    });
+  });
 });

@@ -80,9 +80,9 @@ describe('normalizeEnvelope table (PROTOCOL.md 4.1)', () => {
     [
       'string code with msg',
       { code: '4007', msg: '…', data: null, ts: '1698413427651' },
-      { success: false, code: '4007', message: '…', data: null },
+      { success: false, code: 4007, message: '…', data: null },
     ],
-    ['string code "200" is a success', { code: '200', data: { a: 1 } }, { success: true, code: '200', message: '', data: { a: 1 } }],
+    ['string code "200" is a success, read as the number', { code: '200', data: { a: 1 } }, { success: true, code: 200, message: '', data: { a: 1 } }],
     ['numeric code 200 is a success', { code: 200, data: [1] }, { success: true, code: 200, message: '', data: [1] }],
     [
       'success true without code',
@@ -108,6 +108,17 @@ describe('normalizeEnvelope table (PROTOCOL.md 4.1)', () => {
     expect(envelopeCode({ err_code: 3 })).toBe(3);
     expect(envelopeCode({ code: null, err_code: 3 })).toBe(3);
     expect(envelopeCode({})).toBe(200);
+  });
+
+  it('reads a numeric string code as the number, so the code rules apply to it; word codes stay text', () => {
+    expect(envelopeCode({ code: '1003' })).toBe(1003);
+    expect(envelopeCode({ code: ' 512 ' })).toBe(512);
+    expect(envelopeCode({ err_code: '403' })).toBe(403);
+    expect(envelopeCode({ code: '-1' })).toBe(-1);
+    expect(envelopeCode({ 'err-code': 'login-required' })).toBe('login-required');
+    expect(envelopeCode({ code: '10a' })).toBe('10a');
+    expect(envelopeCode({ code: '1e3' })).toBe('1e3');
+    expect(normalizeEnvelope({ code: '512', success: false, message: 'x' })).toEqual({ success: false, code: 512, message: 'x', data: null });
   });
 
   it('prefers message over err-msg over err_msg over msg, and empty last', () => {

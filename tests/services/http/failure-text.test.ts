@@ -34,3 +34,11 @@ describe('failureText', () => {
     if (!result.success) expect(failureText(result, '加载失败')).toBe(NETWORK_FAILURE_TEXT);
   });
 });
+
+describe('failureText for an unanswered request', () => {
+  it('uses the caller\'s own text when it gives one, and only for the generic envelope', () => {
+    expect(failureText({ message: REQUEST_FAILED_MESSAGE }, '验证失败', '验证失败，请稍后重试')).toBe('验证失败，请稍后重试');
+    expect(failureText({ message: '验证码错误' }, '验证失败', '验证失败，请稍后重试')).toBe('验证码错误');
+    expect(failureText({ message: '' }, '验证失败', '验证失败，请稍后重试')).toBe('验证失败');
+  });
+});

@@ -265,7 +265,7 @@ describe('account service 512/403 logs out', () => {
   it.each([
     ['512', { code: 512, message: 'session gone', data: null }, 512],
     ['403', { code: 403, message: 'forbidden', data: null }, 403],
-    ['"403" via err_code', { status: 'error', err_code: '403', err_msg: 'forbidden' }, '403'],
+    ['"403" via err_code', { status: 'error', err_code: '403', err_msg: 'forbidden' }, 403],
   ])('uc %s calls onLogout once without retry', async (_name, body, code) => {
     const exchangeTicket = vi.fn(async () => true);
     const onLogout = vi.fn();

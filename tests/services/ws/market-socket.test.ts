@@ -212,6 +212,38 @@ describe('MarketSocket with a worker transport', () => {
   });
 });
 
+describe('MarketSocket subscriber counts across the worker boundary', () => {
+  it('tells the worker of every listener, so the core alone decides sub and unsub, also after a fall-back', () => {
+    let handlers: MarketTransportHandlers | null = null;
+    const toWorker: unknown[] = [];
+    socket = new MarketSocket('ws://feed.test/ws', {
+      createTransport: (given) => {
+        handlers = given;
+        return { send: (message) => toWorker.push(message), close: () => undefined };
+      },
+      createSocket: factory.create,
+      scheduleFrame: (callback) => frames.push(callback),
+    });
+    const leaveA = socket.subscribe(DEPTH, () => undefined);
+    const leaveB = socket.subscribe(DEPTH, () => undefined);
+    leaveA();
+    leaveA();
+    expect(toWorker.slice(1)).toEqual([
+      { type: 'subscribe', topic: DEPTH },
+      { type: 'subscribe', topic: DEPTH },
+      { type: 'unsubscribe', topic: DEPTH },
+    ]);
+    const leaveC = socket.subscribe(DEPTH, () => undefined);
+    (handlers as MarketTransportHandlers | null)?.onFail();
+    factory.latest.open();
+    // Two listeners are replayed as two subscribers: the first one leaving keeps the topic.
+    leaveB();
+    expect(factory.latest.sent.map((message) => Object.keys(message)[0])).toEqual(['sub']);
+    leaveC();
+    expect(factory.latest.sent.map((message) => Object.keys(message)[0])).toEqual(['sub', 'unsub']);
+  });
+});
+
 describe('createMarketHost', () => {
   it('posts at most one batch until the page acknowledges it', () => {
     const posted: MarketWorkerResponse[] = [];

@@ -1,0 +1,44 @@
+'use client';
+
+// Follows one account socket channel from any screen: subscribes through the page's account
+// socket (the socket core counts subscribers, so many screens on one channel share one sub on
+// the wire), hands over decoded updates (balance changes, order updates, refusals) and leaves
+// the channel when the component unmounts, the topic changes or `enabled` turns false. The
+// latest `onMessage` is called without resubscribing when it changes between renders.
+
+import { useEffect, useRef } from 'react';
+import { type AccountChannelMessage, decodeAccountUpdate, getAccountSocket } from '@/services/ws/account-socket';
+import { fetchAccountSocketTicket } from '@/services/ws/account-ticket';
+
+export type { AccountChannelMessage };
+
+export interface AccountChannelOptions {
+  /** The account socket's url (the page resolves it on the server). */
+  url: string;
+  /** False while there is nothing to follow (logged out, no account yet). Default true. */
+  enabled?: boolean;
+  /** The ticket source when this hook creates the page's socket; the account service's by default. */
+  getTicket?: () => Promise<string | null>;
+}
+
+export function useAccountChannel(
+  topic: string,
+  onMessage: (message: AccountChannelMessage) => void,
+  { url, enabled = true, getTicket = fetchAccountSocketTicket }: AccountChannelOptions,
+): void {
+  const handler = useRef(onMessage);
+  const ticket = useRef(getTicket);
+  useEffect(() => {
+    handler.current = onMessage;
+    ticket.current = getTicket;
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const socket = getAccountSocket(url, () => ticket.current());
+    return socket.subscribe(topic, (update) => {
+      const message = decodeAccountUpdate(update);
+      if (message) handler.current(message);
+    });
+  }, [topic, url, enabled]);
+}
