@@ -123,7 +123,7 @@ export interface UcCallOptions {
   query?: Record<string, string>;
 }
 
-/** Calls a UC_PATHS path of the mock's account service (below {origin}/uc). */
+/** Calls a uc path (a contract's `path()`, lib/contracts/uc) of the mock's account service (below {origin}/uc). */
 export async function uc<T = unknown>(server: MockServer, path: string, options: UcCallOptions = {}): Promise<UcAnswer<T>> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const url = new URL(`${server.origin}/uc${path}`);
