@@ -3,6 +3,7 @@
 // account's codes or its send limit).
 
 import type { Page } from '@playwright/test';
+import { UC_CALLS, type UcCallName } from '@/lib/contracts/uc';
 import { expect, type MockControl } from './fixtures';
 
 export const PASSWORD = 'Trade1234';
@@ -20,18 +21,18 @@ export function uniqueEmail(prefix: string): string {
 
 /** The last code sent to `account` for `purpose`, waiting until one has been sent. */
 export async function codeFor(mock: MockControl, account: string, purpose: string): Promise<string> {
-  await expect.poll(async () => (await mock.get<{ code?: string }>(`/__control/codes?account=${encodeURIComponent(account)}&purpose=${purpose}`).catch(() => ({ code: undefined }))).code).toMatch(/^\d{6}$/);
-  const { code } = await mock.get<{ code: string }>(`/__control/codes?account=${encodeURIComponent(account)}&purpose=${purpose}`);
+  await expect.poll(async () => (await mock.codes.last(account, purpose).catch(() => ({ code: undefined }))).code).toMatch(/^\d{6}$/);
+  const { code } = await mock.codes.last(account, purpose);
   return code;
 }
 
 /** Registers an account directly against the mock; returns its session token. */
 export async function registerThroughApi(mock: MockControl, email: string): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${mock.origin}/uc${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await post('/uc/open/email_code/send', { email, purpose: 'register' });
+  const post = (call: (typeof UC_CALLS)[UcCallName], body: unknown) =>
+    fetch(`${mock.origin}/${call.family}${call.path()}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await post(UC_CALLS.emailCodeSend, { email, purpose: 'register' });
   const code = await codeFor(mock, email, 'register');
-  const response = await post('/uc/open/register', { account: email, account_type: 'email', code, password: PASSWORD, agree: true });
+  const response = await post(UC_CALLS.register, { account: email, account_type: 'email', code, password: PASSWORD, agree: true });
   expect(await response.json()).toMatchObject({ success: true });
   const token = /HB-UC-TOKEN=([^;]+)/.exec(response.headers.getSetCookie().join(';'))?.[1];
   expect(token).toBeTruthy();

@@ -2,19 +2,20 @@
 // the mock backend, so this file runs in the serial project after the parallel ones.
 
 import type { Page } from '@playwright/test';
+import type { RiskDecision } from '@/mocks/control-client';
 import { expect, test, type MockControl } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
 const ACCOUNT = 'org@example.com';
 
-async function decide(mock: MockControl, decision: string) {
-  await mock.post('/__control/risk', { decision, login_name: ACCOUNT });
+async function decide(mock: MockControl, decision: RiskDecision) {
+  await mock.setRisk(decision, ACCOUNT);
 }
 
 test.afterEach(async ({ mock }) => {
   await decide(mock, 'pass');
-  await mock.post('/__control/vendors', { geetest: 'ok', recaptcha: 'ok', aliyun: 'ok' });
+  await mock.setVendors({ geetest: 'ok', recaptcha: 'ok', aliyun: 'ok' });
 });
 
 async function startLogin(page: Page) {
@@ -42,13 +43,13 @@ test('image captcha: the messages, refresh, five characters, Enter submits', asy
   await input.fill('');
   const submit = dialog.getByRole('button', { name: /^提\s*交$/ });
   await expect(submit).toBeDisabled();
-  const first = await mock.get<{ key: string }>('/__control/captcha/latest');
+  const first = await mock.captcha.latest();
   await dialog.getByRole('button', { name: '点击刷新图形验证码' }).click();
-  await expect.poll(async () => (await mock.get<{ key: string }>('/__control/captcha/latest')).key).not.toBe(first.key);
+  await expect.poll(async () => (await mock.captcha.latest()).key).not.toBe(first.key);
   await input.fill('ab');
   await input.press('Enter');
   await expect(dialog.getByText('图形验证码不正确,请重新输入')).toBeVisible();
-  const { code } = await mock.get<{ code: string }>('/__control/captcha/latest');
+  const { code } = await mock.captcha.latest();
   await input.fill(`  ${code} `);
   await expect(submit).toBeEnabled();
   await input.press('Enter');
@@ -83,7 +84,7 @@ test('several types: the switch link moves between them', async ({ page, mock })
 
 test('a vendor script that fails to load is skipped for the next type', async ({ page, mock }) => {
   await decide(mock, 'several');
-  await mock.post('/__control/vendors', { aliyun: 'fail' });
+  await mock.setVendors({ aliyun: 'fail' });
   const dialog = await startLogin(page);
   await expect(dialog.getByText('我不是机器人')).toBeVisible();
   await dialog.getByText('我不是机器人').click();

@@ -47,7 +47,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('logged in', () => {
   test.beforeEach(async ({ loginAs, mock }) => {
-    await mock.post('/__control/etp/limit-fail', { uid: uid(), times: 0 });
+    await mock.etp.limitFail(uid(), 0);
     await loginAs(uid());
   });
 
@@ -109,7 +109,7 @@ test.describe('logged in', () => {
   });
 
   test('the exchange limit is fetched again 30 s after a failure', async ({ page, mock }) => {
-    await mock.post('/__control/etp/limit-fail', { uid: uid(), times: 1 });
+    await mock.etp.limitFail(uid(), 1);
     await page.clock.install();
     await openPair(page, 'btc3l_usdt');
     const panel = page.getByTestId('etp-panel');
@@ -135,7 +135,7 @@ test.describe('logged in', () => {
     await expect(result).toHaveAttribute('data-state', 'pending');
     await expect(result).toContainText('待开奖');
     await expectNoSeriousViolationsIn(page, '[data-testid="prime-panel"]');
-    await mock.post('/__control/prime/settle', { symbol: 'nftusdt', uid: uid() });
+    await mock.prime.settle('nftusdt', uid());
     // Fetched again every 5 s while pending.
     await expect(result).toHaveAttribute('data-state', 'settled', { timeout: 15_000 });
     await expect(result).toContainText('获得 1000 NFT');

@@ -2,20 +2,21 @@
 // mock backend, so this file runs in its own project after the parallel ones, one test at a time.
 
 import { NETWORK_FAILURE_TEXT } from '@/services/http';
+import { UC_CALLS } from '@/lib/contracts/uc';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
-const LOGIN_CHECK = '/uc/uc/open/login/check';
-const LOGOUT = '/uc/uc/open/logout';
+const LOGIN_CHECK = `/uc${UC_CALLS.loginCheck.path()}`;
+const LOGOUT = `/uc${UC_CALLS.logout.path()}`;
 
 test.afterEach(async ({ mock }) => {
-  await fetch(`${mock.origin}/__control/faults`, { method: 'DELETE' });
+  await mock.faults.clear();
 });
 
 test('the server-side gate fails closed when the account service errs', async ({ page, loginAs, mock }) => {
   await loginAs();
-  await mock.post('/__control/faults', { path: LOGIN_CHECK, status: 500 });
+  await mock.faults.add({ path: LOGIN_CHECK, status: 500 });
   await page.goto('/zh-cn/user-center/security/');
   expect(new URL(page.url()).pathname).toBe('/zh-cn/login/');
   expect(new URL(page.url()).searchParams.get('backUrl')).toBe('/zh-cn/user-center/security/');
@@ -23,14 +24,14 @@ test('the server-side gate fails closed when the account service errs', async ({
 
 test('the server-side gate fails closed when the account service drops the connection', async ({ page, loginAs, mock }) => {
   await loginAs();
-  await mock.post('/__control/faults', { path: LOGIN_CHECK, drop: true });
+  await mock.faults.add({ path: LOGIN_CHECK, drop: true });
   await page.goto('/zh-cn/cn/assets/');
   expect(new URL(page.url()).pathname).toBe('/zh-cn/login/');
 });
 
 test('a slow account service delays a gated page but does not break it', async ({ page, loginAs, mock }) => {
   await loginAs();
-  await mock.post('/__control/faults', { path: LOGIN_CHECK, latencyMs: 1500 });
+  await mock.faults.add({ path: LOGIN_CHECK, latencyMs: 1500 });
   const started = Date.now();
   const response = await page.goto('/zh-cn/finance/account/');
   expect(response?.status()).toBe(200);
@@ -41,7 +42,7 @@ test('a slow account service delays a gated page but does not break it', async (
 test('a logout refused with a business code shows the server message as a toast and keeps the user here', async ({ page, loginAs, mock }) => {
   await loginAs();
   await page.goto('/zh-cn/cn/faq/');
-  await mock.post('/__control/faults', { path: LOGOUT, code: 10010 });
+  await mock.faults.add({ path: LOGOUT, code: 10010 });
   await page.getByRole('button', { name: /账户菜单/ }).click();
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page.getByRole('status').getByText('injected fault')).toBeVisible();
@@ -51,7 +52,7 @@ test('a logout refused with a business code shows the server message as a toast 
 test('a logout whose connection drops shows the network toast and 出错了', async ({ page, loginAs, mock }) => {
   await loginAs();
   await page.goto('/zh-cn/cn/faq/');
-  await mock.post('/__control/faults', { path: LOGOUT, drop: true });
+  await mock.faults.add({ path: LOGOUT, drop: true });
   await page.getByRole('button', { name: /账户菜单/ }).click();
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page.getByRole('status').getByText(NETWORK_FAILURE_TEXT)).toBeVisible();
@@ -66,7 +67,7 @@ test('512 from the account service logs the user out to login with backUrl', asy
   await page.evaluate(() => {
     document.cookie = 'HB-PRO-TOKEN=abc; path=/';
   });
-  await mock.post('/__control/faults', { path: LOGOUT, code: 512, times: 1 });
+  await mock.faults.add({ path: LOGOUT, code: 512, times: 1 });
   await page.getByRole('button', { name: /账户菜单/ }).click();
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.waitForURL(/\/zh-cn\/login\//);

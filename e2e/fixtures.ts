@@ -6,16 +6,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
+import { controlClient, type ControlClient } from '@/mocks/control-client';
 import { E2E_MOCK_PORT } from '../playwright.config';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export const MOCK_ORIGIN = `http://127.0.0.1:${E2E_MOCK_PORT}`;
 
-export interface MockControl {
-  origin: string;
-  get<T = unknown>(path: string): Promise<T>;
-  post<T = unknown>(path: string, body?: unknown): Promise<T>;
-}
+/** The mock backend's control API (mocks/control-client.ts). */
+export type MockControl = ControlClient;
 
 interface Fixtures {
   pageErrors: Error[];
@@ -42,27 +40,11 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   mock: async ({}, use) => {
-    await use({
-      origin: MOCK_ORIGIN,
-      async get<T>(path: string): Promise<T> {
-        const response = await fetch(`${MOCK_ORIGIN}${path}`);
-        if (!response.ok) throw new Error(`mock control ${path}: ${response.status}`);
-        return (await response.json()) as T;
-      },
-      async post<T>(path: string, body?: unknown): Promise<T> {
-        const response = await fetch(`${MOCK_ORIGIN}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body ?? {}),
-        });
-        if (!response.ok) throw new Error(`mock control ${path}: ${response.status}`);
-        return (await response.json()) as T;
-      },
-    });
+    await use(controlClient(MOCK_ORIGIN));
   },
   loginAs: async ({ context, mock, baseURL }, use) => {
     await use(async (uid = 10001) => {
-      const session = await mock.post<{ token: string }>('/__control/session', { uid });
+      const session = await mock.session(uid);
       await context.addCookies([
         { name: UC_SESSION_COOKIE, value: session.token, url: baseURL ?? 'http://localhost', httpOnly: true, sameSite: 'Lax' },
       ]);

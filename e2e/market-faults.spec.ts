@@ -24,7 +24,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     test.use(options);
 
     test.afterEach(async ({ mock }) => {
-      await mock.post('/__control/market/heartbeat', { enabled: true });
+      await mock.market.heartbeat(true);
     });
 
     test('a dropped socket is reconnected and resubscribed, with the state shown and cleared', async ({ page, mock }) => {
@@ -32,7 +32,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
       const state = page.getByTestId('connection-state');
       await expect(state).toHaveAttribute('data-status', 'live');
       await expectBookMoving(page);
-      const { dropped } = await mock.post<{ dropped: number }>('/__control/sockets/drop', { path: '/ws' });
+      const { dropped } = await mock.dropSockets('/ws');
       expect(dropped).toBeGreaterThan(0);
       await expect(state).toHaveAttribute('data-status', /reconnecting|stale/);
       await expect(state).toContainText(/重新连接中|数据已过期/);
@@ -47,9 +47,9 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
       await page.goto('/zh-cn/exchange/btc_usdt/');
       const state = page.getByTestId('connection-state');
       await expect(state).toHaveAttribute('data-status', 'live');
-      await mock.post('/__control/market/heartbeat', { enabled: false });
+      await mock.market.heartbeat(false);
       await expect(state).toHaveAttribute('data-status', /reconnecting|stale/, { timeout: 25_000 });
-      await mock.post('/__control/market/heartbeat', { enabled: true });
+      await mock.market.heartbeat(true);
       await expect(state).toHaveAttribute('data-status', 'live', { timeout: 20_000 });
       await expectBookMoving(page);
     });
@@ -58,7 +58,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
       await page.goto('/zh-cn/exchange/btc_usdt/');
       const state = page.getByTestId('connection-state');
       await expect(state).toHaveAttribute('data-status', 'live');
-      await mock.post('/__control/market/corrupt', { count: 2 });
+      await mock.market.corrupt(2);
       await expect(state).toHaveAttribute('data-corrupt-frames', '2');
       await expect(state).toHaveAttribute('data-status', 'live');
       await expectBookMoving(page);

@@ -23,7 +23,7 @@ interface OrderRecord {
 
 async function orders(mock: MockControl, open = false): Promise<OrderRecord[]> {
   const { uid } = account();
-  return (await mock.get<{ orders: OrderRecord[] }>(`/__control/trading/orders?uid=${uid}${open ? '&open=1' : ''}`)).orders;
+  return (await mock.trading.orders<OrderRecord>(uid, open)).orders;
 }
 
 /** The id of the user's newest order once there is one newer than `after`. */

@@ -50,9 +50,7 @@ async function expectUploaded(row: Locator) {
 }
 
 async function serverUploads(mock: MockControl, prefix: string): Promise<Array<{ name: string; used_by: string | null }>> {
-  const { uploads } = await mock.get<{ uploads: Array<{ name: string; used_by: string | null }> }>(
-    `/__control/security-reset/uploads?name_prefix=${encodeURIComponent(prefix)}`,
-  );
+  const { uploads } = await mock.securityReset.uploads<{ name: string; used_by: string | null }>(prefix);
   return uploads;
 }
 
@@ -164,7 +162,7 @@ test('bytes that are no image, named .png, are refused before they are sent', as
 
 test('a refusal with code 30000 shows the server message; the photo can be sent again', async ({ page, mock }, testInfo) => {
   const name = `${prefixOf(testInfo)}-blurry.png`;
-  await mock.post('/__control/security-reset/next-upload', { file_name: name, fail: 'server_message', message: '证件照片模糊，请重新拍摄' });
+  await mock.securityReset.planUpload({ file_name: name, fail: 'server_message', message: '证件照片模糊，请重新拍摄' });
   const f = form(page);
   await f.photos.setInputFiles(png(name));
   await expect(f.toasts.getByText('证件照片模糊，请重新拍摄')).toBeVisible();
@@ -178,7 +176,7 @@ test('a refusal with code 30000 shows the server message; the photo can be sent 
 
 test('any other failure shows 上传失败，请重新上传', async ({ page, mock }, testInfo) => {
   const name = `${prefixOf(testInfo)}-front.png`;
-  await mock.post('/__control/security-reset/next-upload', { file_name: name, fail: 'generic' });
+  await mock.securityReset.planUpload({ file_name: name, fail: 'generic' });
   const f = form(page);
   await f.photos.setInputFiles(png(name));
   await expect(f.toasts.getByText('上传失败，请重新上传')).toBeVisible();
@@ -195,7 +193,7 @@ test('shows progress, takes no new photo while one goes up, and removes photos',
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 512 * 1024 });
-  await mock.post('/__control/security-reset/next-upload', { file_name: slow, delay_ms: 10_000 });
+  await mock.securityReset.planUpload({ file_name: slow, delay_ms: 10_000 });
   await f.photos.setInputFiles(png(slow, 2 * MB));
   const bar = f.row(slow).getByRole('progressbar', { name: `${slow} 上传进度` });
   await expect(bar).toBeVisible();
@@ -237,7 +235,7 @@ const ACCOUNTS = {
 test('a whole request: a refusal keeps everything, then the ticket, stored by the server', async ({ page, mock, expectNoSeriousA11yViolations }, testInfo) => {
   const account = testInfo.project.name === 'phone' ? ACCOUNTS.phone : ACCOUNTS.desktop;
   // A request of an earlier run would still be open: support closes it first.
-  await fetch(`${mock.origin}/__control/security-reset/requests?account=${account.login}`, { method: 'DELETE' });
+  await mock.securityReset.closeRequests(account.login);
   const prefix = prefixOf(testInfo);
   const f = form(page);
   if (account.type === 'phone') {
@@ -270,7 +268,7 @@ test('a whole request: a refusal keeps everything, then the ticket, stored by th
   expect(ticket).toMatch(/^SR\d{14}$/);
   await expect(page.getByText(`工单号 ${ticket}`)).toBeVisible();
 
-  const { requests } = await mock.get<{ requests: Array<Record<string, unknown>> }>(`/__control/security-reset/requests?ticket_id=${ticket}`);
+  const { requests } = await mock.securityReset.requests({ ticket_id: ticket });
   expect(requests).toEqual([
     expect.objectContaining({
       ticket_id: ticket,

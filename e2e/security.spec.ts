@@ -131,7 +131,7 @@ test.describe('hostile backUrl values on reset-password', () => {
   ];
   for (const value of hostile) {
     test(`refuses ${JSON.stringify(value)}`, async ({ request, mock, baseURL }) => {
-      const { token } = await mock.post<{ token: string }>('/__control/session', { uid: 10001 });
+      const { token } = await mock.session(10001);
       const response = await request.get(`/zh-cn/reset-password/?backUrl=${encodeURIComponent(value)}`, {
         headers: { cookie: `HB-UC-TOKEN=${token}` },
         maxRedirects: 0,

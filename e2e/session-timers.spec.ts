@@ -2,6 +2,7 @@
 // reload, and the renewal of the family tokens five minutes before they expire.
 
 import { TOKEN_EXPIRY_COOKIE } from '@/lib/session/tokens';
+import { UC_CALLS } from '@/lib/contracts/uc';
 import { expect, test } from './fixtures';
 
 test('the code countdown goes on across a reload and ends in 重新发送', async ({ page }, testInfo) => {
@@ -34,7 +35,7 @@ test('family tokens are renewed five minutes before they expire, not earlier', a
   await loginAs();
   const tickets: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/uc/open/ticket/get')) tickets.push(request.url());
+    if (request.url().includes(UC_CALLS.ticketGet.path())) tickets.push(request.url());
   });
   const expiry = async () => (await context.cookies()).find((cookie) => cookie.name === TOKEN_EXPIRY_COOKIE)?.value;
 

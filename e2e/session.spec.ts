@@ -57,7 +57,7 @@ test.describe('login', () => {
     await input.fill('000000');
     await page.getByRole('button', { name: /确\s*认/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: /验证码/ })).toBeVisible();
-    const { code } = await mock.get<{ code: string }>('/__control/ga-code?account=ga@example.com');
+    const { code } = await mock.gaCode({ account: 'ga@example.com' });
     await input.fill(code);
     await page.getByRole('button', { name: /确\s*认/ }).click();
     await page.waitForURL(/\/zh-cn\/user-center\/security\//);

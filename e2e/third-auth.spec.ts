@@ -5,6 +5,7 @@
 // Every test that binds uses an account registered for it, so runs in parallel do not meet.
 
 import type { BrowserContext, Page } from '@playwright/test';
+import { UC_CALLS, type UcCallName } from '@/lib/contracts/uc';
 import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
 import { expect, test, type MockControl } from './fixtures';
 
@@ -16,14 +17,14 @@ function uniqueEmail(prefix: string): string {
 
 /** Registers an account directly against the mock; returns its session token. */
 async function registerThroughApi(mock: MockControl, email: string): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${mock.origin}/uc${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await post('/uc/open/email_code/send', { email, purpose: 'register' });
+  const post = (call: (typeof UC_CALLS)[UcCallName], body: unknown) =>
+    fetch(`${mock.origin}/${call.family}${call.path()}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await post(UC_CALLS.emailCodeSend, { email, purpose: 'register' });
   await expect
-    .poll(async () => (await mock.get<{ code?: string }>(`/__control/codes?account=${encodeURIComponent(email)}&purpose=register`).catch(() => ({ code: undefined }))).code)
+    .poll(async () => (await mock.codes.last(email, 'register').catch(() => ({ code: undefined }))).code)
     .toMatch(/^\d{6}$/);
-  const { code } = await mock.get<{ code: string }>(`/__control/codes?account=${encodeURIComponent(email)}&purpose=register`);
-  const response = await post('/uc/open/register', { account: email, account_type: 'email', code, password: PASSWORD, agree: true });
+  const { code } = await mock.codes.last(email, 'register');
+  const response = await post(UC_CALLS.register, { account: email, account_type: 'email', code, password: PASSWORD, agree: true });
   expect(await response.json()).toMatchObject({ success: true });
   const token = /HB-UC-TOKEN=([^;]+)/.exec(response.headers.getSetCookie().join(';'))?.[1];
   expect(token).toBeTruthy();
@@ -145,7 +146,7 @@ test.describe('login with a third-party account', () => {
   });
 
   test('a network failure is said, not crashed on', async ({ page }) => {
-    await page.route('**/-/x/uc/uc/open/third/auth', (route) => route.abort('connectionfailed'));
+    await page.route(`**/-/x/uc${UC_CALLS.thirdAuth.path()}`, (route) => route.abort('connectionfailed'));
     await page.goto('/zh-cn/third/auth/?platform=google&code=c1&state=s1');
     await expect(alertWith(page, '网络连接失败，请重试')).toBeVisible();
     await expect(page.getByRole('link', { name: '返回登录' })).toBeVisible();
@@ -203,7 +204,7 @@ test.describe('the bindings of a logged-in user', () => {
   test('a failed list load can be tried again', async ({ page, loginAs }) => {
     await loginAs(10003);
     let failures = 1;
-    await page.route('**/-/x/uc/uc/open/third/bind/list**', async (route) => {
+    await page.route(`**/-/x/uc${UC_CALLS.thirdBindList.path()}**`, async (route) => {
       if (failures-- > 0) await route.fulfill({ json: { success: false, code: 600, message: '系统繁忙，请稍后再试', data: null } });
       else await route.continue();
     });

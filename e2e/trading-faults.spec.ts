@@ -15,7 +15,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     test('shows the server message and keeps what was typed', async ({ page, loginAs, mock }) => {
       await loginAs(10001);
       await page.goto('/zh-cn/exchange/eth_usdt/');
-      await mock.post('/__control/trading/reject', { code: 'account-frozen-balance-insufficient-error', message: 'trade account balance is not enough', times: 1 });
+      await mock.trading.reject({ code: 'account-frozen-balance-insufficient-error', message: 'trade account balance is not enough', times: 1 });
       const buy = page.getByTestId('order-pane-buy');
       await expect(page.getByTestId('available-buy')).toHaveText(/^\d/);
       await buy.getByLabel('价格').fill('100');

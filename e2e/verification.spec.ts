@@ -4,6 +4,7 @@
 // a passed verification leaves on the session (read through the control API, never the URL).
 
 import type { Page } from '@playwright/test';
+import { UC_CALLS } from '@/lib/contracts/uc';
 import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
 import { codeFor, loginWithEmail, registerThroughApi, uniqueEmail } from './accounts';
 import { expect, test, type MockControl } from './fixtures';
@@ -18,11 +19,11 @@ function verificationPath(scene: string, backUrl: string): string {
 }
 
 async function gaCode(mock: MockControl): Promise<string> {
-  return (await mock.get<{ code: string }>(`/__control/ga-code?uid=${GA_UID}`)).code;
+  return (await mock.gaCode({ uid: GA_UID })).code;
 }
 
 async function verifiedScenes(mock: MockControl, session: string): Promise<string[]> {
-  const { verified } = await mock.get<{ verified: Array<{ scene: string }> }>(`/__control/security-verified?session=${session}`);
+  const { verified } = await mock.securityVerified({ session });
   return verified.map((mark) => mark.scene);
 }
 
@@ -120,7 +121,7 @@ test('a strategy that fails to load says so and loads on retry; a failed verify 
   await loginAs(GA_UID);
   let loadFails = true;
   await page.route(
-    (url) => url.pathname.endsWith('/uc/open/security/strategy/get'),
+    (url) => url.pathname.endsWith(UC_CALLS.securityStrategyGet.path()),
     (route) => (loadFails ? route.fulfill({ status: 500, body: 'upstream error' }) : route.continue()),
   );
   await page.goto(verificationPath('withdraw', WITHDRAW_PAGE));
@@ -130,7 +131,7 @@ test('a strategy that fails to load says so and loads on retry; a failed verify 
   const input = page.getByLabel('谷歌验证码');
   await expect(input).toBeVisible();
 
-  await page.route((url) => url.pathname.endsWith('/uc/open/security/strategy/verify'), (route) => route.abort('connectionfailed'));
+  await page.route((url) => url.pathname.endsWith(UC_CALLS.securityStrategyVerify.path()), (route) => route.abort('connectionfailed'));
   const code = await gaCode(mock);
   await input.fill(code);
   await confirmButton(page).click();

@@ -4,7 +4,7 @@
 
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import * as z from 'zod/mini';
-import { CAPTCHA_TYPES, codePurposeSchema } from '@/services/uc/schemas';
+import { CAPTCHA_TYPES, codePurposeSchema } from '@/lib/contracts/uc';
 import { loginRecords } from './auth/accounts';
 import { setRiskDecision, solveCaptcha } from './auth/captcha';
 import { lastCode } from './auth/codes';

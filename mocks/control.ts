@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
 import { issueTicket } from './auth/tickets';
 import { authControlHandlers } from './control-auth';
+import { CONTROL_PREFIX } from './control-client';
 import { controlError as badRequest, readBody } from './control-body';
 import { etpControlHandlers } from './control-etp';
 import { marginControlHandlers } from './control-margin';
@@ -20,7 +21,7 @@ import { faultSpecSchema, type FaultRegistry } from './faults';
 import { isScenarioName, SCENARIOS, type ScenarioName } from './scenarios';
 import type { SocketRegistry } from './sockets/registry';
 
-export const CONTROL_PREFIX = '/__control';
+export { CONTROL_PREFIX };
 
 export interface ControlContext {
   faults: FaultRegistry;

@@ -3,10 +3,10 @@
 // POST /__control/reset goes back to `default`. Add new scenarios to SCENARIOS.
 
 import type { RequestHandler } from 'msw';
-import { UC_CODES } from '@/services/uc/schemas';
+import { UC_CODES } from '@/lib/contracts/uc';
 import { UC_MESSAGES } from './auth/errors';
 import { familyBase } from './handlers';
-import { makeLoginCheckFail, makeUserGetFail } from './handlers/uc';
+import { makeLoginCheckFail, makeUserGetFail } from './overrides/uc';
 
 export interface Scenario {
   description: string;

@@ -11,7 +11,7 @@ import type { ThirdPlatform } from '@/lib/session/third-auth';
 import { fetchCountryCodes } from '@/services/uc/countries';
 import { fetchLicenseState } from '@/services/uc/license';
 import { fetchImageCaptcha } from '@/services/uc/risk';
-import type { SecurityScene } from '@/services/uc/security-schemas';
+import type { SecurityScene } from '@/lib/contracts/uc';
 import { fetchSecurityStrategy } from '@/services/uc/security';
 import { fetchThirdBindList, unbindThirdAccount } from '@/services/uc/third';
 import { ucKeys } from './keys';

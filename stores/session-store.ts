@@ -10,7 +10,7 @@ import { browserStorage, removeStored, writeStored } from '@/lib/storage/safe-st
 import { logout as logoutCall } from '@/services/session/logout';
 import { clearTokens, exchangeTicket, tokenExpiry } from '@/services/session/token-exchange';
 import { fetchUserInfo, loginCheck } from '@/services/uc/account';
-import type { UserInfo } from '@/services/uc/schemas';
+import type { UserInfo } from '@/lib/contracts/uc';
 import { showToast } from './toast-store';
 
 type Navigator = Pick<Location, 'pathname' | 'search' | 'assign'>;

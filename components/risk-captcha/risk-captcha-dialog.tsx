@@ -21,7 +21,7 @@ import {
   offeredCaptchaTypes,
 } from '@/lib/captcha/switch';
 import { isVendorFailed, loadVendorScript } from '@/services/captcha/vendor-loader';
-import { CAPTCHA_TYPES, type CaptchaSubmission, type CaptchaType, type RiskControlResponse } from '@/services/uc/schemas';
+import { CAPTCHA_TYPES, type CaptchaSubmission, type CaptchaType, type RiskControlResponse } from '@/lib/contracts/uc';
 import { ImageCaptchaPanel } from './image-captcha-panel';
 import { GeetestPanel, RecaptchaPanel, SliderCaptchaPanel } from './vendor-panels';
 

@@ -23,7 +23,7 @@ import { CaptchaCancelledError, RiskControlError } from '@/lib/captcha/errors';
 import { getDeviceFingerprint } from '@/services/captcha/fingerprint';
 import { REQUEST_FAILED_MESSAGE } from '@/services/http';
 import { riskControl } from '@/services/uc/risk';
-import type { CaptchaSubmission, RiskControlResponse, RiskScene } from '@/services/uc/schemas';
+import type { CaptchaSubmission, RiskControlResponse, RiskScene } from '@/lib/contracts/uc';
 import dynamic from 'next/dynamic';
 
 // The dialog, its vendor panels and antd's Modal load only when a risk check asks for a

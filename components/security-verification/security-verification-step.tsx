@@ -18,7 +18,7 @@ import { SecurityCodeFields } from '@/components/session/security-code-fields';
 import { requiredFactors, type SecurityCodesPayload } from '@/lib/security/verification-factors';
 import type { ApiResult } from '@/services/http';
 import { fetchSecurityStrategy, verifySecurityStrategy } from '@/services/uc/security';
-import { SECURITY_CODE_PURPOSE, type SecurityScene } from '@/services/uc/security-schemas';
+import { SECURITY_CODE_PURPOSE, type SecurityScene } from '@/lib/contracts/uc';
 
 export { SECURITY_STEP_DEFAULTS, securityStepSchema, type SecurityCodesPayload, type SecurityStepValues } from '@/lib/security/verification-factors';
 

@@ -6,9 +6,9 @@
 import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormField, Segmented, Select, TextInput, fieldProps } from '@/components/form';
 import { normalizeAccount, validateEmail, validatePhone, VALIDATION_MESSAGES } from '@/lib/validation';
+import type { AccountType, Country } from '@/lib/contracts/uc';
 import { useCountryCodesQuery } from '@/queries/uc';
 import { DEFAULT_COUNTRY } from '@/services/uc/countries';
-import type { AccountType, Country } from '@/services/uc/schemas';
 
 export interface AccountValues {
   accountType: AccountType;

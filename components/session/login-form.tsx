@@ -11,7 +11,7 @@ import { Button } from '@/components/form';
 import { useRiskCaptcha } from '@/components/risk-captcha';
 import { VALIDATION_MESSAGES } from '@/lib/validation';
 import { login } from '@/services/uc/account';
-import { RISK_SCENES, type LoginResponse } from '@/services/uc/schemas';
+import { RISK_SCENES, type LoginResponse } from '@/lib/contracts/uc';
 import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
 import { PasswordField } from './password-field';
 import { passRiskCheck } from './risk-check';

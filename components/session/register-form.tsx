@@ -10,7 +10,7 @@ import { Button, Checkbox, FieldError } from '@/components/form';
 import { useRiskCaptcha } from '@/components/risk-captcha';
 import { normalizeDigits, validateCode } from '@/lib/validation';
 import { register } from '@/services/uc/account';
-import { RISK_SCENES } from '@/services/uc/schemas';
+import { RISK_SCENES } from '@/lib/contracts/uc';
 import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
 import { NewPasswordFields } from './password-field';
 import { passRiskCheck } from './risk-check';

@@ -10,7 +10,7 @@ import type * as z from 'zod/mini';
 import { Button, Steps } from '@/components/form';
 import { useRiskCaptcha } from '@/components/risk-captcha';
 import { resetAccountVerify, resetPassword, resetSecurityVerify } from '@/services/uc/account';
-import { RISK_SCENES, type resetAccountVerifyResponseSchema } from '@/services/uc/schemas';
+import { RISK_SCENES, type resetAccountVerifyResponseSchema } from '@/lib/contracts/uc';
 import { showToast } from '@/stores/toast-store';
 import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
 import { NewPasswordFields } from './password-field';

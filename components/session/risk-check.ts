@@ -1,6 +1,6 @@
 import type { RiskCaptcha, RiskVerifyOptions } from '@/components/risk-captcha';
 import { isCaptchaCancelled } from '@/components/risk-captcha';
-import type { CaptchaSubmission } from '@/services/uc/schemas';
+import type { CaptchaSubmission } from '@/lib/contracts/uc';
 
 /**
  * The risk check of an account flow: the captcha payload to send along (null when none is

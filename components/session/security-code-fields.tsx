@@ -12,7 +12,7 @@ import { CodeSender } from '@/components/code-sender';
 import { FormField, TextInput, fieldProps } from '@/components/form';
 import { FACTOR_CODE_FIELDS, type SecurityCodeValues } from '@/lib/security/verification-factors';
 import { normalizeDigits, validateCode } from '@/lib/validation';
-import type { CodePurpose, TwoFactorMethod } from '@/services/uc/schemas';
+import type { CodePurpose, TwoFactorMethod } from '@/lib/contracts/uc';
 
 export { SECURITY_CODE_DEFAULTS, securityCodesOf, type SecurityCodeValues } from '@/lib/security/verification-factors';
 

@@ -19,7 +19,7 @@ import {
   SECURITY_RESET_ITEM_LABELS,
   SECURITY_RESET_ITEMS,
   type SecurityResetItem,
-} from '@/services/uc/security-reset-schemas';
+} from '@/lib/contracts/uc';
 import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
 import { PasswordField } from './password-field';
 import styles from './security-reset-form.module.css';

@@ -24,7 +24,7 @@ import {
 } from '@/components/security-verification/security-verification-step';
 import { zodFormResolver } from '@/lib/validation/resolver';
 import { verifySecurityStrategy } from '@/services/uc/security';
-import type { SecurityScene } from '@/services/uc/security-schemas';
+import type { SecurityScene } from '@/lib/contracts/uc';
 
 export { STRATEGY_LOAD_FAILED_TEXT } from '@/components/security-verification/security-verification-step';
 

@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE } from '@/lib/routing/segments';
 import { normalizeDigits, validateCode } from '@/lib/validation';
 import { failureText } from '@/services/http';
 import { login2fa } from '@/services/uc/account';
-import type { LoginResponse, TwoFactorMethod } from '@/services/uc/schemas';
+import type { LoginResponse, TwoFactorMethod } from '@/lib/contracts/uc';
 
 const METHOD_LABELS: Record<TwoFactorMethod, string> = { ga: '谷歌验证', sms: '短信验证', email: '邮箱验证' };
 const CODE_KIND = { ga: 'ga', sms: 'sms', email: 'email' } as const;

@@ -9,7 +9,7 @@ import {
   imageCaptchaResultSchema,
   recaptchaResultSchema,
   sliderCaptchaResultSchema,
-} from '@/services/uc/schemas';
+} from '@/lib/contracts/uc';
 import type * as z from 'zod/mini';
 
 export type ImageCaptchaResult = z.infer<typeof imageCaptchaResultSchema>;

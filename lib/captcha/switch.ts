@@ -3,7 +3,7 @@
 // (see services/captcha); the image captcha needs none and is always ready. A vendor whose
 // script failed is skipped; when the shown type fails the dialog moves on along the list.
 
-import { CAPTCHA_TYPES, type CaptchaType } from '@/services/uc/schemas';
+import { CAPTCHA_TYPES, type CaptchaType } from '@/lib/contracts/uc';
 import type { CaptchaVersion } from './constants';
 
 /** Vendors whose scripts are loaded at run time. */

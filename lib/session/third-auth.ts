@@ -6,7 +6,7 @@
 import type * as z from 'zod/mini';
 import { homePath, loginPath } from '@/lib/routing/navigation';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/routing/segments';
-import { thirdPlatformSchema } from '@/services/uc/schemas';
+import { thirdPlatformSchema } from '@/lib/contracts/uc';
 
 export type ThirdPlatform = z.infer<typeof thirdPlatformSchema>;
 

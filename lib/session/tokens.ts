@@ -3,6 +3,8 @@
 // (about 50 minutes) and when it is renewed.
 
 import type { ServiceFamily } from '@/lib/api/families';
+import type { CallContract } from '@/lib/contracts/define';
+import { TOKEN_LOGIN_CALLS } from '@/lib/contracts/token-logins';
 
 export const TOKEN_TTL_MS = 50 * 60 * 1000;
 /** Tokens are renewed this long before they expire, so no call meets an expired one. */
@@ -16,7 +18,8 @@ export const TICKET_BUSY_TEXT = '网络繁忙';
 export interface TokenLogin {
   /** The family whose login endpoint issues the token. */
   family: ServiceFamily;
-  path: string;
+  /** The login call (lib/contracts/token-logins.ts). */
+  call: CallContract;
   /** The otc login is form-encoded with the ticket and type=web; the others are JSON. */
   encoding: 'json' | 'form';
   /** Where the token is in `data`: contract logins return a session used as token. */
@@ -28,15 +31,15 @@ export interface TokenLogin {
 }
 
 export const TOKEN_LOGINS: readonly TokenLogin[] = [
-  { family: 'pro', path: '/v1/users/login', encoding: 'json', field: 'token', cookie: 'HB-PRO-TOKEN', usedBy: ['pro', 'hbg', 'rca', 'hbgPay', 'fiat', 'general', 'travelrule'] },
-  { family: 'otc', path: '/v1/users/login', encoding: 'form', field: 'token', cookie: 'HB-OTC-TOKEN', usedBy: ['otc'] },
-  { family: 'dm', path: '/api/v1/users/login', encoding: 'json', field: 'session', cookie: 'HB-CONTRACT-TOKEN', usedBy: ['dm', 'swap'] },
-  { family: 'kyc', path: '/v1/users/login', encoding: 'json', field: 'token', cookie: 'HB-KYC-TOKEN', usedBy: ['kyc'] },
-  { family: 'content', path: '/v1/users/login', encoding: 'json', field: 'token', cookie: 'HB-CONTENT-TOKEN', usedBy: ['content'] },
-  { family: 'mgt', path: '/v1/users/login', encoding: 'json', field: 'token', cookie: 'HB-MGT-TOKEN', usedBy: ['mgt'] },
-  { family: 'inst', path: '/v1/users/login', encoding: 'json', field: 'token', cookie: 'HB-INST-TOKEN', usedBy: ['inst'] },
-  { family: 'etf', path: '/v1/users/login', encoding: 'json', field: 'token', cookie: 'HB-ETF-TOKEN', usedBy: ['etf'] },
-  { family: 'vote', path: '/v1/users/login', encoding: 'json', field: 'token', cookie: 'HB-VOTE-TOKEN', usedBy: ['vote'] },
+  { family: 'pro', call: TOKEN_LOGIN_CALLS.pro, encoding: 'json', field: 'token', cookie: 'HB-PRO-TOKEN', usedBy: ['pro', 'hbg', 'rca', 'hbgPay', 'fiat', 'general', 'travelrule'] },
+  { family: 'otc', call: TOKEN_LOGIN_CALLS.otc, encoding: 'form', field: 'token', cookie: 'HB-OTC-TOKEN', usedBy: ['otc'] },
+  { family: 'dm', call: TOKEN_LOGIN_CALLS.dm, encoding: 'json', field: 'session', cookie: 'HB-CONTRACT-TOKEN', usedBy: ['dm', 'swap'] },
+  { family: 'kyc', call: TOKEN_LOGIN_CALLS.kyc, encoding: 'json', field: 'token', cookie: 'HB-KYC-TOKEN', usedBy: ['kyc'] },
+  { family: 'content', call: TOKEN_LOGIN_CALLS.content, encoding: 'json', field: 'token', cookie: 'HB-CONTENT-TOKEN', usedBy: ['content'] },
+  { family: 'mgt', call: TOKEN_LOGIN_CALLS.mgt, encoding: 'json', field: 'token', cookie: 'HB-MGT-TOKEN', usedBy: ['mgt'] },
+  { family: 'inst', call: TOKEN_LOGIN_CALLS.inst, encoding: 'json', field: 'token', cookie: 'HB-INST-TOKEN', usedBy: ['inst'] },
+  { family: 'etf', call: TOKEN_LOGIN_CALLS.etf, encoding: 'json', field: 'token', cookie: 'HB-ETF-TOKEN', usedBy: ['etf'] },
+  { family: 'vote', call: TOKEN_LOGIN_CALLS.vote, encoding: 'json', field: 'token', cookie: 'HB-VOTE-TOKEN', usedBy: ['vote'] },
 ];
 
 const cookieByFamily = new Map<ServiceFamily, string>(

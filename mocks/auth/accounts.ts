@@ -1,7 +1,7 @@
 // Rules around accounts: password strength, lock-out after wrong passwords, login records,
 // 2FA challenges of a login and the two-stage tokens of a password reset.
 
-import type { TwoFactorMethod } from '@/services/uc/schemas';
+import type { TwoFactorMethod } from '@/lib/contracts/uc';
 import {
   db,
   now,

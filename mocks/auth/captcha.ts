@@ -12,7 +12,7 @@ import {
   type CaptchaResult,
   type CaptchaType,
   type RiskControlResponse,
-} from '@/services/uc/schemas';
+} from '@/lib/contracts/uc';
 import { db, now, randomToken, type ImageCaptcha, type RiskDecision, type Vendor } from '../db';
 import { ucError, type UcError } from './errors';
 

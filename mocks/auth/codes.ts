@@ -2,7 +2,7 @@
 // per 60 s, valid 10 minutes, checked without being used up until the flow's final step.
 
 import { randomInt } from 'node:crypto';
-import type { CodePurpose } from '@/services/uc/schemas';
+import type { CodePurpose } from '@/lib/contracts/uc';
 import { db, now, type CodeChannel, type VerificationCode } from '../db';
 import { ucError, type UcError } from './errors';
 

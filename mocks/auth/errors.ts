@@ -1,6 +1,6 @@
 // Business errors of the account service: every UC_CODES code with the text the mock answers.
 
-import { UC_CODES } from '@/services/uc/schemas';
+import { UC_CODES } from '@/lib/contracts/uc';
 
 export type UcCodeName = keyof typeof UC_CODES;
 

@@ -2,7 +2,7 @@
 // user's TOTP secret, email and SMS codes against the last code sent to the user's own address
 // or phone for the flow's purpose. Reset password and the security verification share this.
 
-import type { CodePurpose, TwoFactorMethod } from '@/services/uc/schemas';
+import type { CodePurpose, TwoFactorMethod } from '@/lib/contracts/uc';
 import { now, type MockUser } from '../db';
 import { verifyTotp } from '../db/totp';
 import { checkCode, consumeCode } from './codes';

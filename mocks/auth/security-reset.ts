@@ -9,7 +9,7 @@ import {
   SECURITY_RESET_ITEM_LABELS,
   SECURITY_RESET_UPLOAD_RULES,
   type SecurityResetItem,
-} from '@/services/uc/security-reset-schemas';
+} from '@/lib/contracts/uc';
 import {
   db,
   now,

@@ -2,8 +2,7 @@
 // account must pass, and the short-lived mark a passed verification leaves on the session for
 // its scene, which later calls of a sensitive operation check with isSecurityVerified().
 
-import type { TwoFactorMethod } from '@/services/uc/schemas';
-import type { SecurityScene } from '@/services/uc/security-schemas';
+import type { SecurityScene, TwoFactorMethod } from '@/lib/contracts/uc';
 import { db, now, type MockUser, type SecurityVerification } from '../db';
 
 /** How long a passed verification counts for its scene. */

@@ -1,8 +1,7 @@
 // State of the account flows (login, 2FA, codes, captchas, tickets, family tokens, licences,
 // third-party bindings, kv store). Only types and the seed here; the rules live in mocks/auth/.
 
-import type { CodePurpose, TwoFactorMethod } from '@/services/uc/schemas';
-import type { SecurityScene } from '@/services/uc/security-schemas';
+import type { CodePurpose, SecurityScene, TwoFactorMethod } from '@/lib/contracts/uc';
 import { SEED_LOCKED_UIDS, SEED_USERS } from './users';
 
 export const RISK_DECISIONS = ['pass', 'image', 'slider', 'recaptcha', 'geetest', 'several'] as const;

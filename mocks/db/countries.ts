@@ -1,7 +1,7 @@
 // Countries and dialling codes of the account service (country/list, country_code/list,
 // register/phone/country/list). Ids are the service's own numbering; 37 is China.
 
-import type { Country } from '@/services/uc/schemas';
+import type { Country } from '@/lib/contracts/uc';
 
 export const COUNTRIES: readonly Country[] = [
   { country_id: 37, name: '中国', area_code: '86', abbr: 'CN' },

@@ -2,7 +2,7 @@
 // upload plans the control API queues. Only types and the empty state here; the rules live in
 // mocks/auth/security-reset.ts.
 
-import type { SecurityResetItem } from '@/services/uc/security-reset-schemas';
+import type { SecurityResetItem } from '@/lib/contracts/uc';
 import type { SniffedImageType } from '@/lib/upload/sniff';
 
 export interface SecurityResetUpload {

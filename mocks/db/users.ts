@@ -2,7 +2,7 @@
 // stands for a kind of account the UI treats differently; DEMO_ACCOUNTS below lists how to log
 // in as each of them (the README's demo table is written from it).
 
-import type { TwoFactorMethod } from '@/services/uc/schemas';
+import type { TwoFactorMethod } from '@/lib/contracts/uc';
 
 /** 1 = ordinary account, 2 = sub-account (sees less). */
 export type UserType = 1 | 2;

@@ -4,5 +4,5 @@ import type { RequestHandler } from 'msw';
 import { tokenLoginHandler } from './token-login';
 
 export function dmHandlers(base: string): RequestHandler[] {
-  return [tokenLoginHandler(base, 'dm', { path: '/api/v1/users/login', style: 'pro', field: 'session' })];
+  return [tokenLoginHandler(base, 'dm', { style: 'pro', field: 'session' })];
 }

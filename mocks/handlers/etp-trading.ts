@@ -12,7 +12,7 @@ import { findFamilyToken } from '../auth/tickets';
 import { db, now } from '../db';
 import { findEtpProduct, usedToday, usedTodayKey, type EtpProduct, type EtpTransactionRecord } from '../db/etp';
 import { accountsOf, balanceOf, changeBalance, type TradingAccount } from '../db/trading';
-import { ucFail, ucOk } from './envelopes';
+import { ucFail, ucOk } from '../http/respond';
 import { PRO_TOKEN_HEADER } from './pro';
 import { PRO_LOGIN_REQUIRED } from './token-login';
 

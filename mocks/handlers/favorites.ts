@@ -6,7 +6,7 @@ import { isMarketSymbol } from '@/lib/market/favorites';
 import { FAVORITE_INVALID_SYMBOL_CODE, FAVORITE_PATHS, favoriteSymbolsRequestSchema } from '@/services/pro/favorites-schemas';
 import { findFamilyToken } from '../auth/tickets';
 import { db, now, type MockFavoritePair } from '../db';
-import { ucFail, ucOk } from './envelopes';
+import { ucFail, ucOk } from '../http/respond';
 import { PRO_TOKEN_HEADER } from './pro';
 import { PRO_LOGIN_REQUIRED } from './token-login';
 import { badRequest, parseJsonBody } from './uc/common';

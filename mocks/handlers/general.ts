@@ -2,8 +2,10 @@
 // uses usdt_cny, then usd_cny). Crypto rates follow the simulated spot prices.
 
 import { Decimal } from 'decimal.js';
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
+import { exchangeRates as exchangeRatesCall } from '@/lib/contracts/general';
 import { marketSimulation } from '../feeds/market-simulation';
+import { route } from '../http/route';
 
 /** Fixed fiat rates (decimal strings). */
 export const FIAT_RATES: ReadonlyArray<{ name: string; rate: string }> = [
@@ -30,8 +32,8 @@ export function exchangeRates(nowMs: number): Array<{ name: string; rate: string
 
 export function generalHandlers(base: string): RequestHandler[] {
   return [
-    // GET /exchange_rate/list → {code:200, success:true, data:[{name:'usdt_cny', rate:'7.12'} …]}
-    http.get(`${base}/exchange_rate/list`, () =>
+    // GET exchange_rate/list → {code:200, success:true, data:[{name:'usdt_cny', rate:'7.12'} …]}
+    route(base, exchangeRatesCall, () =>
       HttpResponse.json({ code: 200, success: true, message: null, data: exchangeRates(Date.now()) }),
     ),
   ];

@@ -4,5 +4,5 @@ import type { RequestHandler } from 'msw';
 import { tokenLoginHandler } from './token-login';
 
 export function otcHandlers(base: string): RequestHandler[] {
-  return [tokenLoginHandler(base, 'otc', { path: '/v1/users/login', style: 'uc', field: 'token', form: true })];
+  return [tokenLoginHandler(base, 'otc', { style: 'uc', field: 'token', form: true })];
 }

@@ -13,7 +13,7 @@ import { db, now } from '../db';
 import { findLaunch, launchStatusFor, type PrimeLaunch, type PrimeOrderRecord } from '../db/etp';
 import { balanceOf, changeBalance } from '../db/trading';
 import { asProUser, readJsonBody, spotAccount, tokenUid } from './etp-trading';
-import { ucFail, ucOk } from './envelopes';
+import { ucFail, ucOk } from '../http/respond';
 
 const AMOUNT_DECIMALS = 2;
 

@@ -8,8 +8,8 @@ export const PRO_TOKEN_HEADER = 'HB-PRO-TOKEN';
 
 export function proHandlers(base: string): RequestHandler[] {
   return [
-    // POST /v1/users/login {ticket} → {status:'ok', data:{token}}
-    tokenLoginHandler(base, 'pro', { path: '/v1/users/login', style: 'pro', field: 'token' }),
+    // POST users/login {ticket} → {status:'ok', data:{token}}
+    tokenLoginHandler(base, 'pro', { style: 'pro', field: 'token' }),
     // GET /v1/users/me with HB-PRO-TOKEN
     http.get(`${base}/v1/users/me`, ({ request }) => {
       const token = findFamilyToken(request.headers.get(PRO_TOKEN_HEADER), 'pro');

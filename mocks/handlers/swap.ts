@@ -4,5 +4,5 @@ import type { RequestHandler } from 'msw';
 import { tokenLoginHandler } from './token-login';
 
 export function swapHandlers(base: string): RequestHandler[] {
-  return [tokenLoginHandler(base, 'swap', { path: '/api/v1/users/login', style: 'pro', field: 'session' })];
+  return [tokenLoginHandler(base, 'swap', { style: 'pro', field: 'session' })];
 }

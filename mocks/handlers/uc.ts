@@ -1,4 +1,4 @@
-// Account service ("uc"), every path of UC_PATHS (services/uc/schemas.ts) below the family base.
+// Account service ("uc"), every call of UC_CALLS (lib/contracts/uc) below the family base.
 // The session is the HB-UC-TOKEN cookie set on login, or the same token as a header when the
 // Next server calls upstream on the browser's behalf. The handlers live in ./uc/ by topic.
 
@@ -13,16 +13,8 @@ import { securityHandlers } from './uc/security';
 import { sessionHandlers } from './uc/session';
 
 export { sessionUser, UC_NOT_LOGGED_IN_MESSAGE } from './uc/common';
-export {
-  LOGIN_CHECK_PATH,
-  LOGOUT_PATH,
-  makeLoginCheckAs,
-  makeLoginCheckFail,
-  makeUserGetFail,
-  toLoginCheckData,
-  toUserInfo,
-  USER_GET_PATH,
-} from './uc/session';
+export { toLoginCheckData, toUserInfo } from './uc/session';
+export { makeLoginCheckAs, makeLoginCheckFail, makeUserGetFail } from '../overrides/uc';
 
 export function ucHandlers(base: string): RequestHandler[] {
   return [

@@ -8,7 +8,7 @@ import { resolveUpstream } from '@/lib/api/families';
 import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
 import { normalizeEnvelope } from '@/services/http/envelope';
 import type { LicenseState } from '@/services/uc/license';
-import { licenseStateSchema, UC_PATHS } from '@/services/uc/schemas';
+import { licenseStateSchema, UC_CALLS } from '@/lib/contracts/uc';
 
 const LICENSE_TIMEOUT_MS = 5000;
 
@@ -18,7 +18,7 @@ export async function fetchLicenseStateForToken(
   type: string,
   env: Record<string, string | undefined> = process.env,
 ): Promise<LicenseState | null> {
-  const url = new URL(`${resolveUpstream('uc', env)}${UC_PATHS.licenseState}`);
+  const url = new URL(`${resolveUpstream('uc', env)}${UC_CALLS.licenseState.path()}`);
   url.searchParams.set('type', type);
   try {
     const response = await fetch(url, {

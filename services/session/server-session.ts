@@ -7,6 +7,7 @@ import { cookies } from 'next/headers';
 import { resolveUpstream } from '@/lib/api/families';
 import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
 import { normalizeEnvelope } from '@/services/http/envelope';
+import { UC_CALLS } from '@/lib/contracts/uc';
 
 const CHECK_TIMEOUT_MS = 5000;
 
@@ -16,7 +17,7 @@ export interface ServerSession {
 
 /** Verifies a session token with the account service; any failure counts as logged out. */
 export async function verifySessionToken(token: string, env: Record<string, string | undefined> = process.env): Promise<boolean> {
-  const url = `${resolveUpstream('uc', env)}/uc/open/login/check`;
+  const url = `${resolveUpstream('uc', env)}${UC_CALLS.loginCheck.path()}`;
   try {
     const response = await fetch(url, {
       headers: { cookie: `${UC_SESSION_COOKIE}=${encodeURIComponent(token)}`, accept: 'application/json' },

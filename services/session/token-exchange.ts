@@ -67,7 +67,7 @@ export function clearTokens(): void {
 async function tokenLogin(login: TokenLogin, ticket: string): Promise<string | null> {
   const data = login.encoding === 'form' ? new URLSearchParams({ ticket, type: 'web' }) : { ticket };
   const result = await request<Record<string, unknown>>(login.family, {
-    url: login.path,
+    url: login.call.path(),
     method: 'POST',
     data,
     skipAuthRetry: true,

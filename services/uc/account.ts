@@ -9,16 +9,17 @@ import {
   resetAccountVerifyResponseSchema,
   resetAccountVerifySchema,
   resetSecurityVerifySchema,
+  resetTokenSchema,
   login2faRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   ticketResponseSchema,
-  UC_PATHS,
+  UC_CALLS,
   userInfoSchema,
   type LoginRequest,
   type LoginResponse,
   type UserInfo,
-} from './schemas';
+} from '@/lib/contracts/uc';
 
 /** A success whose data does not match its schema is a failed call, not a crash. */
 export function parsed<T>(result: ApiResult<unknown>, schema: z.ZodMiniType<T>): ApiResult<T> {
@@ -30,49 +31,47 @@ export function parsed<T>(result: ApiResult<unknown>, schema: z.ZodMiniType<T>):
 
 /** GET /uc/open/login/check */
 export function loginCheck(): Promise<ApiResult<unknown>> {
-  return get('uc', UC_PATHS.loginCheck);
+  return get('uc', UC_CALLS.loginCheck.path());
 }
 
 /** GET /uc/open/user/get */
 export async function fetchUserInfo(): Promise<ApiResult<UserInfo>> {
-  return parsed(await get('uc', UC_PATHS.userGet), userInfoSchema);
+  return parsed(await get('uc', UC_CALLS.userGet.path()), userInfoSchema);
 }
 
 /** GET /uc/open/ticket/get — token logins handle their own failures, so no shared retry. */
 export async function fetchTicket(): Promise<ApiResult<{ ticket: string }>> {
-  return parsed(await get('uc', UC_PATHS.ticketGet, undefined, { skipAuthRetry: true }), ticketResponseSchema);
+  return parsed(await get('uc', UC_CALLS.ticketGet.path(), undefined, { skipAuthRetry: true }), ticketResponseSchema);
 }
 
 /** POST /uc/open/login */
 export async function login(input: LoginRequest): Promise<ApiResult<LoginResponse>> {
-  return parsed(await post('uc', UC_PATHS.login, loginRequestSchema.parse(input)), loginResponseSchema);
+  return parsed(await post('uc', UC_CALLS.login.path(), loginRequestSchema.parse(input)), loginResponseSchema);
 }
 
 /** POST /uc/open/2fa/login */
 export async function login2fa(input: z.infer<typeof login2faRequestSchema>): Promise<ApiResult<{ ticket: string }>> {
-  return parsed(await post('uc', UC_PATHS.login2fa, login2faRequestSchema.parse(input)), ticketResponseSchema);
+  return parsed(await post('uc', UC_CALLS.login2fa.path(), login2faRequestSchema.parse(input)), ticketResponseSchema);
 }
 
 /** POST /uc/open/register — logs the new user in (session cookie) on success. */
 export async function register(input: z.infer<typeof registerRequestSchema>): Promise<ApiResult<LoginResponse>> {
-  return parsed(await post('uc', UC_PATHS.register, registerRequestSchema.parse(input)), loginResponseSchema);
+  return parsed(await post('uc', UC_CALLS.register.path(), registerRequestSchema.parse(input)), loginResponseSchema);
 }
 
 /** POST /uc/open/login_password_reset/account_verify */
 export async function resetAccountVerify(
   input: z.infer<typeof resetAccountVerifySchema>,
 ): Promise<ApiResult<z.infer<typeof resetAccountVerifyResponseSchema>>> {
-  return parsed(await post('uc', UC_PATHS.resetAccountVerify, resetAccountVerifySchema.parse(input)), resetAccountVerifyResponseSchema);
+  return parsed(await post('uc', UC_CALLS.resetAccountVerify.path(), resetAccountVerifySchema.parse(input)), resetAccountVerifyResponseSchema);
 }
-
-const resetTokenSchema = z.object({ reset_token: z.string() });
 
 /** POST /uc/open/login_password_reset/security_verify */
 export async function resetSecurityVerify(input: z.infer<typeof resetSecurityVerifySchema>): Promise<ApiResult<{ reset_token: string }>> {
-  return parsed(await post('uc', UC_PATHS.resetSecurityVerify, resetSecurityVerifySchema.parse(input)), resetTokenSchema);
+  return parsed(await post('uc', UC_CALLS.resetSecurityVerify.path(), resetSecurityVerifySchema.parse(input)), resetTokenSchema);
 }
 
 /** POST /uc/open/login_password/reset */
 export async function resetPassword(input: z.infer<typeof passwordResetSchema>): Promise<ApiResult<unknown>> {
-  return post('uc', UC_PATHS.passwordReset, passwordResetSchema.parse(input));
+  return post('uc', UC_CALLS.passwordReset.path(), passwordResetSchema.parse(input));
 }

@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import { createSendDeduper, codeSendKey } from '@/lib/code-sender/dedupe';
 import { normalizeDigits, normalizeText } from '@/lib/validation/normalize';
 import { type ApiResult, type ShorthandOptions, post } from '@/services/http';
-import { type CodePurpose, UC_PATHS, type codeVerifySchema, type emailCodeSendSchema, type smsCodeSendSchema } from './schemas';
+import { type CodePurpose, UC_CALLS, type codeVerifySchema, type emailCodeSendSchema, type smsCodeSendSchema } from '@/lib/contracts/uc';
 
 export type EmailCodeSendInput = z.input<typeof emailCodeSendSchema>;
 export type SmsCodeSendInput = z.input<typeof smsCodeSendSchema>;
@@ -29,7 +29,7 @@ export function resetCodeSendCache(): void {
 export function sendEmailCode(input: EmailCodeSendInput, options?: ShorthandOptions): Promise<CodeSendResult> {
   const body: EmailCodeSendInput = { ...input, ...(input.email !== undefined && { email: normalizeText(input.email) }) };
   const key = codeSendKey({ type: 'email', purpose: body.purpose, account: body.email, token: body.token });
-  return sendCache.run(key, () => post('uc', UC_PATHS.emailCodeSend, body, options));
+  return sendCache.run(key, () => post('uc', UC_CALLS.emailCodeSend.path(), body, options));
 }
 
 /** POST /uc/open/sms_code/send — `voice: true` asks for a voice call instead of a text message. */
@@ -43,7 +43,7 @@ export function sendSmsCode(input: SmsCodeSendInput, options?: ShorthandOptions)
     token: body.token,
     voice: body.voice === true,
   });
-  return sendCache.run(key, () => post('uc', UC_PATHS.smsCodeSend, body, options));
+  return sendCache.run(key, () => post('uc', UC_CALLS.smsCodeSend.path(), body, options));
 }
 
 function verifyBody(input: CodeVerifyInput): CodeVerifyInput {
@@ -52,10 +52,10 @@ function verifyBody(input: CodeVerifyInput): CodeVerifyInput {
 
 /** POST /uc/open/email_code/verify — the code is sent normalised (ASCII digits, no spaces). */
 export function verifyEmailCode(input: CodeVerifyInput, options?: ShorthandOptions): Promise<CodeVerifyResult> {
-  return post('uc', UC_PATHS.emailCodeVerify, verifyBody(input), options);
+  return post('uc', UC_CALLS.emailCodeVerify.path(), verifyBody(input), options);
 }
 
 /** POST /uc/open/sms_code/verify — the code is sent normalised (ASCII digits, no spaces). */
 export function verifySmsCode(input: CodeVerifyInput, options?: ShorthandOptions): Promise<CodeVerifyResult> {
-  return post('uc', UC_PATHS.smsCodeVerify, verifyBody(input), options);
+  return post('uc', UC_CALLS.smsCodeVerify.path(), verifyBody(input), options);
 }

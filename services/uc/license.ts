@@ -1,7 +1,7 @@
 // Licence (terms) state and agreement of the account service (shell-and-account.md section 7).
 
 import { get, post, type ApiResult } from '@/services/http';
-import { licenseStateSchema, UC_PATHS } from './schemas';
+import { licenseStateSchema, UC_CALLS } from '@/lib/contracts/uc';
 
 /** The terms a user agrees to after login. */
 export const LOGIN_LICENSE_TYPE = 'LOGIN';
@@ -10,7 +10,7 @@ export type LicenseState = 'AGREED' | 'NOT_AGREED';
 
 /** GET /uc/open/license/state?type= */
 export async function fetchLicenseState(type: string): Promise<ApiResult<LicenseState>> {
-  const result = await get('uc', UC_PATHS.licenseState, { type });
+  const result = await get('uc', UC_CALLS.licenseState.path(), { type });
   if (!result.success) return result;
   const parsed = licenseStateSchema.safeParse(result.data);
   return parsed.success ? { ...result, data: parsed.data.state } : { success: false, code: 500, message: '', data: null };
@@ -18,5 +18,5 @@ export async function fetchLicenseState(type: string): Promise<ApiResult<License
 
 /** POST /uc/open/license/agree */
 export function agreeLicense(type: string): Promise<ApiResult<unknown>> {
-  return post('uc', UC_PATHS.licenseAgree, { type });
+  return post('uc', UC_CALLS.licenseAgree.path(), { type });
 }

@@ -1,6 +1,6 @@
 // Account-service calls of the risk-captcha flow (shell-and-account.md section 7): the risk
 // check and the image captcha. Like every call they never reject; an answer that does not
-// match the contract in ./schemas is treated as a failed request.
+// match the contract in lib/contracts/uc is treated as a failed request.
 
 import type * as z from 'zod/mini';
 import { type ApiResult, get, post, requestFailedEnvelope } from '@/services/http';
@@ -11,8 +11,8 @@ import {
   type RiskScene,
   riskControlRequestSchema,
   riskControlResponseSchema,
-  UC_PATHS,
-} from './schemas';
+  UC_CALLS,
+} from '@/lib/contracts/uc';
 
 export interface RiskControlInput {
   scene: RiskScene;
@@ -44,12 +44,12 @@ export async function riskControl(input: RiskControlInput): Promise<ApiResult<Ri
     fingerprint: input.fingerprint,
     version: input.version,
   };
-  const result = await post<unknown>('uc', UC_PATHS.riskControl, body);
+  const result = await post<unknown>('uc', UC_CALLS.riskControl.path(), body);
   return validated(result, riskControlResponseSchema);
 }
 
 /** GET /uc/open/captcha_code/send: a new image captcha, `{key, image}` (image: a data URL). */
 export async function fetchImageCaptcha(): Promise<ApiResult<ImageCaptcha>> {
-  const result = await get<unknown>('uc', UC_PATHS.captchaCodeSend);
+  const result = await get<unknown>('uc', UC_CALLS.captchaCodeSend.path());
   return validated(result, imageCaptchaSchema);
 }

@@ -4,8 +4,8 @@
 import type * as z from 'zod/mini';
 import { progressPercent } from '@/lib/upload/rules';
 import { post, type ApiResult } from '@/services/http';
-import { UC_PATHS } from './schemas';
 import {
+  UC_CALLS,
   SECURITY_RESET_UPLOAD_FIELD,
   securityResetSubmitResponseSchema,
   securityResetSubmitSchema,
@@ -13,7 +13,7 @@ import {
   type SecurityResetSubmit,
   type SecurityResetSubmitResponse,
   type SecurityResetUploadResponse,
-} from './security-reset-schemas';
+} from '@/lib/contracts/uc';
 
 /** A success whose data does not match its schema is a failed call, not a crash. */
 function checked<T>(result: ApiResult<unknown>, schema: z.ZodMiniType<T>): ApiResult<T> {
@@ -36,7 +36,7 @@ export async function uploadSecurityResetFile(
 ): Promise<ApiResult<SecurityResetUploadResponse>> {
   const form = new FormData();
   form.append(SECURITY_RESET_UPLOAD_FIELD, file, file.name);
-  const result = await post('uc', UC_PATHS.securityResetUpload, form, {
+  const result = await post('uc', UC_CALLS.securityResetUpload.path(), form, {
     signal,
     silent: true,
     onUploadProgress: (event) => onProgress(progressPercent(event.loaded, event.total)),
@@ -47,5 +47,5 @@ export async function uploadSecurityResetFile(
 /** POST /uc/open/security_reset/submit {account, account_type, country_code, item, password, files[]} → {ticket_id} */
 export async function submitSecurityReset(input: SecurityResetSubmit): Promise<ApiResult<SecurityResetSubmitResponse>> {
   const body = securityResetSubmitSchema.parse(input);
-  return checked(await post('uc', UC_PATHS.securityResetSubmit, body), securityResetSubmitResponseSchema);
+  return checked(await post('uc', UC_CALLS.securityResetSubmit.path(), body), securityResetSubmitResponseSchema);
 }

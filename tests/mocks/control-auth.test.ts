@@ -2,7 +2,8 @@
 // ticket, and a reset that clears every piece of account-flow state.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { UC_PATHS } from '@/services/uc/schemas';
+import { TOKEN_LOGIN_CALLS } from '@/lib/contracts/token-logins';
+import { UC_CALLS } from '@/lib/contracts/uc';
 import { totp } from '@/mocks/db/totp';
 import type { MockServer } from '@/mocks/server';
 import { control, DEMO_PASSWORD, loginByEmail, startTestServer, uc } from './support';
@@ -24,7 +25,7 @@ describe('account-flow control endpoints', () => {
     );
     expect(json.accounts.length).toBeGreaterThanOrEqual(7);
     for (const account of json.accounts) {
-      const answer = await uc<{ status: string }>(server, UC_PATHS.login, {
+      const answer = await uc<{ status: string }>(server, UC_CALLS.login.path(), {
         body: { login_name: account.login, account_type: account.account_type, country_code: account.country_code, password: account.password },
       });
       if (account.login === 'locked@example.com') expect(answer.body.code, account.login).toBe(10011);
@@ -58,7 +59,7 @@ describe('account-flow control endpoints', () => {
   it('returns a ticket with POST /__control/session', async () => {
     const { json } = await control<{ ticket: string; token: string }>(server, 'POST', '/session', { uid: 10001 });
     expect(json.ticket).toEqual(expect.any(String));
-    const response = await fetch(`${server.origin}/kyc/v1/users/login`, {
+    const response = await fetch(`${server.origin}/kyc${TOKEN_LOGIN_CALLS.kyc.path()}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ticket: json.ticket }),
@@ -72,17 +73,17 @@ describe('POST /__control/reset', () => {
     const { session } = await loginByEmail(server, 'trader@example.com');
     await control(server, 'POST', '/risk', { decision: 'image' });
     await control(server, 'POST', '/risk', { decision: 'slider', login_name: 'sub@example.com' });
-    await uc(server, UC_PATHS.emailCodeSend, { body: { email: 'x@example.com', purpose: 'bind' } });
-    await uc(server, UC_PATHS.captchaCodeSend);
-    await uc(server, UC_PATHS.licenseAgree, { session, body: { type: 'LOGIN' } });
-    await uc(server, UC_PATHS.kvStoreSet, { session, body: { store_key: 'k', store_value: 'v' } });
+    await uc(server, UC_CALLS.emailCodeSend.path(), { body: { email: 'x@example.com', purpose: 'bind' } });
+    await uc(server, UC_CALLS.captchaCodeSend.path());
+    await uc(server, UC_CALLS.licenseAgree.path(), { session, body: { type: 'LOGIN' } });
+    await uc(server, UC_CALLS.kvStoreSet.path(), { session, body: { store_key: 'k', store_value: 'v' } });
     const gaSession = (await control<{ token: string }>(server, 'POST', '/session', { uid: 10005 })).json.token;
-    expect((await uc(server, UC_PATHS.thirdUnbind, { session: gaSession, body: { platform: 'google' } })).body.success).toBe(true);
+    expect((await uc(server, UC_CALLS.thirdUnbind.path(), { session: gaSession, body: { platform: 'google' } })).body.success).toBe(true);
     await control(server, 'POST', '/token-ttl', { seconds: 1 });
     await control(server, 'POST', '/vendors', { recaptcha: 'fail' });
     await control(server, 'POST', '/clock', { advance_ms: 1000 });
     for (let i = 0; i < 5; i += 1) {
-      await uc(server, UC_PATHS.login, { body: { login_name: 'org@example.com', account_type: 'email', password: 'nope' } });
+      await uc(server, UC_CALLS.login.path(), { body: { login_name: 'org@example.com', account_type: 'email', password: 'nope' } });
     }
 
     expect((await control(server, 'POST', '/reset')).json).toEqual({ ok: true });
@@ -96,16 +97,16 @@ describe('POST /__control/reset', () => {
     expect((await control(server, 'GET', '/clock')).json).toMatchObject({ offset_ms: 0 });
     // The org account is unlocked, the session is gone, per-user state is back to the seed.
     const org = await loginByEmail(server, 'org@example.com', DEMO_PASSWORD);
-    expect((await uc(server, UC_PATHS.loginCheck, { session })).body.code).toBe(501);
+    expect((await uc(server, UC_CALLS.loginCheck.path(), { session })).body.code).toBe(501);
     const fresh = await loginByEmail(server, 'trader@example.com');
-    expect((await uc(server, UC_PATHS.licenseState, { session: fresh.session, query: { type: 'LOGIN' } })).body.data).toMatchObject({
+    expect((await uc(server, UC_CALLS.licenseState.path(), { session: fresh.session, query: { type: 'LOGIN' } })).body.data).toMatchObject({
       state: 'NOT_AGREED',
     });
-    expect((await uc(server, UC_PATHS.kvStoreGet, { session: fresh.session, query: { store_key: 'k' } })).body.data).toMatchObject({
+    expect((await uc(server, UC_CALLS.kvStoreGet.path(), { session: fresh.session, query: { store_key: 'k' } })).body.data).toMatchObject({
       store_value: '',
     });
     const gaFresh = (await control<{ token: string }>(server, 'POST', '/session', { uid: 10005 })).json.token;
-    const bindings = (await uc<Array<{ platform: string; bound: boolean }>>(server, UC_PATHS.thirdBindList, { session: gaFresh })).body.data;
+    const bindings = (await uc<Array<{ platform: string; bound: boolean }>>(server, UC_CALLS.thirdBindList.path(), { session: gaFresh })).body.data;
     expect(bindings.find((entry) => entry.platform === 'google')).toMatchObject({ bound: true });
     expect(org.session).toEqual(expect.any(String));
   });

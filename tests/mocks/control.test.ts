@@ -1,11 +1,12 @@
 // Control API: fault injection, reset and scenarios, over real HTTP.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { UC_CALLS } from '@/lib/contracts/uc';
 import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
 import type { MockServer } from '@/mocks/server';
 import { control, createSessionToken, startTestServer } from './support';
 
-const LOGIN_CHECK = '/uc/uc/open/login/check';
+const LOGIN_CHECK = `/uc${UC_CALLS.loginCheck.path()}`;
 let server: MockServer;
 
 beforeAll(async () => {
@@ -97,14 +98,14 @@ describe('reset', () => {
   it('restores the seed (sessions gone), clears faults and returns to the default scenario', async () => {
     const token = await createSessionToken(server);
     expect(await (await loginCheck(token)).json()).toMatchObject({ success: true });
-    await addFault({ path: '/uc/uc/open/user/get', status: 500 });
+    await addFault({ path: `/uc${UC_CALLS.userGet.path()}`, status: 500 });
     await control(server, 'POST', '/scenario', { name: 'visitor-only' });
 
     expect((await control(server, 'POST', '/reset')).json).toEqual({ ok: true });
 
     expect(await (await loginCheck(token)).json()).toMatchObject({ success: false, code: 501 });
     expect((await control<{ faults: unknown[] }>(server, 'GET', '/faults')).json.faults).toEqual([]);
-    expect((await fetch(`${server.origin}/uc/uc/open/user/get`)).status).toBe(200);
+    expect((await fetch(`${server.origin}/uc${UC_CALLS.userGet.path()}`)).status).toBe(200);
     expect((await control(server, 'GET', '/scenario')).json).toMatchObject({ name: 'default' });
     // After the reset a new session works again in the default scenario.
     const fresh = await createSessionToken(server, 10002);

@@ -3,24 +3,22 @@
 
 import { ungzip } from 'pako';
 import { WebSocket, type RawData } from 'ws';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import { controlClient } from '@/mocks/control-client';
 import { startMockServer, type MockServer, type MockServerOptions } from '@/mocks/server';
 
 export function startTestServer(options: Partial<MockServerOptions> = {}): Promise<MockServer> {
   return startMockServer({ port: 0, onError: () => undefined, ...options });
 }
 
+/** Any control call with its status (tests of the control API's own answers); see mocks/control-client.ts. */
 export async function control<T = Record<string, unknown>>(
   server: MockServer,
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${server.origin}/__control${path}`, {
-    method,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as T };
+  return controlClient(server.origin).raw<T>(method, path, body);
 }
 
 export async function createSessionToken(server: MockServer, uid?: number): Promise<string> {
@@ -125,7 +123,7 @@ export interface UcCallOptions {
   query?: Record<string, string>;
 }
 
-/** Calls a UC_PATHS path of the mock's account service (below {origin}/uc). */
+/** Calls a uc path (a contract's `path()`, lib/contracts/uc) of the mock's account service (below {origin}/uc). */
 export async function uc<T = unknown>(server: MockServer, path: string, options: UcCallOptions = {}): Promise<UcAnswer<T>> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const url = new URL(`${server.origin}/uc${path}`);
@@ -147,7 +145,7 @@ export const DEMO_PASSWORD = 'Trade1234';
 
 /** A login by email without 2FA: the session token and the ticket. */
 export async function loginByEmail(server: MockServer, email: string, password = DEMO_PASSWORD): Promise<{ session: string; ticket: string }> {
-  const answer = await uc<{ status: string; ticket: string }>(server, '/uc/open/login', {
+  const answer = await uc<{ status: string; ticket: string }>(server, UC_CALLS.login.path(), {
     body: { login_name: email, account_type: 'email', password },
   });
   if (!answer.body.success || !answer.session) throw new Error(`login of ${email} failed: ${JSON.stringify(answer.body)}`);

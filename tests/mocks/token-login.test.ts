@@ -2,7 +2,9 @@
 // once per family, tickets valid 2 minutes, tokens 50 minutes (or the control API's TTL).
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { UC_PATHS } from '@/services/uc/schemas';
+import { TOKEN_LOGIN_CALLS, type TokenLoginFamily } from '@/lib/contracts/token-logins';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import { TOKEN_LOGINS } from '@/lib/session/tokens';
 import type { MockServer } from '@/mocks/server';
 import { advanceClock, control, loginByEmail, startTestServer, uc } from './support';
 
@@ -16,22 +18,22 @@ afterAll(() => server.close());
 
 type Style = 'pro' | 'uc';
 interface FamilyLogin {
-  family: string;
-  path: string;
+  family: TokenLoginFamily;
   style: Style;
   field: 'token' | 'session';
   form?: boolean;
 }
 
 const FAMILY_LOGINS: FamilyLogin[] = [
-  { family: 'pro', path: '/v1/users/login', style: 'pro', field: 'token' },
-  { family: 'otc', path: '/v1/users/login', style: 'uc', field: 'token', form: true },
-  { family: 'dm', path: '/api/v1/users/login', style: 'pro', field: 'session' },
-  { family: 'swap', path: '/api/v1/users/login', style: 'pro', field: 'session' },
-  ...['kyc', 'content', 'mgt', 'inst', 'etf', 'vote', 'hbg'].map(
-    (family): FamilyLogin => ({ family, path: '/v1/users/login', style: 'uc', field: 'token' }),
-  ),
+  { family: 'pro', style: 'pro', field: 'token' },
+  { family: 'otc', style: 'uc', field: 'token', form: true },
+  { family: 'dm', style: 'pro', field: 'session' },
+  { family: 'swap', style: 'pro', field: 'session' },
+  ...(['kyc', 'content', 'mgt', 'inst', 'etf', 'vote', 'hbg'] as const).map((family): FamilyLogin => ({ family, style: 'uc', field: 'token' })),
 ];
+
+/** The family's login call on the mock server (lib/contracts/token-logins.ts). */
+const loginUrl = (family: TokenLoginFamily) => `${server.origin}/${family}${TOKEN_LOGIN_CALLS[family].path()}`;
 
 async function exchange(spec: FamilyLogin, ticket: string): Promise<Record<string, unknown>> {
   const init: RequestInit = spec.form
@@ -41,7 +43,7 @@ async function exchange(spec: FamilyLogin, ticket: string): Promise<Record<strin
         body: new URLSearchParams({ ticket, type: 'web' }).toString(),
       }
     : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket }) };
-  const response = await fetch(`${server.origin}/${spec.family}${spec.path}`, init);
+  const response = await fetch(loginUrl(spec.family), init);
   expect(response.status).toBe(200);
   return (await response.json()) as Record<string, unknown>;
 }
@@ -92,15 +94,15 @@ describe('ticket exchange', () => {
     const { session } = await loginByEmail(server, 'sub@example.com');
     const pro = FAMILY_LOGINS[0];
     if (!pro) throw new Error('no pro spec');
-    const fromTicketGet = (await uc<{ ticket: string }>(server, UC_PATHS.ticketGet, { session })).body.data.ticket;
+    const fromTicketGet = (await uc<{ ticket: string }>(server, UC_CALLS.ticketGet.path(), { session })).body.data.ticket;
     const token = expectSuccess(pro, await exchange(pro, fromTicketGet));
     expect(await me(token)).toEqual({ status: 'ok', data: { uid: 10003 } });
 
-    const first = await uc<{ token: string }>(server, UC_PATHS.login, {
+    const first = await uc<{ token: string }>(server, UC_CALLS.login.path(), {
       body: { login_name: 'ga@example.com', account_type: 'email', password: 'Trade1234' },
     });
     const gaCode = (await control<{ code: string }>(server, 'GET', '/ga-code?account=ga@example.com')).json.code;
-    const second = await uc<{ ticket: string }>(server, UC_PATHS.login2fa, { body: { token: first.body.data.token, method: 'ga', code: gaCode } });
+    const second = await uc<{ ticket: string }>(server, UC_CALLS.login2fa.path(), { body: { token: first.body.data.token, method: 'ga', code: gaCode } });
     expect(await me(expectSuccess(pro, await exchange(pro, second.body.data.ticket)))).toMatchObject({ data: { uid: 10005 } });
 
     const controlled = await control<{ ticket: string }>(server, 'POST', '/session', { uid: 10007 });
@@ -109,25 +111,32 @@ describe('ticket exchange', () => {
 
   it('refuses a ticket whose session ended', async () => {
     const { session, ticket } = await loginByEmail(server, 'trader@example.com');
-    await uc(server, UC_PATHS.logout, { session });
+    await uc(server, UC_CALLS.logout.path(), { session });
     for (const spec of FAMILY_LOGINS) expectTicketRefused(spec, await exchange(spec, ticket));
   });
 
   it('answers a malformed body in each style: OTC wants a form with type=web', async () => {
     const { ticket } = await loginByEmail(server, 'trader@example.com');
-    const post = (path: string, body: string, contentType: string) =>
-      fetch(`${server.origin}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body }).then(
+    const post = (family: TokenLoginFamily, body: string, contentType: string) =>
+      fetch(loginUrl(family), { method: 'POST', headers: { 'content-type': contentType }, body }).then(
         (response) => response.json() as Promise<Record<string, unknown>>,
       );
-    expect(await post('/otc/v1/users/login', JSON.stringify({ ticket }), 'application/json')).toMatchObject({ code: 400 });
-    expect(await post('/otc/v1/users/login', `ticket=${ticket}`, 'application/x-www-form-urlencoded')).toMatchObject({ code: 400 });
-    expect(await post('/pro/v1/users/login', 'ticket=x', 'application/x-www-form-urlencoded')).toMatchObject({
+    expect(await post('otc', JSON.stringify({ ticket }), 'application/json')).toMatchObject({ code: 400 });
+    expect(await post('otc', `ticket=${ticket}`, 'application/x-www-form-urlencoded')).toMatchObject({ code: 400 });
+    expect(await post('pro', 'ticket=x', 'application/x-www-form-urlencoded')).toMatchObject({
       status: 'error',
       'err-code': 'invalid-parameter',
     });
-    expect(await post('/kyc/v1/users/login', '{}', 'application/json')).toEqual({ success: false, code: 400, message: '参数错误', data: null });
+    expect(await post('kyc', '{}', 'application/json')).toEqual({ success: false, code: 400, message: '参数错误', data: null });
     // The ticket was not spent by the refused calls.
-    expect(await post('/otc/v1/users/login', `ticket=${ticket}&type=web`, 'application/x-www-form-urlencoded')).toMatchObject({ success: true });
+    expect(await post('otc', `ticket=${ticket}&type=web`, 'application/x-www-form-urlencoded')).toMatchObject({ success: true });
+  });
+});
+
+describe('token login contracts', () => {
+  it('every family login the app exchanges a ticket at is one the mock answers', () => {
+    expect(TOKEN_LOGINS.map((login) => login.call)).toEqual(TOKEN_LOGINS.map((login) => TOKEN_LOGIN_CALLS[login.family as TokenLoginFamily]));
+    expect(new Set(FAMILY_LOGINS.map((spec) => spec.family))).toEqual(new Set(Object.keys(TOKEN_LOGIN_CALLS)));
   });
 });
 
@@ -181,7 +190,7 @@ describe('family tokens', () => {
     const stale = expectSuccess(pro, await exchange(pro, ticket));
     expect(await me(stale)).toMatchObject({ 'err-code': 'login-required' });
     await control(server, 'POST', '/token-ttl', { seconds: 3000 });
-    const renewed = (await uc<{ ticket: string }>(server, UC_PATHS.ticketGet, { session })).body.data.ticket;
+    const renewed = (await uc<{ ticket: string }>(server, UC_CALLS.ticketGet.path(), { session })).body.data.ticket;
     expect(await me(expectSuccess(pro, await exchange(pro, renewed)))).toEqual({ status: 'ok', data: { uid: 10001 } });
   });
 
@@ -190,7 +199,7 @@ describe('family tokens', () => {
     const pro = FAMILY_LOGINS[0];
     if (!pro) throw new Error('no pro spec');
     const token = expectSuccess(pro, await exchange(pro, ticket));
-    await uc(server, UC_PATHS.logout, { session });
+    await uc(server, UC_CALLS.logout.path(), { session });
     expect(await me(token)).toMatchObject({ 'err-code': 'login-required' });
   });
 });

@@ -1,5 +1,5 @@
 // Licences, third-party bindings (with the mock authorisation page), country lists, the kv
-// store, and a sweep that every UC_PATHS path is served.
+// store (the sweep over every call is in uc-contracts.test.ts).
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -8,8 +8,8 @@ import {
   kvStoreEntrySchema,
   licenseStateSchema,
   thirdBindSchema,
-  UC_PATHS,
-} from '@/services/uc/schemas';
+  UC_CALLS,
+} from '@/lib/contracts/uc';
 import type { MockServer } from '@/mocks/server';
 import { advanceClock, control, loginByEmail, startTestServer, uc } from './support';
 
@@ -21,55 +21,28 @@ beforeAll(async () => {
 afterEach(() => control(server, 'POST', '/reset'));
 afterAll(() => server.close());
 
-const GET_PATHS = new Set<string>([
-  UC_PATHS.logout,
-  UC_PATHS.loginCheck,
-  UC_PATHS.ticketGet,
-  UC_PATHS.userGet,
-  UC_PATHS.licenseState,
-  UC_PATHS.thirdBindList,
-  UC_PATHS.countryCodeList,
-  UC_PATHS.countryList,
-  UC_PATHS.registerPhoneCountryList,
-  UC_PATHS.captchaCodeSend,
-  UC_PATHS.kvStoreGet,
-  UC_PATHS.securityStrategyGet,
-]);
-
-describe('every UC_PATHS path', () => {
-  it('is answered with a uc envelope (never the 404 of an unknown path)', async () => {
-    for (const [name, path] of Object.entries(UC_PATHS)) {
-      const method = GET_PATHS.has(path) ? 'GET' : 'POST';
-      const response = await fetch(`${server.origin}/uc${path}`, { method, body: method === 'POST' ? '{}' : undefined });
-      expect(response.status, name).toBe(200);
-      const body = (await response.json()) as Record<string, unknown>;
-      expect(Object.keys(body).sort(), name).toEqual(['code', 'data', 'message', 'success']);
-    }
-  });
-});
-
 describe('licences', () => {
   it('defaults POTENTIALS and LOGIN to NOT_AGREED, other types to AGREED, per user', async () => {
     const trader = await loginByEmail(server, 'trader@example.com');
     const sub = await loginByEmail(server, 'sub@example.com');
     const state = async (session: string, type: string) =>
-      licenseStateSchema.parse((await uc(server, UC_PATHS.licenseState, { session, query: { type } })).body.data).state;
+      licenseStateSchema.parse((await uc(server, UC_CALLS.licenseState.path(), { session, query: { type } })).body.data).state;
     expect(await state(trader.session, 'POTENTIALS')).toBe('NOT_AGREED');
     expect(await state(trader.session, 'LOGIN')).toBe('NOT_AGREED');
     expect(await state(trader.session, 'OTC')).toBe('AGREED');
 
-    const agreed = await uc(server, UC_PATHS.licenseAgree, { session: trader.session, body: { type: 'LOGIN' } });
+    const agreed = await uc(server, UC_CALLS.licenseAgree.path(), { session: trader.session, body: { type: 'LOGIN' } });
     expect(agreed.body).toMatchObject({ success: true, data: { type: 'LOGIN', state: 'AGREED' } });
     expect(await state(trader.session, 'LOGIN')).toBe('AGREED');
     expect(await state(sub.session, 'LOGIN')).toBe('NOT_AGREED');
   });
 
   it('needs a session and a type', async () => {
-    expect((await uc(server, UC_PATHS.licenseState, { query: { type: 'LOGIN' } })).body.code).toBe(501);
-    expect((await uc(server, UC_PATHS.licenseAgree, { body: { type: 'LOGIN' } })).body.code).toBe(501);
+    expect((await uc(server, UC_CALLS.licenseState.path(), { query: { type: 'LOGIN' } })).body.code).toBe(501);
+    expect((await uc(server, UC_CALLS.licenseAgree.path(), { body: { type: 'LOGIN' } })).body.code).toBe(501);
     const { session } = await loginByEmail(server, 'trader@example.com');
-    expect((await uc(server, UC_PATHS.licenseState, { session })).body.code).toBe(400);
-    expect((await uc(server, UC_PATHS.licenseAgree, { session, body: { kind: 'LOGIN' } })).body.code).toBe(400);
+    expect((await uc(server, UC_CALLS.licenseState.path(), { session })).body.code).toBe(400);
+    expect((await uc(server, UC_CALLS.licenseAgree.path(), { session, body: { kind: 'LOGIN' } })).body.code).toBe(400);
   });
 });
 
@@ -81,7 +54,7 @@ describe('third-party accounts', () => {
   }
 
   async function authorise(platform: string, redirect?: string): Promise<{ url: string; latest: ThirdLatest }> {
-    const answer = await uc<{ url: string; state: string }>(server, UC_PATHS.thirdAuthUrl, {
+    const answer = await uc<{ url: string; state: string }>(server, UC_CALLS.thirdAuthUrl.path(), {
       body: redirect ? { platform, redirect_uri: redirect } : { platform },
     });
     expect(answer.body.success).toBe(true);
@@ -92,18 +65,18 @@ describe('third-party accounts', () => {
 
   it('lists the bindings of the user: the GA user has Google bound', async () => {
     const { session } = await loginByEmail(server, 'sub@example.com');
-    const list = z.array(thirdBindSchema).parse((await uc(server, UC_PATHS.thirdBindList, { session })).body.data);
+    const list = z.array(thirdBindSchema).parse((await uc(server, UC_CALLS.thirdBindList.path(), { session })).body.data);
     expect(list).toEqual([
       { platform: 'google', bound: false },
       { platform: 'apple', bound: false },
       { platform: 'telegram', bound: false },
     ]);
-    expect((await uc(server, UC_PATHS.thirdBindList)).body.code).toBe(501);
+    expect((await uc(server, UC_CALLS.thirdBindList.path())).body.code).toBe(501);
   });
 
   it('serves a mock authorisation page whose links go back to redirect_uri with code and state', async () => {
     const { url, latest } = await authorise('google', 'http://localhost:3000/zh-cn/third/callback/');
-    expect(url).toBe(`${server.origin}/uc/mock/third/authorize?state=${latest.state}`);
+    expect(url).toBe(`${server.origin}/uc${UC_CALLS.thirdAuthorizePage.path()}?state=${latest.state}`);
     const page = await fetch(url);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
@@ -113,20 +86,20 @@ describe('third-party accounts', () => {
     expect(html).toContain(`http://localhost:3000/zh-cn/third/callback/?code=${first.code}&amp;state=${latest.state}`);
     // The seeded Google identity of the GA user is offered as well.
     expect(latest.options.map((option) => option.name)).toContain('ga.user@gmail.com');
-    expect((await fetch(`${server.origin}/uc/mock/third/authorize?state=unknown`)).status).toBe(404);
+    expect((await fetch(`${server.origin}/uc${UC_CALLS.thirdAuthorizePage.path()}?state=unknown`)).status).toBe(404);
   });
 
   it('logs the owner of a bound identity in through third/auth', async () => {
     const { latest } = await authorise('google');
     const bound = latest.options.find((option) => option.name === 'ga.user@gmail.com');
     if (!bound) throw new Error('seeded identity not offered');
-    const answer = await uc(server, UC_PATHS.thirdAuth, { body: { platform: 'google', code: bound.code, state: latest.state } });
+    const answer = await uc(server, UC_CALLS.thirdAuth.path(), { body: { platform: 'google', code: bound.code, state: latest.state } });
     expect(answer.body).toMatchObject({ success: true, data: { status: 'done', ticket: expect.any(String), name: 'ga.user@gmail.com' } });
-    expect((await uc(server, UC_PATHS.loginCheck, { session: answer.session })).body).toMatchObject({ data: { uid: 10005 } });
+    expect((await uc(server, UC_CALLS.loginCheck.path(), { session: answer.session })).body).toMatchObject({ data: { uid: 10005 } });
     const records = (await control<{ records: Array<{ method: string }> }>(server, 'GET', '/login-records?uid=10005')).json.records;
     expect(records.map((record) => record.method)).toEqual(['third:google']);
     // The state works once.
-    const again = await uc(server, UC_PATHS.thirdAuth, { body: { platform: 'google', code: bound.code, state: latest.state } });
+    const again = await uc(server, UC_CALLS.thirdAuth.path(), { body: { platform: 'google', code: bound.code, state: latest.state } });
     expect(again.body.code).toBe(10030);
   });
 
@@ -134,23 +107,23 @@ describe('third-party accounts', () => {
     const { latest } = await authorise('telegram');
     const fresh = latest.options[0];
     if (!fresh) throw new Error('no option');
-    const auth = await uc<{ status: string; third_token: string; name: string }>(server, UC_PATHS.thirdAuth, {
+    const auth = await uc<{ status: string; third_token: string; name: string }>(server, UC_CALLS.thirdAuth.path(), {
       body: { platform: 'telegram', code: fresh.code, state: latest.state },
     });
     expect(auth.body.data).toMatchObject({ status: 'unbound', name: fresh.name, third_token: expect.any(String) });
     expect(auth.session).toBeUndefined();
 
     const { session } = await loginByEmail(server, 'trader@example.com');
-    const bind = await uc(server, UC_PATHS.thirdBind, { session, body: { platform: 'telegram', third_token: auth.body.data.third_token } });
+    const bind = await uc(server, UC_CALLS.thirdBind.path(), { session, body: { platform: 'telegram', third_token: auth.body.data.third_token } });
     expect(bind.body).toMatchObject({ success: true, data: { platform: 'telegram', bound: true, name: fresh.name } });
-    const list = (await uc<Array<{ platform: string; bound: boolean }>>(server, UC_PATHS.thirdBindList, { session })).body.data;
+    const list = (await uc<Array<{ platform: string; bound: boolean }>>(server, UC_CALLS.thirdBindList.path(), { session })).body.data;
     expect(list.find((entry) => entry.platform === 'telegram')).toEqual({ platform: 'telegram', bound: true, name: fresh.name });
 
     const next = await authorise('telegram');
     const mine = next.latest.options.find((option) => option.identity === fresh.identity);
     if (!mine) throw new Error('bound identity not offered');
-    const login = await uc(server, UC_PATHS.thirdAuth, { body: { platform: 'telegram', code: mine.code, state: next.latest.state } });
-    expect((await uc(server, UC_PATHS.loginCheck, { session: login.session })).body).toMatchObject({ data: { uid: 10001 } });
+    const login = await uc(server, UC_CALLS.thirdAuth.path(), { body: { platform: 'telegram', code: mine.code, state: next.latest.state } });
+    expect((await uc(server, UC_CALLS.loginCheck.path(), { session: login.session })).body).toMatchObject({ data: { uid: 10001 } });
   });
 
   it('binds with code and state directly, refuses an identity bound elsewhere, and unbinds', async () => {
@@ -158,21 +131,21 @@ describe('third-party accounts', () => {
     const { latest } = await authorise('google');
     const [fresh, taken] = [latest.options[0], latest.options.find((option) => option.name === 'ga.user@gmail.com')];
     if (!fresh || !taken) throw new Error('options missing');
-    const conflict = await uc(server, UC_PATHS.thirdBind, { session, body: { platform: 'google', code: taken.code, state: latest.state } });
+    const conflict = await uc(server, UC_CALLS.thirdBind.path(), { session, body: { platform: 'google', code: taken.code, state: latest.state } });
     expect(conflict.body.code).toBe(10013);
     // The state was used by the refused attempt.
-    const used = await uc(server, UC_PATHS.thirdBind, { session, body: { platform: 'google', code: fresh.code, state: latest.state } });
+    const used = await uc(server, UC_CALLS.thirdBind.path(), { session, body: { platform: 'google', code: fresh.code, state: latest.state } });
     expect(used.body.code).toBe(10030);
 
     const second = await authorise('google');
     const option = second.latest.options[0];
     if (!option) throw new Error('no option');
-    const bound = await uc(server, UC_PATHS.thirdBind, { session, body: { platform: 'google', code: option.code, state: second.latest.state } });
+    const bound = await uc(server, UC_CALLS.thirdBind.path(), { session, body: { platform: 'google', code: option.code, state: second.latest.state } });
     expect(bound.body).toMatchObject({ success: true, data: { bound: true } });
 
-    const unbound = await uc(server, UC_PATHS.thirdUnbind, { session, body: { platform: 'google' } });
+    const unbound = await uc(server, UC_CALLS.thirdUnbind.path(), { session, body: { platform: 'google' } });
     expect(unbound.body).toMatchObject({ success: true, data: { platform: 'google', bound: false } });
-    const list = (await uc<Array<{ platform: string; bound: boolean }>>(server, UC_PATHS.thirdBindList, { session })).body.data;
+    const list = (await uc<Array<{ platform: string; bound: boolean }>>(server, UC_CALLS.thirdBindList.path(), { session })).body.data;
     expect(list.every((entry) => !entry.bound)).toBe(true);
   });
 
@@ -180,17 +153,17 @@ describe('third-party accounts', () => {
     const { latest } = await authorise('apple');
     const option = latest.options[0];
     if (!option) throw new Error('no option');
-    expect((await uc(server, UC_PATHS.thirdAuth, { body: { platform: 'google', code: option.code, state: latest.state } })).body.code).toBe(
+    expect((await uc(server, UC_CALLS.thirdAuth.path(), { body: { platform: 'google', code: option.code, state: latest.state } })).body.code).toBe(
       10030,
     );
     await advanceClock(server, 10 * 60_000 + 1);
-    expect((await uc(server, UC_PATHS.thirdAuth, { body: { platform: 'apple', code: option.code, state: latest.state } })).body.code).toBe(
+    expect((await uc(server, UC_CALLS.thirdAuth.path(), { body: { platform: 'apple', code: option.code, state: latest.state } })).body.code).toBe(
       10030,
     );
-    expect((await uc(server, UC_PATHS.thirdAuthUrl, { body: { platform: 'apple', redirect_uri: 'javascript:alert(1)' } })).body.code).toBe(400);
-    expect((await uc(server, UC_PATHS.thirdAuthUrl, { body: { platform: 'myspace' } })).body.code).toBe(400);
-    expect((await uc(server, UC_PATHS.thirdBind, { body: { platform: 'apple', third_token: 'x' } })).body.code).toBe(501);
-    expect((await uc(server, UC_PATHS.thirdUnbind, { body: { platform: 'apple' } })).body.code).toBe(501);
+    expect((await uc(server, UC_CALLS.thirdAuthUrl.path(), { body: { platform: 'apple', redirect_uri: 'javascript:alert(1)' } })).body.code).toBe(400);
+    expect((await uc(server, UC_CALLS.thirdAuthUrl.path(), { body: { platform: 'myspace' } })).body.code).toBe(400);
+    expect((await uc(server, UC_CALLS.thirdBind.path(), { body: { platform: 'apple', third_token: 'x' } })).body.code).toBe(501);
+    expect((await uc(server, UC_CALLS.thirdUnbind.path(), { body: { platform: 'apple' } })).body.code).toBe(501);
     expect((await control(server, 'POST', '/reset')).status).toBe(200);
     expect((await control(server, 'GET', '/third/latest')).status).toBe(404);
   });
@@ -198,13 +171,13 @@ describe('third-party accounts', () => {
 
 describe('country lists', () => {
   it('lists countries with Chinese names, dialling codes and ISO codes', async () => {
-    const countries = z.array(countrySchema).parse((await uc(server, UC_PATHS.countryList)).body.data);
+    const countries = z.array(countrySchema).parse((await uc(server, UC_CALLS.countryList.path())).body.data);
     expect(countries.length).toBeGreaterThanOrEqual(15);
     expect(countries).toContainEqual({ country_id: 37, name: '中国', area_code: '86', abbr: 'CN' });
     expect(countries.map((country) => country.area_code)).toEqual(expect.arrayContaining(['852', '1', '65', '81', '82', '44']));
     expect(new Set(countries.map((country) => country.country_id)).size).toBe(countries.length);
-    expect((await uc(server, UC_PATHS.countryCodeList)).body.data).toEqual(countries);
-    const register = z.array(countrySchema).parse((await uc(server, UC_PATHS.registerPhoneCountryList)).body.data);
+    expect((await uc(server, UC_CALLS.countryCodeList.path())).body.data).toEqual(countries);
+    const register = z.array(countrySchema).parse((await uc(server, UC_CALLS.registerPhoneCountryList.path())).body.data);
     expect(register.length).toBeGreaterThan(10);
     expect(register.length).toBeLessThan(countries.length);
     expect(register.map((country) => country.abbr)).not.toContain('US');
@@ -215,19 +188,19 @@ describe('kv store', () => {
   it('keeps values per user and answers an empty value for an unset key', async () => {
     const trader = await loginByEmail(server, 'trader@example.com');
     const sub = await loginByEmail(server, 'sub@example.com');
-    const set = await uc(server, UC_PATHS.kvStoreSet, { session: trader.session, body: { store_key: 'theme', store_value: 'dark' } });
+    const set = await uc(server, UC_CALLS.kvStoreSet.path(), { session: trader.session, body: { store_key: 'theme', store_value: 'dark' } });
     expect(kvStoreEntrySchema.parse(set.body.data)).toEqual({ store_key: 'theme', store_value: 'dark', website: 'web' });
-    const get = (session: string, key: string) => uc(server, UC_PATHS.kvStoreGet, { session, query: { store_key: key } });
+    const get = (session: string, key: string) => uc(server, UC_CALLS.kvStoreGet.path(), { session, query: { store_key: key } });
     expect((await get(trader.session, 'theme')).body.data).toEqual({ store_key: 'theme', store_value: 'dark', website: 'web' });
     expect((await get(sub.session, 'theme')).body.data).toEqual({ store_key: 'theme', store_value: '', website: 'web' });
   });
 
   it('needs a session and a key', async () => {
-    expect((await uc(server, UC_PATHS.kvStoreGet, { query: { store_key: 'theme' } })).body.code).toBe(501);
-    expect((await uc(server, UC_PATHS.kvStoreSet, { body: { store_key: 'theme', store_value: 'x' } })).body.code).toBe(501);
+    expect((await uc(server, UC_CALLS.kvStoreGet.path(), { query: { store_key: 'theme' } })).body.code).toBe(501);
+    expect((await uc(server, UC_CALLS.kvStoreSet.path(), { body: { store_key: 'theme', store_value: 'x' } })).body.code).toBe(501);
     const { session } = await loginByEmail(server, 'trader@example.com');
-    expect((await uc(server, UC_PATHS.kvStoreGet, { session })).body.code).toBe(400);
-    expect((await uc(server, UC_PATHS.kvStoreSet, { session, body: { store_key: 'theme' } })).body.code).toBe(400);
-    expect((await uc(server, UC_PATHS.kvStoreSet, { session, body: { store_key: '', store_value: 'x' } })).body.code).toBe(400);
+    expect((await uc(server, UC_CALLS.kvStoreGet.path(), { session })).body.code).toBe(400);
+    expect((await uc(server, UC_CALLS.kvStoreSet.path(), { session, body: { store_key: 'theme' } })).body.code).toBe(400);
+    expect((await uc(server, UC_CALLS.kvStoreSet.path(), { session, body: { store_key: '', store_value: 'x' } })).body.code).toBe(400);
   });
 });

@@ -2,7 +2,7 @@
 // tokens (from the stand-in scripts or the control API) and the captcha rule of login.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { imageCaptchaSchema, riskControlResponseSchema, UC_PATHS } from '@/services/uc/schemas';
+import { imageCaptchaSchema, riskControlResponseSchema, UC_CALLS } from '@/lib/contracts/uc';
 import type { MockServer } from '@/mocks/server';
 import { advanceClock, control, DEMO_PASSWORD, startTestServer, uc } from './support';
 
@@ -23,7 +23,7 @@ const riskBody = (loginName: string) => ({
 });
 
 async function risk(loginName: string) {
-  const answer = await uc<Record<string, unknown>>(server, UC_PATHS.riskControl, { body: riskBody(loginName) });
+  const answer = await uc<Record<string, unknown>>(server, UC_CALLS.riskControl.path(), { body: riskBody(loginName) });
   expect(answer.body.success).toBe(true);
   return answer.body.data;
 }
@@ -32,7 +32,7 @@ const setRisk = (decision: string, loginName?: string) =>
   control(server, 'POST', '/risk', loginName === undefined ? { decision } : { decision, login_name: loginName });
 
 const login = (loginName: string, captcha?: Record<string, unknown>) =>
-  uc(server, UC_PATHS.login, {
+  uc(server, UC_CALLS.login.path(), {
     body: { login_name: loginName, account_type: 'email', password: DEMO_PASSWORD, ...captcha },
   });
 
@@ -85,7 +85,7 @@ describe('risk/control', () => {
   });
 
   it('refuses a request body without the contract fields and an unknown decision', async () => {
-    const answer = await uc(server, UC_PATHS.riskControl, { body: { login_name: 'x' } });
+    const answer = await uc(server, UC_CALLS.riskControl.path(), { body: { login_name: 'x' } });
     expect(answer.body).toEqual({ success: false, code: 400, message: '参数错误', data: null });
     expect((await setRisk('maybe')).status).toBe(400);
   });
@@ -93,7 +93,7 @@ describe('risk/control', () => {
 
 describe('captcha_code/send and the image captcha rule', () => {
   it('issues a key and an SVG data URL that draws the 5-character code', async () => {
-    const answer = await uc<{ key: string; image: string }>(server, UC_PATHS.captchaCodeSend);
+    const answer = await uc<{ key: string; image: string }>(server, UC_CALLS.captchaCodeSend.path());
     const { key, image } = imageCaptchaSchema.parse(answer.body.data);
     expect(image.startsWith('data:image/svg+xml;base64,')).toBe(true);
     const svg = Buffer.from(image.slice(image.indexOf(',') + 1), 'base64').toString('utf8');
@@ -113,7 +113,7 @@ describe('captcha_code/send and the image captcha rule', () => {
     await setRisk('image');
     expect((await login('trader@example.com')).body).toEqual({ success: false, code: 10020, message: '请先完成安全验证', data: null });
 
-    const issued = await uc<{ key: string }>(server, UC_PATHS.captchaCodeSend);
+    const issued = await uc<{ key: string }>(server, UC_CALLS.captchaCodeSend.path());
     const wrong = await login('trader@example.com', { captcha_type: 0, captcha: { captcha_key: issued.body.data.key, captcha_code: 'XXXXX' } });
     expect(wrong.body).toEqual({ success: false, code: 10021, message: '安全验证失败，请重试', data: null });
     // The image is used up by the wrong attempt too.
@@ -121,7 +121,7 @@ describe('captcha_code/send and the image captcha rule', () => {
     const reused = await login('trader@example.com', { captcha_type: 0, captcha: { captcha_key: issued.body.data.key, captcha_code: code } });
     expect(reused.body.code).toBe(10021);
 
-    const next = await uc<{ key: string }>(server, UC_PATHS.captchaCodeSend);
+    const next = await uc<{ key: string }>(server, UC_CALLS.captchaCodeSend.path());
     const nextCode = (await control<{ code: string }>(server, 'GET', `/captcha/${next.body.data.key}`)).json.code;
     const ok = await login('trader@example.com', {
       captcha_type: 0,

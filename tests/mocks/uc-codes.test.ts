@@ -2,7 +2,7 @@
 // lifetime, verification without using the code up, and the control API that reads them.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { UC_PATHS } from '@/services/uc/schemas';
+import { UC_CALLS } from '@/lib/contracts/uc';
 import type { MockServer } from '@/mocks/server';
 import { advanceClock, control, lastCode, loginByEmail, startTestServer, uc } from './support';
 
@@ -14,10 +14,10 @@ beforeAll(async () => {
 afterEach(() => control(server, 'POST', '/reset'));
 afterAll(() => server.close());
 
-const sendEmail = (body: Record<string, unknown>, session?: string) => uc(server, UC_PATHS.emailCodeSend, { body, session });
-const sendSms = (body: Record<string, unknown>, session?: string) => uc(server, UC_PATHS.smsCodeSend, { body, session });
-const verifyEmail = (body: Record<string, unknown>, session?: string) => uc(server, UC_PATHS.emailCodeVerify, { body, session });
-const verifySms = (body: Record<string, unknown>, session?: string) => uc(server, UC_PATHS.smsCodeVerify, { body, session });
+const sendEmail = (body: Record<string, unknown>, session?: string) => uc(server, UC_CALLS.emailCodeSend.path(), { body, session });
+const sendSms = (body: Record<string, unknown>, session?: string) => uc(server, UC_CALLS.smsCodeSend.path(), { body, session });
+const verifyEmail = (body: Record<string, unknown>, session?: string) => uc(server, UC_CALLS.emailCodeVerify.path(), { body, session });
+const verifySms = (body: Record<string, unknown>, session?: string) => uc(server, UC_CALLS.smsCodeVerify.path(), { body, session });
 
 describe('email_code/send and email_code/verify', () => {
   it('sends a 6-digit code the control API reports, and verifies it without using it up', async () => {
@@ -105,7 +105,7 @@ describe('sms_code/send and sms_code/verify', () => {
   });
 
   it('sends to the user of a reset token, which verify checks with the same token', async () => {
-    const reset = await uc<{ reset_token: string }>(server, UC_PATHS.resetAccountVerify, {
+    const reset = await uc<{ reset_token: string }>(server, UC_CALLS.resetAccountVerify.path(), {
       body: { account: '13800138001', account_type: 'phone', country_code: '86' },
     });
     const token = reset.body.data.reset_token;
@@ -114,7 +114,7 @@ describe('sms_code/send and sms_code/verify', () => {
     expect((await verifySms({ code, purpose: 'reset_password', token })).body.success).toBe(true);
     // Sent with the token: a check without it (by account) passes too, a check with another token does not.
     expect((await verifySms({ account: '13800138001', code, purpose: 'reset_password' })).body.success).toBe(true);
-    const other = await uc<{ reset_token: string }>(server, UC_PATHS.resetAccountVerify, {
+    const other = await uc<{ reset_token: string }>(server, UC_CALLS.resetAccountVerify.path(), {
       body: { account: '13800138001', account_type: 'phone', country_code: '86' },
     });
     expect((await verifySms({ code, purpose: 'reset_password', token: other.body.data.reset_token })).body.code).toBe(10030);

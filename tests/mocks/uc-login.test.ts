@@ -2,7 +2,7 @@
 // logout, login/check) of the mock account service, over real HTTP.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loginResponseSchema, ticketResponseSchema, UC_PATHS, userInfoSchema } from '@/services/uc/schemas';
+import { loginResponseSchema, ticketResponseSchema, UC_CALLS, userInfoSchema } from '@/lib/contracts/uc';
 import type { MockServer } from '@/mocks/server';
 import { advanceClock, control, DEMO_PASSWORD, lastCode, loginByEmail, startTestServer, uc } from './support';
 
@@ -15,7 +15,7 @@ afterEach(() => control(server, 'POST', '/reset'));
 afterAll(() => server.close());
 
 const login = (body: Record<string, unknown>, headers?: Record<string, string>) =>
-  uc<Record<string, unknown>>(server, UC_PATHS.login, { body: { account_type: 'email', password: DEMO_PASSWORD, ...body }, headers });
+  uc<Record<string, unknown>>(server, UC_CALLS.login.path(), { body: { account_type: 'email', password: DEMO_PASSWORD, ...body }, headers });
 
 interface LoginRecordView {
   uid: number | null;
@@ -41,7 +41,7 @@ describe('login', () => {
     expect(answer.body).toMatchObject({ success: true, code: 200, data: { status: 'done', ticket: expect.any(String) } });
     expect(loginResponseSchema.parse(answer.body.data)).toMatchObject({ status: 'done' });
     expect(answer.setCookies).toEqual([`HB-UC-TOKEN=${answer.session}; Path=/; HttpOnly; SameSite=Lax`]);
-    const check = await uc(server, UC_PATHS.loginCheck, { session: answer.session });
+    const check = await uc(server, UC_CALLS.loginCheck.path(), { session: answer.session });
     expect(check.body).toMatchObject({ success: true, data: { uid: 10001 } });
   });
 
@@ -49,7 +49,7 @@ describe('login', () => {
     expect((await login({ login_name: 'TRADER@Example.com' })).body).toMatchObject({ success: true });
     const phone = await login({ login_name: '13800138000', account_type: 'phone', country_code: '86' });
     expect(phone.body).toMatchObject({ success: true, data: { status: 'done' } });
-    expect((await uc(server, UC_PATHS.loginCheck, { session: phone.session })).body).toMatchObject({ data: { uid: 10001 } });
+    expect((await uc(server, UC_CALLS.loginCheck.path(), { session: phone.session })).body).toMatchObject({ data: { uid: 10001 } });
     expect((await login({ login_name: '13800138000', account_type: 'phone', country_code: '852' })).body.code).toBe(10010);
   });
 
@@ -92,14 +92,14 @@ describe('login', () => {
     expect((await login({ login_name: 'locked@example.com' })).body.code).toBe(10011);
     const blocked = await login({ login_name: 'blocked@example.com' });
     expect(blocked.body.success).toBe(true);
-    const info = await uc<{ country_id: number[] }>(server, UC_PATHS.userGet, { session: blocked.session });
+    const info = await uc<{ country_id: number[] }>(server, UC_CALLS.userGet.path(), { session: blocked.session });
     expect(info.body.data.country_id).toEqual([183]);
   });
 
   it('answers 400 参数错误 to a body that fails the contract schema or is not JSON', async () => {
-    const missing = await uc(server, UC_PATHS.login, { body: { login_name: 'trader@example.com', password: 'x' } });
+    const missing = await uc(server, UC_CALLS.login.path(), { body: { login_name: 'trader@example.com', password: 'x' } });
     expect(missing.body).toEqual({ success: false, code: 400, message: '参数错误', data: null });
-    const notJson = await uc(server, UC_PATHS.login, { body: '{oops', headers: { 'content-type': 'application/json' } });
+    const notJson = await uc(server, UC_CALLS.login.path(), { body: '{oops', headers: { 'content-type': 'application/json' } });
     expect(notJson.body.code).toBe(400);
   });
 
@@ -129,15 +129,15 @@ describe('2FA login', () => {
     expect(challenge).toMatchObject({ status: '2fa', methods: ['ga'] });
     if (challenge.status !== '2fa') throw new Error('expected 2fa');
 
-    const wrong = await uc(server, UC_PATHS.login2fa, { body: { token: challenge.token, method: 'ga', code: '000000' } });
+    const wrong = await uc(server, UC_CALLS.login2fa.path(), { body: { token: challenge.token, method: 'ga', code: '000000' } });
     expect(wrong.body).toEqual({ success: false, code: 10030, message: '验证码错误', data: null });
 
-    const done = await uc(server, UC_PATHS.login2fa, { body: { token: challenge.token, method: 'ga', code: await gaCode() } });
+    const done = await uc(server, UC_CALLS.login2fa.path(), { body: { token: challenge.token, method: 'ga', code: await gaCode() } });
     expect(ticketResponseSchema.parse(done.body.data).ticket).toEqual(expect.any(String));
     expect(done.session).toEqual(expect.any(String));
-    expect((await uc(server, UC_PATHS.loginCheck, { session: done.session })).body).toMatchObject({ data: { uid: 10005 } });
+    expect((await uc(server, UC_CALLS.loginCheck.path(), { session: done.session })).body).toMatchObject({ data: { uid: 10005 } });
     // The 2FA token is used up.
-    const again = await uc(server, UC_PATHS.login2fa, { body: { token: challenge.token, method: 'ga', code: await gaCode() } });
+    const again = await uc(server, UC_CALLS.login2fa.path(), { body: { token: challenge.token, method: 'ga', code: await gaCode() } });
     expect(again.body.code).toBe(10032);
     expect((await records(10005)).map((record) => [record.method, record.result])).toEqual([
       ['password', '2fa'],
@@ -150,10 +150,10 @@ describe('2FA login', () => {
     const first = await login({ login_name: '13800138001', account_type: 'phone', country_code: '86' });
     expect(first.body.data).toEqual({ status: '2fa', token: expect.any(String), methods: ['sms'], phone: '138****8001' });
     const token = String(first.body.data.token);
-    const sent = await uc(server, UC_PATHS.smsCodeSend, { body: { purpose: 'login', token } });
+    const sent = await uc(server, UC_CALLS.smsCodeSend.path(), { body: { purpose: 'login', token } });
     expect(sent.body).toMatchObject({ success: true });
     const code = await lastCode(server, '13800138001', 'login');
-    const done = await uc(server, UC_PATHS.login2fa, { body: { token, method: 'sms', code } });
+    const done = await uc(server, UC_CALLS.login2fa.path(), { body: { token, method: 'sms', code } });
     expect(done.body).toMatchObject({ success: true, data: { ticket: expect.any(String) } });
     expect(done.session).toEqual(expect.any(String));
   });
@@ -163,50 +163,50 @@ describe('2FA login', () => {
     expect(first.body.data).toMatchObject({ status: '2fa', methods: ['email'], email: 'ma***@example.com' });
     const token = String(first.body.data.token);
     // A login code sent to the address directly is not the one of this 2FA login.
-    await uc(server, UC_PATHS.emailCodeSend, { body: { purpose: 'login', email: 'mail2fa@example.com' } });
+    await uc(server, UC_CALLS.emailCodeSend.path(), { body: { purpose: 'login', email: 'mail2fa@example.com' } });
     const direct = await lastCode(server, 'mail2fa@example.com', 'login');
-    expect((await uc(server, UC_PATHS.login2fa, { body: { token, method: 'email', code: direct } })).body.code).toBe(10030);
+    expect((await uc(server, UC_CALLS.login2fa.path(), { body: { token, method: 'email', code: direct } })).body.code).toBe(10030);
 
     await advanceClock(server, 61_000);
-    await uc(server, UC_PATHS.emailCodeSend, { body: { purpose: 'login', token } });
+    await uc(server, UC_CALLS.emailCodeSend.path(), { body: { purpose: 'login', token } });
     const code = await lastCode(server, 'mail2fa@example.com', 'login');
-    expect((await uc(server, UC_PATHS.login2fa, { body: { token, method: 'email', code } })).body.success).toBe(true);
+    expect((await uc(server, UC_CALLS.login2fa.path(), { body: { token, method: 'email', code } })).body.success).toBe(true);
   });
 
   it('answers a method the login did not offer with 400 and a wrong SMS code with 10030', async () => {
     const first = await login({ login_name: '13800138001', account_type: 'phone', country_code: '86' });
     const token = String(first.body.data.token);
-    await uc(server, UC_PATHS.smsCodeSend, { body: { purpose: 'login', token } });
+    await uc(server, UC_CALLS.smsCodeSend.path(), { body: { purpose: 'login', token } });
     const code = await lastCode(server, '13800138001', 'login');
-    expect((await uc(server, UC_PATHS.login2fa, { body: { token, method: 'ga', code } })).body.code).toBe(400);
+    expect((await uc(server, UC_CALLS.login2fa.path(), { body: { token, method: 'ga', code } })).body.code).toBe(400);
     const wrongCode = code === '999999' ? '999998' : '999999';
-    expect((await uc(server, UC_PATHS.login2fa, { body: { token, method: 'sms', code: wrongCode } })).body.code).toBe(10030);
+    expect((await uc(server, UC_CALLS.login2fa.path(), { body: { token, method: 'sms', code: wrongCode } })).body.code).toBe(10030);
     // A wrong code leaves the code and the token usable.
-    expect((await uc(server, UC_PATHS.login2fa, { body: { token, method: 'sms', code } })).body.success).toBe(true);
+    expect((await uc(server, UC_CALLS.login2fa.path(), { body: { token, method: 'sms', code } })).body.success).toBe(true);
   });
 
   it('answers 10032 when the 2FA token is older than 5 minutes or unknown', async () => {
     const first = await login({ login_name: 'ga@example.com' });
     const token = String(first.body.data.token);
     await advanceClock(server, 5 * 60_000 + 1000);
-    const expired = await uc(server, UC_PATHS.login2fa, { body: { token, method: 'ga', code: await gaCode() } });
+    const expired = await uc(server, UC_CALLS.login2fa.path(), { body: { token, method: 'ga', code: await gaCode() } });
     expect(expired.body).toMatchObject({ success: false, code: 10032 });
-    expect((await uc(server, UC_PATHS.login2fa, { body: { token: 'nope', method: 'ga', code: '123456' } })).body.code).toBe(10032);
+    expect((await uc(server, UC_CALLS.login2fa.path(), { body: { token: 'nope', method: 'ga', code: '123456' } })).body.code).toBe(10032);
   });
 });
 
 describe('session calls', () => {
   it('ticket/get gives a fresh ticket for a session and 512 登录已失效 without one', async () => {
     const { session } = await loginByEmail(server, 'trader@example.com');
-    const ticket = await uc(server, UC_PATHS.ticketGet, { session });
+    const ticket = await uc(server, UC_CALLS.ticketGet.path(), { session });
     expect(ticketResponseSchema.parse(ticket.body.data).ticket).toEqual(expect.any(String));
-    expect((await uc(server, UC_PATHS.ticketGet)).body).toEqual({ success: false, code: 512, message: '登录已失效', data: null });
-    expect((await uc(server, UC_PATHS.ticketGet, { session: 'forged' })).body.code).toBe(512);
+    expect((await uc(server, UC_CALLS.ticketGet.path())).body).toEqual({ success: false, code: 512, message: '登录已失效', data: null });
+    expect((await uc(server, UC_CALLS.ticketGet.path(), { session: 'forged' })).body.code).toBe(512);
   });
 
   it('user/get answers the full user info shape, including KYC, pro auth and options', async () => {
     const trader = await loginByEmail(server, 'trader@example.com');
-    const info = userInfoSchema.parse((await uc(server, UC_PATHS.userGet, { session: trader.session })).body.data);
+    const info = userInfoSchema.parse((await uc(server, UC_CALLS.userGet.path(), { session: trader.session })).body.data);
     expect(info).toEqual({
       uid: 10001,
       email: 'trader@example.com',
@@ -221,32 +221,32 @@ describe('session calls', () => {
       auth_country: 'CN',
     });
     const org = await loginByEmail(server, 'org@example.com');
-    const orgInfo = (await uc<Record<string, unknown>>(server, UC_PATHS.userGet, { session: org.session })).body.data;
+    const orgInfo = (await uc<Record<string, unknown>>(server, UC_CALLS.userGet.path(), { session: org.session })).body.data;
     expect(orgInfo).toMatchObject({ auth_info: { pro_status: 2, pro_auth_type: 10, pro_org_name: '示例资本' } });
     const sub = await loginByEmail(server, 'sub@example.com');
-    expect((await uc(server, UC_PATHS.userGet, { session: sub.session })).body.data).toMatchObject({ user_type: 2 });
-    expect((await uc(server, UC_PATHS.userGet)).body.code).toBe(501);
+    expect((await uc(server, UC_CALLS.userGet.path(), { session: sub.session })).body.data).toMatchObject({ user_type: 2 });
+    expect((await uc(server, UC_CALLS.userGet.path())).body.code).toBe(501);
   });
 
   it('logout ends the session: login/check, user/get and ticket/get fail afterwards', async () => {
     const { session } = await loginByEmail(server, 'trader@example.com');
-    const out = await uc(server, UC_PATHS.logout, { session });
+    const out = await uc(server, UC_CALLS.logout.path(), { session });
     expect(out.body).toMatchObject({ success: true });
     expect(out.setCookies).toEqual(['HB-UC-TOKEN=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax']);
-    expect((await uc(server, UC_PATHS.loginCheck, { session })).body.code).toBe(501);
-    expect((await uc(server, UC_PATHS.ticketGet, { session })).body.code).toBe(512);
+    expect((await uc(server, UC_CALLS.loginCheck.path(), { session })).body.code).toBe(501);
+    expect((await uc(server, UC_CALLS.ticketGet.path(), { session })).body.code).toBe(512);
   });
 
   it('the login-check-busy scenario answers login/check with 510', async () => {
     const { session } = await loginByEmail(server, 'trader@example.com');
     await control(server, 'POST', '/scenario', { name: 'login-check-busy' });
-    expect((await uc(server, UC_PATHS.loginCheck, { session })).body).toEqual({
+    expect((await uc(server, UC_CALLS.loginCheck.path(), { session })).body).toEqual({
       success: false,
       code: 510,
       message: '系统繁忙，请稍后再试',
       data: null,
     });
     // Only login/check is busy.
-    expect((await uc(server, UC_PATHS.userGet, { session })).body.success).toBe(true);
+    expect((await uc(server, UC_CALLS.userGet.path(), { session })).body.success).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // Register and reset password end to end over HTTP, with each error code of both flows.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetAccountVerifyResponseSchema, UC_PATHS, userInfoSchema } from '@/services/uc/schemas';
+import { resetAccountVerifyResponseSchema, UC_CALLS, userInfoSchema } from '@/lib/contracts/uc';
 import type { MockServer } from '@/mocks/server';
 import { advanceClock, control, DEMO_PASSWORD, lastCode, loginByEmail, startTestServer, uc } from './support';
 
@@ -18,14 +18,14 @@ const NEW_PASSWORD = 'Newpass123';
 async function registerCode(account: string, accountType: 'email' | 'phone' = 'email', countryCode = '86'): Promise<string> {
   const answer =
     accountType === 'email'
-      ? await uc(server, UC_PATHS.emailCodeSend, { body: { email: account, purpose: 'register' } })
-      : await uc(server, UC_PATHS.smsCodeSend, { body: { phone: account, country_code: countryCode, purpose: 'register' } });
+      ? await uc(server, UC_CALLS.emailCodeSend.path(), { body: { email: account, purpose: 'register' } })
+      : await uc(server, UC_CALLS.smsCodeSend.path(), { body: { phone: account, country_code: countryCode, purpose: 'register' } });
   expect(answer.body.success).toBe(true);
   return lastCode(server, account, 'register');
 }
 
 const register = (body: Record<string, unknown>) =>
-  uc<{ status: string; ticket: string }>(server, UC_PATHS.register, {
+  uc<{ status: string; ticket: string }>(server, UC_CALLS.register.path(), {
     body: { account_type: 'email', password: NEW_PASSWORD, agree: true, ...body },
   });
 
@@ -35,7 +35,7 @@ describe('register', () => {
     const answer = await register({ account: 'fresh@example.com', code });
     expect(answer.body).toMatchObject({ success: true, data: { status: 'done', ticket: expect.any(String) } });
     expect(answer.session).toEqual(expect.any(String));
-    const info = userInfoSchema.parse((await uc(server, UC_PATHS.userGet, { session: answer.session })).body.data);
+    const info = userInfoSchema.parse((await uc(server, UC_CALLS.userGet.path(), { session: answer.session })).body.data);
     expect(info).toMatchObject({ email: 'fresh@example.com', phone: '', user_type: 1, country_id: [37], kyc_level: '' });
     expect(info.uid).toBeGreaterThanOrEqual(10101);
     expect(info.account_name).toBe(`user${info.uid}`);
@@ -49,9 +49,9 @@ describe('register', () => {
     const code = await registerCode('61234567', 'phone', '852');
     const answer = await register({ account: '61234567', account_type: 'phone', country_code: '852', code });
     expect(answer.body.success).toBe(true);
-    const info = (await uc(server, UC_PATHS.userGet, { session: answer.session })).body.data;
+    const info = (await uc(server, UC_CALLS.userGet.path(), { session: answer.session })).body.data;
     expect(info).toMatchObject({ phone: '61234567', email: '', country_id: [128], auth_country: 'HK' });
-    const byPhone = await uc(server, UC_PATHS.login, {
+    const byPhone = await uc(server, UC_CALLS.login.path(), {
       body: { login_name: '61234567', account_type: 'phone', country_code: '852', password: NEW_PASSWORD },
     });
     expect(byPhone.body.success).toBe(true);
@@ -86,7 +86,7 @@ describe('register', () => {
     expect((await register({ account: 'agree@example.com', code, agree: false })).body.code).toBe(400);
     expect((await register({ account: 'not-an-email', code })).body.code).toBe(400);
     expect((await register({ account: '12', account_type: 'phone', code })).body.code).toBe(400);
-    expect((await uc(server, UC_PATHS.register, { body: { account: 'agree@example.com' } })).body.code).toBe(400);
+    expect((await uc(server, UC_CALLS.register.path(), { body: { account: 'agree@example.com' } })).body.code).toBe(400);
     expect((await register({ account: 'agree@example.com', code })).body.success).toBe(true);
   });
 
@@ -101,11 +101,11 @@ describe('register', () => {
 
 describe('reset password', () => {
   async function accountVerify(body: Record<string, unknown>) {
-    return uc<Record<string, unknown>>(server, UC_PATHS.resetAccountVerify, { body: { account_type: 'email', ...body } });
+    return uc<Record<string, unknown>>(server, UC_CALLS.resetAccountVerify.path(), { body: { account_type: 'email', ...body } });
   }
 
   async function emailResetCode(token: string, email: string): Promise<string> {
-    expect((await uc(server, UC_PATHS.emailCodeSend, { body: { purpose: 'reset_password', token } })).body.success).toBe(true);
+    expect((await uc(server, UC_CALLS.emailCodeSend.path(), { body: { purpose: 'reset_password', token } })).body.success).toBe(true);
     return lastCode(server, email, 'reset_password');
   }
 
@@ -116,28 +116,28 @@ describe('reset password', () => {
     expect(verified).toMatchObject({ methods: ['email'], email: 'tr***@example.com' });
     const emailCode = await emailResetCode(verified.reset_token, 'trader@example.com');
 
-    const second = await uc<{ reset_token: string }>(server, UC_PATHS.resetSecurityVerify, {
+    const second = await uc<{ reset_token: string }>(server, UC_CALLS.resetSecurityVerify.path(), {
       body: { reset_token: verified.reset_token, email_code: emailCode },
     });
     expect(second.body).toMatchObject({ success: true, data: { reset_token: expect.any(String) } });
     const finalToken = second.body.data.reset_token;
     expect(finalToken).not.toBe(verified.reset_token);
 
-    const weak = await uc(server, UC_PATHS.passwordReset, { body: { reset_token: finalToken, password: 'abc' } });
+    const weak = await uc(server, UC_CALLS.passwordReset.path(), { body: { reset_token: finalToken, password: 'abc' } });
     expect(weak.body.code).toBe(10060);
-    const done = await uc(server, UC_PATHS.passwordReset, { body: { reset_token: finalToken, password: NEW_PASSWORD } });
+    const done = await uc(server, UC_CALLS.passwordReset.path(), { body: { reset_token: finalToken, password: NEW_PASSWORD } });
     expect(done.body).toEqual({ success: true, code: 200, message: '', data: null });
 
-    expect((await uc(server, UC_PATHS.loginCheck, { session: old.session })).body.code).toBe(501);
-    const oldPassword = await uc(server, UC_PATHS.login, {
+    expect((await uc(server, UC_CALLS.loginCheck.path(), { session: old.session })).body.code).toBe(501);
+    const oldPassword = await uc(server, UC_CALLS.login.path(), {
       body: { login_name: 'trader@example.com', account_type: 'email', password: DEMO_PASSWORD },
     });
     expect(oldPassword.body.code).toBe(10010);
     expect((await loginByEmail(server, 'trader@example.com', NEW_PASSWORD)).session).toEqual(expect.any(String));
     // Every token of the flow is used up.
-    expect((await uc(server, UC_PATHS.passwordReset, { body: { reset_token: finalToken, password: NEW_PASSWORD } })).body.code).toBe(10050);
+    expect((await uc(server, UC_CALLS.passwordReset.path(), { body: { reset_token: finalToken, password: NEW_PASSWORD } })).body.code).toBe(10050);
     expect(
-      (await uc(server, UC_PATHS.resetSecurityVerify, { body: { reset_token: verified.reset_token, email_code: emailCode } })).body.code,
+      (await uc(server, UC_CALLS.resetSecurityVerify.path(), { body: { reset_token: verified.reset_token, email_code: emailCode } })).body.code,
     ).toBe(10050);
   });
 
@@ -145,14 +145,14 @@ describe('reset password', () => {
     const ga = resetAccountVerifyResponseSchema.parse((await accountVerify({ account: 'ga@example.com' })).body.data);
     expect(ga.methods).toEqual(['email', 'ga']);
     const emailCode = await emailResetCode(ga.reset_token, 'ga@example.com');
-    const onlyEmail = await uc(server, UC_PATHS.resetSecurityVerify, { body: { reset_token: ga.reset_token, email_code: emailCode } });
+    const onlyEmail = await uc(server, UC_CALLS.resetSecurityVerify.path(), { body: { reset_token: ga.reset_token, email_code: emailCode } });
     expect(onlyEmail.body.code).toBe(10030);
-    const wrongGa = await uc(server, UC_PATHS.resetSecurityVerify, {
+    const wrongGa = await uc(server, UC_CALLS.resetSecurityVerify.path(), {
       body: { reset_token: ga.reset_token, email_code: emailCode, ga_code: 'abcdef' },
     });
     expect(wrongGa.body.code).toBe(10030);
     const gaCode = (await control<{ code: string }>(server, 'GET', '/ga-code?uid=10005')).json.code;
-    const both = await uc(server, UC_PATHS.resetSecurityVerify, {
+    const both = await uc(server, UC_CALLS.resetSecurityVerify.path(), {
       body: { reset_token: ga.reset_token, email_code: emailCode, ga_code: gaCode },
     });
     expect(both.body.success).toBe(true);
@@ -170,34 +170,34 @@ describe('reset password', () => {
     });
     const first = resetAccountVerifyResponseSchema.parse((await accountVerify({ account: 'sub@example.com' })).body.data);
     // A first-stage token cannot set the password.
-    expect((await uc(server, UC_PATHS.passwordReset, { body: { reset_token: first.reset_token, password: NEW_PASSWORD } })).body.code).toBe(
+    expect((await uc(server, UC_CALLS.passwordReset.path(), { body: { reset_token: first.reset_token, password: NEW_PASSWORD } })).body.code).toBe(
       10050,
     );
     const emailCode = await emailResetCode(first.reset_token, 'sub@example.com');
     await advanceClock(server, 10 * 60_000 + 1);
-    const expired = await uc(server, UC_PATHS.resetSecurityVerify, { body: { reset_token: first.reset_token, email_code: emailCode } });
+    const expired = await uc(server, UC_CALLS.resetSecurityVerify.path(), { body: { reset_token: first.reset_token, email_code: emailCode } });
     expect(expired.body).toEqual({ success: false, code: 10050, message: '重置已过期，请重新开始', data: null });
-    expect((await uc(server, UC_PATHS.resetSecurityVerify, { body: { reset_token: 'nope' } })).body.code).toBe(10050);
+    expect((await uc(server, UC_CALLS.resetSecurityVerify.path(), { body: { reset_token: 'nope' } })).body.code).toBe(10050);
   });
 
   it('expires the second-stage token after 10 minutes', async () => {
     const first = resetAccountVerifyResponseSchema.parse((await accountVerify({ account: 'sub@example.com' })).body.data);
     const emailCode = await emailResetCode(first.reset_token, 'sub@example.com');
-    const second = await uc<{ reset_token: string }>(server, UC_PATHS.resetSecurityVerify, {
+    const second = await uc<{ reset_token: string }>(server, UC_CALLS.resetSecurityVerify.path(), {
       body: { reset_token: first.reset_token, email_code: emailCode },
     });
     await advanceClock(server, 10 * 60_000 + 1);
-    const late = await uc(server, UC_PATHS.passwordReset, { body: { reset_token: second.body.data.reset_token, password: NEW_PASSWORD } });
+    const late = await uc(server, UC_CALLS.passwordReset.path(), { body: { reset_token: second.body.data.reset_token, password: NEW_PASSWORD } });
     expect(late.body.code).toBe(10050);
   });
 
   it('unlocks the seeded locked account', async () => {
     const first = resetAccountVerifyResponseSchema.parse((await accountVerify({ account: 'locked@example.com' })).body.data);
     const emailCode = await emailResetCode(first.reset_token, 'locked@example.com');
-    const second = await uc<{ reset_token: string }>(server, UC_PATHS.resetSecurityVerify, {
+    const second = await uc<{ reset_token: string }>(server, UC_CALLS.resetSecurityVerify.path(), {
       body: { reset_token: first.reset_token, email_code: emailCode },
     });
-    await uc(server, UC_PATHS.passwordReset, { body: { reset_token: second.body.data.reset_token, password: NEW_PASSWORD } });
+    await uc(server, UC_CALLS.passwordReset.path(), { body: { reset_token: second.body.data.reset_token, password: NEW_PASSWORD } });
     expect((await loginByEmail(server, 'locked@example.com', NEW_PASSWORD)).session).toEqual(expect.any(String));
   });
 

@@ -3,8 +3,7 @@
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '@/mocks/server';
-import { UC_PATHS } from '@/services/uc/schemas';
-import { securityResetSubmitResponseSchema, securityResetUploadResponseSchema } from '@/services/uc/security-reset-schemas';
+import { securityResetSubmitResponseSchema, securityResetUploadResponseSchema, UC_CALLS } from '@/lib/contracts/uc';
 import { advanceClock, control, DEMO_PASSWORD, startTestServer, uc, type UcBody } from './support';
 
 let server: MockServer;
@@ -31,7 +30,7 @@ const jpegBytes = (size = 100) => {
 async function upload(name: string, bytes: Uint8Array<ArrayBuffer> = pngBytes(), field = 'file'): Promise<{ status: number; body: UcBody<{ url: string } | null> }> {
   const form = new FormData();
   form.append(field, new File([bytes], name));
-  const response = await fetch(`${server.origin}/uc${UC_PATHS.securityResetUpload}`, { method: 'POST', body: form });
+  const response = await fetch(`${server.origin}/uc${UC_CALLS.securityResetUpload.path()}`, { method: 'POST', body: form });
   return { status: response.status, body: (await response.json()) as UcBody<{ url: string } | null> };
 }
 
@@ -42,7 +41,7 @@ async function uploadedUrl(name: string, bytes?: Uint8Array<ArrayBuffer>): Promi
 }
 
 const submit = (body: Record<string, unknown>) =>
-  uc<{ ticket_id: string }>(server, UC_PATHS.securityResetSubmit, {
+  uc<{ ticket_id: string }>(server, UC_CALLS.securityResetSubmit.path(), {
     body: { account: 'ga@example.com', account_type: 'email', item: 'ga', password: DEMO_PASSWORD, ...body },
   });
 
@@ -80,7 +79,7 @@ describe('security_reset/upload', () => {
 
   it('answers 参数错误 without a file field or without multipart', async () => {
     expect((await upload('a.png', pngBytes(), 'photo')).body).toMatchObject({ success: false, code: 400, message: '参数错误' });
-    const json = await uc(server, UC_PATHS.securityResetUpload, { body: { file: 'a.png' } });
+    const json = await uc(server, UC_CALLS.securityResetUpload.path(), { body: { file: 'a.png' } });
     expect(json.body).toMatchObject({ success: false, code: 400 });
   });
 });

@@ -6,8 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isSecurityVerified } from '@/mocks/auth/security';
 import { DEMO_GA_SECRET, findUser, SEED_UIDS } from '@/mocks/db';
 import type { MockServer } from '@/mocks/server';
-import { UC_PATHS } from '@/services/uc/schemas';
-import { securityStrategySchema, securityVerifiedSchema } from '@/services/uc/security-schemas';
+import { securityStrategySchema, securityVerifiedSchema, UC_CALLS } from '@/lib/contracts/uc';
 import { advanceClock, control, createSessionToken, lastCode, startTestServer, uc } from './support';
 
 let server: MockServer;
@@ -19,9 +18,9 @@ afterEach(() => control(server, 'POST', '/reset'));
 afterAll(() => server.close());
 
 const strategy = (session: string | undefined, scene = 'withdraw') =>
-  uc(server, UC_PATHS.securityStrategyGet, { session, query: { scene } });
+  uc(server, UC_CALLS.securityStrategyGet.path(), { session, query: { scene } });
 const verify = (session: string | undefined, body: Record<string, unknown>) =>
-  uc(server, UC_PATHS.securityStrategyVerify, { session, body });
+  uc(server, UC_CALLS.securityStrategyVerify.path(), { session, body });
 const gaCode = async () => (await control<{ code: string }>(server, 'GET', '/ga-code?uid=10005')).json.code;
 const verifiedList = async (uid: number) =>
   (await control<{ verified: Array<{ uid: number; scene: string; expires_at: number }> }>(server, 'GET', `/security-verified?uid=${uid}`)).json
@@ -54,7 +53,7 @@ describe('security/strategy/get', () => {
     expect((await strategy(undefined)).body).toMatchObject({ success: false, code: 501 });
     const session = await createSessionToken(server);
     expect((await strategy(session, 'launch_rockets')).body).toMatchObject({ success: false, code: 400, message: '参数错误' });
-    expect((await uc(server, UC_PATHS.securityStrategyGet, { session })).body.code).toBe(400);
+    expect((await uc(server, UC_CALLS.securityStrategyGet.path(), { session })).body.code).toBe(400);
   });
 });
 
@@ -99,7 +98,7 @@ describe('security/strategy/verify', () => {
 
   it('passes an email code sent to the account with purpose security once: the code is used up', async () => {
     const session = await createSessionToken(server, SEED_UIDS.emailTwoFactor);
-    expect((await uc(server, UC_PATHS.emailCodeSend, { session, body: { purpose: 'security' } })).body.success).toBe(true);
+    expect((await uc(server, UC_CALLS.emailCodeSend.path(), { session, body: { purpose: 'security' } })).body.success).toBe(true);
     const code = await lastCode(server, 'mail2fa@example.com', 'security');
     expect((await verify(session, { scene: 'withdraw_address', email_code: code })).body.success).toBe(true);
     expect(isSecurityVerified(session, 'withdraw_address')).toBe(true);
@@ -108,10 +107,10 @@ describe('security/strategy/verify', () => {
 
   it('takes an SMS code from a phone account, and not a code sent for another purpose', async () => {
     const session = await createSessionToken(server, SEED_UIDS.phoneOnly);
-    await uc(server, UC_PATHS.smsCodeSend, { session, body: { purpose: 'bind' } });
+    await uc(server, UC_CALLS.smsCodeSend.path(), { session, body: { purpose: 'bind' } });
     const bindCode = await lastCode(server, '13800138001', 'bind');
     expect((await verify(session, { scene: 'security', sms_code: bindCode })).body.code).toBe(10030);
-    await uc(server, UC_PATHS.smsCodeSend, { session, body: { purpose: 'security' } });
+    await uc(server, UC_CALLS.smsCodeSend.path(), { session, body: { purpose: 'security' } });
     const code = await lastCode(server, '13800138001', 'security');
     expect((await verify(session, { scene: 'security', sms_code: code })).body.success).toBe(true);
   });
@@ -119,7 +118,7 @@ describe('security/strategy/verify', () => {
   it('ends with the session, and answers 501 to a visitor and 400 to a bad body', async () => {
     const session = await createSessionToken(server, SEED_UIDS.googleAuth);
     await verify(session, { scene: 'withdraw', ga_code: await gaCode() });
-    await uc(server, UC_PATHS.logout, { method: 'GET', session });
+    await uc(server, UC_CALLS.logout.path(), { method: 'GET', session });
     expect(isSecurityVerified(session, 'withdraw')).toBe(false);
     expect(await verifiedList(SEED_UIDS.googleAuth)).toEqual([]);
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { thirdAuthorizePageUrl } from '@/mocks/handlers/uc/account';
 import type { MockServer } from '@/mocks/server';
 import { forwardToUpstream } from '@/services/gateway/forward';
-import { UC_PATHS } from '@/services/uc/schemas';
+import { UC_CALLS } from '@/lib/contracts/uc';
 import { control, startTestServer, uc } from './support';
 
 let server: MockServer;
@@ -27,13 +27,13 @@ describe('thirdAuthorizePageUrl', () => {
 
   it('uses the gateway path of the calling page', () => {
     expect(thirdAuthorizePageUrl(base, 'https://www.example.com', 'a b')).toBe(
-      'https://www.example.com/-/x/uc/mock/third/authorize?state=a%20b',
+      `https://www.example.com/-/x/uc${UC_CALLS.thirdAuthorizePage.path()}?state=a%20b`,
     );
-    expect(thirdAuthorizePageUrl(base, 'http://localhost:3000', 's1')).toBe('http://localhost:3000/-/x/uc/mock/third/authorize?state=s1');
+    expect(thirdAuthorizePageUrl(base, 'http://localhost:3000', 's1')).toBe(`http://localhost:3000/-/x/uc${UC_CALLS.thirdAuthorizePage.path()}?state=s1`);
   });
 
   it("falls back to the mock's own address without a usable Origin", () => {
-    const own = 'http://127.0.0.1:4010/uc/mock/third/authorize?state=s1';
+    const own = `http://127.0.0.1:4010/uc${UC_CALLS.thirdAuthorizePage.path()}?state=s1`;
     expect(thirdAuthorizePageUrl(base, null, 's1')).toBe(own);
     expect(thirdAuthorizePageUrl(base, 'null', 's1')).toBe(own);
     expect(thirdAuthorizePageUrl(base, 'http://127.0.0.1:4010', 's1')).toBe(own);
@@ -47,18 +47,18 @@ describe('auth_url through the gateway', () => {
     const appOrigin = 'http://app.test:3000';
     const callback = `${appOrigin}/zh-cn/third/auth/?platform=google`;
     const answer = await forwardToUpstream(
-      new Request(`${appOrigin}/-/x/uc${UC_PATHS.thirdAuthUrl}`, {
+      new Request(`${appOrigin}/-/x/uc${UC_CALLS.thirdAuthUrl.path()}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: appOrigin },
         body: JSON.stringify({ platform: 'google', redirect_uri: callback }),
       }),
       'uc',
-      UC_PATHS.thirdAuthUrl.split('/').filter(Boolean),
+      UC_CALLS.thirdAuthUrl.path().split('/').filter(Boolean),
     );
     const { data } = (await answer.json()) as { data: { url: string; state: string } };
     const url = new URL(data.url);
     expect(url.origin).toBe(appOrigin);
-    expect(url.pathname).toBe('/-/x/uc/mock/third/authorize');
+    expect(url.pathname).toBe(`/-/x/uc${UC_CALLS.thirdAuthorizePage.path()}`);
     expect(url.searchParams.get('state')).toBe(data.state);
 
     const segments = url.pathname.split('/').filter(Boolean).slice(3);
@@ -73,7 +73,7 @@ describe('auth_url through the gateway', () => {
   });
 
   it("keeps the mock's address for a call without an Origin", async () => {
-    const answer = await uc<{ url: string; state: string }>(server, UC_PATHS.thirdAuthUrl, { body: { platform: 'apple' } });
-    expect(answer.body.data.url).toBe(`${server.origin}/uc/mock/third/authorize?state=${answer.body.data.state}`);
+    const answer = await uc<{ url: string; state: string }>(server, UC_CALLS.thirdAuthUrl.path(), { body: { platform: 'apple' } });
+    expect(answer.body.data.url).toBe(`${server.origin}/uc${UC_CALLS.thirdAuthorizePage.path()}?state=${answer.body.data.state}`);
   });
 });

@@ -1,15 +1,10 @@
 // Per-user extras of the account service: licence state, third-party bindings (with a mock
 // authorisation page), country lists and the kv store.
 
-import { http, HttpResponse, type RequestHandler } from 'msw';
-import * as z from 'zod/mini';
+import { HttpResponse, type RequestHandler } from 'msw';
 import {
-  kvStoreEntrySchema,
-  licenseAgreeSchema,
-  thirdAuthSchema,
-  thirdPlatformSchema,
-  UC_PATHS,
-} from '@/services/uc/schemas';
+  UC_CALLS,
+} from '@/lib/contracts/uc';
 import { isLocked, recordLogin } from '../../auth/accounts';
 import { ucError } from '../../auth/errors';
 import {
@@ -27,14 +22,13 @@ import {
 import { gatewayPath } from '@/lib/api/families';
 import { COUNTRIES, PHONE_REGISTER_EXCLUDED_IDS } from '../../db/countries';
 import { db, findUser, type LicenseState } from '../../db';
-import { ucOk } from '../envelopes';
+import { ucOk } from '../../http/respond';
+import { route } from '../../http/route';
 import { clientIp } from '../request-info';
-import { badRequest, fail, loggedIn, notLoggedIn, parseJsonBody, sessionUser } from './common';
+import { badRequest, fail, loggedIn, notLoggedIn, parseCallBody, sessionUser } from './common';
 
 /** Licence types a user has to agree to first; every other type counts as agreed. */
 export const LICENSES_NOT_AGREED_BY_DEFAULT: readonly string[] = ['POTENTIALS', 'LOGIN'];
-/** Path of the mock authorisation page below the uc base. */
-export const THIRD_AUTHORIZE_PAGE_PATH = '/mock/third/authorize';
 
 /**
  * Where auth_url sends the browser. The mock's own origin is an address of the app's server
@@ -47,18 +41,9 @@ export function thirdAuthorizePageUrl(base: string, callerOrigin: string | null,
   const query = `?state=${encodeURIComponent(state)}`;
   const own = new URL(base).origin;
   const caller = callerOrigin && /^https?:\/\/[^/?#\s]+$/i.test(callerOrigin) ? callerOrigin.toLowerCase() : null;
-  if (!caller || caller === own) return `${base}${THIRD_AUTHORIZE_PAGE_PATH}${query}`;
-  return `${caller}${gatewayPath('uc')}${THIRD_AUTHORIZE_PAGE_PATH}${query}`;
+  if (!caller || caller === own) return `${base}${UC_CALLS.thirdAuthorizePage.path()}${query}`;
+  return `${caller}${gatewayPath('uc')}${UC_CALLS.thirdAuthorizePage.path()}${query}`;
 }
-
-const thirdAuthUrlSchema = z.object({
-  platform: thirdPlatformSchema,
-  /** Where the page sends the browser back to with ?code=&state= (http or https). */
-  redirect_uri: z.optional(z.url({ protocol: /^https?$/ })),
-});
-const thirdBindRequestSchema = z.union([thirdAuthSchema, z.object({ platform: thirdPlatformSchema, third_token: z.string() })]);
-const thirdUnbindSchema = z.object({ platform: thirdPlatformSchema });
-const kvStoreSetSchema = z.partial(kvStoreEntrySchema, { website: true });
 
 export function licenseState(uid: number, type: string): LicenseState {
   return db.auth.licenses.get(uid)?.get(type) ?? (LICENSES_NOT_AGREED_BY_DEFAULT.includes(type) ? 'NOT_AGREED' : 'AGREED');
@@ -101,7 +86,7 @@ function authorizePage(stateValue: string): Response {
 export function accountHandlers(base: string): RequestHandler[] {
   return [
     // GET license/state?type=
-    http.get(`${base}${UC_PATHS.licenseState}`, ({ request, cookies }) => {
+    route(base, UC_CALLS.licenseState, ({ request, cookies }) => {
       const user = sessionUser(request, cookies);
       if (!user) return notLoggedIn();
       const type = new URL(request.url).searchParams.get('type')?.trim();
@@ -109,10 +94,10 @@ export function accountHandlers(base: string): RequestHandler[] {
       return ucOk({ type, state: licenseState(user.uid, type) });
     }),
     // POST license/agree
-    http.post(`${base}${UC_PATHS.licenseAgree}`, async ({ request, cookies }) => {
+    route(base, UC_CALLS.licenseAgree, async ({ request, cookies }) => {
       const user = sessionUser(request, cookies);
       if (!user) return notLoggedIn();
-      const body = await parseJsonBody(request, licenseAgreeSchema);
+      const body = await parseCallBody(request, UC_CALLS.licenseAgree);
       if (!body.ok) return body.response;
       const type = body.data.type.trim();
       if (!type) return badRequest();
@@ -123,24 +108,24 @@ export function accountHandlers(base: string): RequestHandler[] {
     }),
 
     // GET third/bind/list
-    http.get(`${base}${UC_PATHS.thirdBindList}`, ({ request, cookies }) => {
+    route(base, UC_CALLS.thirdBindList, ({ request, cookies }) => {
       const user = sessionUser(request, cookies);
       return user ? ucOk(thirdBindList(user.uid)) : notLoggedIn();
     }),
     // POST third/auth_url → {url, state}: the mock authorisation page of that platform
-    http.post(`${base}${UC_PATHS.thirdAuthUrl}`, async ({ request }) => {
-      const body = await parseJsonBody(request, thirdAuthUrlSchema);
+    route(base, UC_CALLS.thirdAuthUrl, async ({ request }) => {
+      const body = await parseCallBody(request, UC_CALLS.thirdAuthUrl);
       if (!body.ok) return body.response;
       const state = createThirdState(body.data.platform, body.data.redirect_uri);
       return ucOk({ url: thirdAuthorizePageUrl(base, request.headers.get('origin'), state.state), state: state.state });
     }),
     // GET the mock authorisation page
-    http.get(`${base}${THIRD_AUTHORIZE_PAGE_PATH}`, ({ request }) =>
+    route(base, UC_CALLS.thirdAuthorizePage, ({ request }) =>
       authorizePage(new URL(request.url).searchParams.get('state') ?? ''),
     ),
     // POST third/auth: a bound identity logs its user in; an unbound one gets a token for bind.
-    http.post(`${base}${UC_PATHS.thirdAuth}`, async ({ request }): Promise<Response> => {
-      const body = await parseJsonBody(request, thirdAuthSchema);
+    route(base, UC_CALLS.thirdAuth, async ({ request }): Promise<Response> => {
+      const body = await parseCallBody(request, UC_CALLS.thirdAuth);
       if (!body.ok) return body.response;
       const { platform, code, state } = body.data;
       const identity = takeThirdCode(platform, code, state);
@@ -159,10 +144,10 @@ export function accountHandlers(base: string): RequestHandler[] {
       return loggedIn(user, request, { status: 'done' as const, platform, name: identity.name });
     }),
     // POST third/bind: {platform, code, state} from the page, or {platform, third_token} from auth
-    http.post(`${base}${UC_PATHS.thirdBind}`, async ({ request, cookies }) => {
+    route(base, UC_CALLS.thirdBind, async ({ request, cookies }) => {
       const user = sessionUser(request, cookies);
       if (!user) return notLoggedIn();
-      const body = await parseJsonBody(request, thirdBindRequestSchema);
+      const body = await parseCallBody(request, UC_CALLS.thirdBind);
       if (!body.ok) return body.response;
       const { platform } = body.data;
       const identity =
@@ -174,24 +159,24 @@ export function accountHandlers(base: string): RequestHandler[] {
       return error ? fail(error) : ucOk({ platform, bound: true, name: identity.name });
     }),
     // POST third/unbind
-    http.post(`${base}${UC_PATHS.thirdUnbind}`, async ({ request, cookies }) => {
+    route(base, UC_CALLS.thirdUnbind, async ({ request, cookies }) => {
       const user = sessionUser(request, cookies);
       if (!user) return notLoggedIn();
-      const body = await parseJsonBody(request, thirdUnbindSchema);
+      const body = await parseCallBody(request, UC_CALLS.thirdUnbind);
       if (!body.ok) return body.response;
       unbindThird(user.uid, body.data.platform);
       return ucOk({ platform: body.data.platform, bound: false });
     }),
 
     // GET country_code/list, country/list, register/phone/country/list
-    http.get(`${base}${UC_PATHS.countryCodeList}`, () => ucOk(COUNTRIES.map((country) => ({ ...country })))),
-    http.get(`${base}${UC_PATHS.countryList}`, () => ucOk(COUNTRIES.map((country) => ({ ...country })))),
-    http.get(`${base}${UC_PATHS.registerPhoneCountryList}`, () =>
+    route(base, UC_CALLS.countryCodeList, () => ucOk(COUNTRIES.map((country) => ({ ...country })))),
+    route(base, UC_CALLS.countryList, () => ucOk(COUNTRIES.map((country) => ({ ...country })))),
+    route(base, UC_CALLS.registerPhoneCountryList, () =>
       ucOk(COUNTRIES.filter((country) => !PHONE_REGISTER_EXCLUDED_IDS.includes(country.country_id)).map((country) => ({ ...country }))),
     ),
 
     // GET kv_store/get?store_key=
-    http.get(`${base}${UC_PATHS.kvStoreGet}`, ({ request, cookies }) => {
+    route(base, UC_CALLS.kvStoreGet, ({ request, cookies }) => {
       const user = sessionUser(request, cookies);
       if (!user) return notLoggedIn();
       const key = new URL(request.url).searchParams.get('store_key');
@@ -199,10 +184,10 @@ export function accountHandlers(base: string): RequestHandler[] {
       return ucOk({ store_key: key, store_value: db.auth.kv.get(user.uid)?.get(key) ?? '', website: 'web' });
     }),
     // POST kv_store/set
-    http.post(`${base}${UC_PATHS.kvStoreSet}`, async ({ request, cookies }) => {
+    route(base, UC_CALLS.kvStoreSet, async ({ request, cookies }) => {
       const user = sessionUser(request, cookies);
       if (!user) return notLoggedIn();
-      const body = await parseJsonBody(request, kvStoreSetSchema);
+      const body = await parseCallBody(request, UC_CALLS.kvStoreSet);
       if (!body.ok) return body.response;
       const { store_key: key, store_value: value } = body.data;
       if (!key) return badRequest();

@@ -1,20 +1,18 @@
 // Email and SMS codes: send (to an address, to the user of a 2FA or reset token, or to the
 // logged-in user) and verify (without using the code up).
 
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import {
-  codeVerifySchema,
-  emailCodeSendSchema,
-  smsCodeSendSchema,
-  UC_PATHS,
+  UC_CALLS,
   type CodePurpose,
-} from '@/services/uc/schemas';
+} from '@/lib/contracts/uc';
 import { EMAIL_RULE, findReset, findTwoFactor, PHONE_RULE } from '../../auth/accounts';
 import { checkCode, sendCode } from '../../auth/codes';
 import { ucError, type UcError } from '../../auth/errors';
 import { findUser, findUserByEmail, findUserByPhone, type CodeChannel, type MockUser } from '../../db';
-import { ucOk } from '../envelopes';
-import { badRequest, fail, notLoggedIn, parseJsonBody, sessionUser } from './common';
+import { ucOk } from '../../http/respond';
+import { route } from '../../http/route';
+import { badRequest, fail, notLoggedIn, parseCallBody, sessionUser } from './common';
 import { DEFAULT_COUNTRY_CODE } from './login';
 
 /** The user of an unfinished flow's token: a 2FA token of a login, or a first-stage reset token. */
@@ -51,8 +49,8 @@ function resolveTarget(
 export function codeHandlers(base: string): RequestHandler[] {
   return [
     // POST email_code/send
-    http.post(`${base}${UC_PATHS.emailCodeSend}`, async ({ request, cookies }) => {
-      const body = await parseJsonBody(request, emailCodeSendSchema);
+    route(base, UC_CALLS.emailCodeSend, async ({ request, cookies }) => {
+      const body = await parseCallBody(request, UC_CALLS.emailCodeSend);
       if (!body.ok) return body.response;
       const { email, purpose, token } = body.data;
       if (token === undefined && email !== undefined) {
@@ -66,8 +64,8 @@ export function codeHandlers(base: string): RequestHandler[] {
     }),
 
     // POST sms_code/send (voice: a call instead of a text message)
-    http.post(`${base}${UC_PATHS.smsCodeSend}`, async ({ request, cookies }) => {
-      const body = await parseJsonBody(request, smsCodeSendSchema);
+    route(base, UC_CALLS.smsCodeSend, async ({ request, cookies }) => {
+      const body = await parseCallBody(request, UC_CALLS.smsCodeSend);
       if (!body.ok) return body.response;
       const { phone, purpose, token, voice } = body.data;
       if (token === undefined && phone !== undefined) {
@@ -83,8 +81,8 @@ export function codeHandlers(base: string): RequestHandler[] {
 
     ...(['email', 'sms'] as const).map((channel) =>
       // POST email_code/verify, sms_code/verify: checks the code, leaves it for the final step.
-      http.post(`${base}${channel === 'email' ? UC_PATHS.emailCodeVerify : UC_PATHS.smsCodeVerify}`, async ({ request, cookies }) => {
-        const body = await parseJsonBody(request, codeVerifySchema);
+      route(base, channel === 'email' ? UC_CALLS.emailCodeVerify : UC_CALLS.smsCodeVerify, async ({ request, cookies }) => {
+        const body = await parseCallBody(request, channel === 'email' ? UC_CALLS.emailCodeVerify : UC_CALLS.smsCodeVerify);
         if (!body.ok) return body.response;
         const { account, code, purpose, token } = body.data;
         const target = resolveTarget(channel, request, cookies, { account, token, purpose });

@@ -3,11 +3,13 @@
 
 import type { HttpResponse } from 'msw';
 import type * as z from 'zod/mini';
+import type { CallContract } from '@/lib/contracts/define';
 import { UC_NOT_LOGGED_IN_CODE, UC_SESSION_COOKIE, UC_SESSION_HEADER } from '@/lib/session/cookies';
 import { BAD_REQUEST, type UcError } from '../../auth/errors';
 import { issueTicket } from '../../auth/tickets';
 import { createSession, db, findSessionUser, type MockUser } from '../../db';
-import { ucFail, ucOk, type UcEnvelope } from '../envelopes';
+import { ucFail, ucOk, type UcEnvelope } from '../../http/respond';
+import { readJson } from '../../http/request';
 import { isHttps } from '../request-info';
 
 export const UC_NOT_LOGGED_IN_MESSAGE = '未登录';
@@ -28,14 +30,16 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; response: HttpRespo
 
 /** Parses a JSON body with a contract schema; anything else is answered 400 参数错误. */
 export async function parseJsonBody<T>(request: Request, schema: z.ZodMiniType<T>): Promise<Parsed<T>> {
-  let json: unknown;
-  try {
-    json = JSON.parse(await request.text());
-  } catch {
-    return { ok: false, response: badRequest() };
-  }
+  const json = await readJson(request);
+  if (json === undefined) return { ok: false, response: badRequest() };
   const parsed = schema.safeParse(json);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, response: badRequest() };
+}
+
+/** Parses a JSON body with the request schema of the call's contract (lib/contracts/uc). */
+export function parseCallBody<T>(request: Request, call: Pick<CallContract<string, T>, 'request' | 'pattern'>): Promise<Parsed<T>> {
+  if (!call.request) throw new Error(`The contract of ${call.pattern} declares no request schema`);
+  return parseJsonBody(request, call.request);
 }
 
 /** The session token of a request: header first (server to upstream), then cookie; only live ones. */

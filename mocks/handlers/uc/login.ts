@@ -1,15 +1,12 @@
 // Login, 2FA login and register (shell-and-account.md section 7): the captcha rule first, then
 // the account; a finished login sets the HB-UC-TOKEN cookie and returns a ticket.
 
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import {
-  login2faRequestSchema,
-  loginRequestSchema,
-  registerRequestSchema,
   UC_CODES,
-  UC_PATHS,
+  UC_CALLS,
   type LoginResponse,
-} from '@/services/uc/schemas';
+} from '@/lib/contracts/uc';
 import {
   clearLock,
   createTwoFactor,
@@ -30,9 +27,10 @@ import { ucError, type UcError } from '../../auth/errors';
 import { countryById, countryIdForAreaCode, DEFAULT_COUNTRY_ID } from '../../db/countries';
 import { verifyTotp } from '../../db/totp';
 import { addUser, checkPassword, findUser, findUserByAccount, now, type MockUser } from '../../db';
-import { ucOk } from '../envelopes';
+import { ucOk } from '../../http/respond';
+import { route } from '../../http/route';
 import { clientIp } from '../request-info';
-import { badRequest, fail, loggedIn, parseJsonBody } from './common';
+import { badRequest, fail, loggedIn, parseCallBody } from './common';
 
 export const DEFAULT_COUNTRY_CODE = '86';
 
@@ -50,8 +48,8 @@ function twoFactorAnswer(user: MockUser, loginName: string): Extract<LoginRespon
 export function loginHandlers(base: string): RequestHandler[] {
   return [
     // POST login
-    http.post(`${base}${UC_PATHS.login}`, async ({ request }): Promise<Response> => {
-      const body = await parseJsonBody(request, loginRequestSchema);
+    route(base, UC_CALLS.login, async ({ request }): Promise<Response> => {
+      const body = await parseCallBody(request, UC_CALLS.login);
       if (!body.ok) return body.response;
       const { login_name: loginName, account_type: accountType, country_code: countryCode, password } = body.data;
       const captchaError = checkCaptcha(loginName, body.data);
@@ -85,8 +83,8 @@ export function loginHandlers(base: string): RequestHandler[] {
     }),
 
     // POST 2fa/login
-    http.post(`${base}${UC_PATHS.login2fa}`, async ({ request }) => {
-      const body = await parseJsonBody(request, login2faRequestSchema);
+    route(base, UC_CALLS.login2fa, async ({ request }) => {
+      const body = await parseCallBody(request, UC_CALLS.login2fa);
       if (!body.ok) return body.response;
       const { token, method, code } = body.data;
       const challenge = findTwoFactor(token);
@@ -114,8 +112,8 @@ export function loginHandlers(base: string): RequestHandler[] {
     }),
 
     // POST register: a new account from a register code; logs in like a login.
-    http.post(`${base}${UC_PATHS.register}`, async ({ request }) => {
-      const body = await parseJsonBody(request, registerRequestSchema);
+    route(base, UC_CALLS.register, async ({ request }) => {
+      const body = await parseCallBody(request, UC_CALLS.register);
       if (!body.ok) return body.response;
       const { account, account_type: accountType, code, password } = body.data;
       const countryCode = body.data.country_code ?? DEFAULT_COUNTRY_CODE;

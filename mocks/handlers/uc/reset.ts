@@ -1,13 +1,10 @@
 // Reset password in three steps: account_verify (captcha rule) → security_verify (a code for
 // every listed method) → login_password/reset (new password; all sessions end, lock lifted).
 
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import {
-  passwordResetSchema,
-  resetAccountVerifySchema,
-  resetSecurityVerifySchema,
-  UC_PATHS,
-} from '@/services/uc/schemas';
+  UC_CALLS,
+} from '@/lib/contracts/uc';
 import {
   clearLock,
   createReset,
@@ -22,14 +19,15 @@ import { checkCaptcha } from '../../auth/captcha';
 import { ucError } from '../../auth/errors';
 import { checkSecondFactors, consumeSecondFactors } from '../../auth/second-factor';
 import { deleteSessionsOf, findUser, findUserByAccount, setPassword } from '../../db';
-import { ucOk } from '../envelopes';
-import { fail, parseJsonBody } from './common';
+import { ucOk } from '../../http/respond';
+import { route } from '../../http/route';
+import { fail, parseCallBody } from './common';
 
 export function resetHandlers(base: string): RequestHandler[] {
   return [
     // POST login_password_reset/account_verify
-    http.post(`${base}${UC_PATHS.resetAccountVerify}`, async ({ request }) => {
-      const body = await parseJsonBody(request, resetAccountVerifySchema);
+    route(base, UC_CALLS.resetAccountVerify, async ({ request }) => {
+      const body = await parseCallBody(request, UC_CALLS.resetAccountVerify);
       if (!body.ok) return body.response;
       const { account, account_type: accountType, country_code: countryCode } = body.data;
       const captchaError = checkCaptcha(account, body.data);
@@ -46,8 +44,8 @@ export function resetHandlers(base: string): RequestHandler[] {
     }),
 
     // POST login_password_reset/security_verify → a second-stage token
-    http.post(`${base}${UC_PATHS.resetSecurityVerify}`, async ({ request }) => {
-      const body = await parseJsonBody(request, resetSecurityVerifySchema);
+    route(base, UC_CALLS.resetSecurityVerify, async ({ request }) => {
+      const body = await parseCallBody(request, UC_CALLS.resetSecurityVerify);
       if (!body.ok) return body.response;
       const challenge = findReset(body.data.reset_token, 1);
       const user = challenge && findUser(challenge.uid);
@@ -60,8 +58,8 @@ export function resetHandlers(base: string): RequestHandler[] {
     }),
 
     // POST login_password/reset
-    http.post(`${base}${UC_PATHS.passwordReset}`, async ({ request }) => {
-      const body = await parseJsonBody(request, passwordResetSchema);
+    route(base, UC_CALLS.passwordReset, async ({ request }) => {
+      const body = await parseCallBody(request, UC_CALLS.passwordReset);
       if (!body.ok) return body.response;
       const challenge = findReset(body.data.reset_token, 2);
       if (!challenge || !findUser(challenge.uid)) return fail(ucError('resetTokenExpired'));

@@ -1,9 +1,8 @@
 // Security-item reset request, no login needed: photos are uploaded one by one (multipart, each
 // checked on its bytes), then the request names them with the account and its password.
 
-import { delay, http, type RequestHandler } from 'msw';
-import { UC_PATHS } from '@/services/uc/schemas';
-import { SECURITY_RESET_CODES, SECURITY_RESET_UPLOAD_FIELD, securityResetSubmitSchema } from '@/services/uc/security-reset-schemas';
+import { delay, type RequestHandler } from 'msw';
+import { SECURITY_RESET_CODES, SECURITY_RESET_UPLOAD_FIELD, securityResetSubmitSchema, UC_CALLS } from '@/lib/contracts/uc';
 import { ucError } from '../../auth/errors';
 import {
   checkUploadedFile,
@@ -19,7 +18,8 @@ import {
   takeUploadPlan,
 } from '../../auth/security-reset';
 import { checkPassword, findUserByAccount } from '../../db';
-import { ucFail, ucOk } from '../envelopes';
+import { ucFail, ucOk } from '../../http/respond';
+import { route } from '../../http/route';
 import { badRequest, fail } from './common';
 
 async function readJson(request: Request): Promise<unknown> {
@@ -33,7 +33,7 @@ async function readJson(request: Request): Promise<unknown> {
 export function securityResetHandlers(base: string): RequestHandler[] {
   return [
     // POST security_reset/upload (multipart/form-data, field "file") → {url}
-    http.post(`${base}${UC_PATHS.securityResetUpload}`, async ({ request }) => {
+    route(base, UC_CALLS.securityResetUpload, async ({ request }) => {
       let form: FormData;
       try {
         form = await request.formData();
@@ -52,7 +52,7 @@ export function securityResetHandlers(base: string): RequestHandler[] {
     }),
 
     // POST security_reset/submit → {ticket_id}
-    http.post(`${base}${UC_PATHS.securityResetSubmit}`, async ({ request }) => {
+    route(base, UC_CALLS.securityResetSubmit, async ({ request }) => {
       const body = securityResetSubmitSchema.safeParse(await readJson(request));
       if (!body.success) return badRequest();
       const { account, account_type: accountType, country_code: countryCode, item, password, files } = body.data;

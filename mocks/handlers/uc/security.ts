@@ -2,20 +2,20 @@
 // account must pass for a scene, security/strategy/verify checks one code per method and marks
 // the session verified for the scene (mocks/auth/security.ts).
 
-import { http, type RequestHandler } from 'msw';
-import { UC_PATHS } from '@/services/uc/schemas';
-import { SECURITY_CODE_PURPOSE, securitySceneSchema, securityStrategyVerifySchema } from '@/services/uc/security-schemas';
+import type { RequestHandler } from 'msw';
+import { SECURITY_CODE_PURPOSE, securitySceneSchema, UC_CALLS } from '@/lib/contracts/uc';
 import { maskEmail, maskPhone } from '../../auth/accounts';
 import { checkSecondFactors, consumeSecondFactors } from '../../auth/second-factor';
 import { markSecurityVerified, SECURITY_VERIFIED_TTL_MS, securityMethods } from '../../auth/security';
 import { findSessionUser } from '../../db';
-import { ucOk } from '../envelopes';
-import { badRequest, fail, notLoggedIn, parseJsonBody, sessionToken, sessionUser } from './common';
+import { ucOk } from '../../http/respond';
+import { route } from '../../http/route';
+import { badRequest, fail, notLoggedIn, parseCallBody, sessionToken, sessionUser } from './common';
 
 export function securityHandlers(base: string): RequestHandler[] {
   return [
     // GET security/strategy/get?scene=
-    http.get(`${base}${UC_PATHS.securityStrategyGet}`, ({ request, cookies }) => {
+    route(base, UC_CALLS.securityStrategyGet, ({ request, cookies }) => {
       const user = sessionUser(request, cookies);
       if (!user) return notLoggedIn();
       const scene = securitySceneSchema.safeParse(new URL(request.url).searchParams.get('scene'));
@@ -30,11 +30,11 @@ export function securityHandlers(base: string): RequestHandler[] {
     }),
 
     // POST security/strategy/verify {scene, email_code?, sms_code?, ga_code?}
-    http.post(`${base}${UC_PATHS.securityStrategyVerify}`, async ({ request, cookies }) => {
+    route(base, UC_CALLS.securityStrategyVerify, async ({ request, cookies }) => {
       const session = sessionToken(request, cookies);
       const user = findSessionUser(session);
       if (!session || !user) return notLoggedIn();
-      const body = await parseJsonBody(request, securityStrategyVerifySchema);
+      const body = await parseCallBody(request, UC_CALLS.securityStrategyVerify);
       if (!body.ok) return body.response;
       const methods = securityMethods(user);
       const error = checkSecondFactors(user, methods, body.data, { purpose: SECURITY_CODE_PURPOSE });

@@ -1,19 +1,15 @@
-// Session calls of the account service: login/check, user/get, ticket/get and logout, plus the
-// intent-named overrides scenarios and tests put in front of them.
+// Session calls of the account service: login/check, user/get, ticket/get and logout. The
+// intent-named overrides scenarios and tests put in front of them are in mocks/overrides/uc.ts.
 
-import { http, type RequestHandler } from 'msw';
-import { UC_NOT_LOGGED_IN_CODE, UC_SESSION_COOKIE, UC_SESSION_HEADER } from '@/lib/session/cookies';
-import { UC_PATHS, type UserInfo } from '@/services/uc/schemas';
+import type { RequestHandler } from 'msw';
+import { UC_SESSION_COOKIE, UC_SESSION_HEADER } from '@/lib/session/cookies';
+import { UC_CALLS, type UserInfo } from '@/lib/contracts/uc';
 import { ucError } from '../../auth/errors';
 import { issueTicket } from '../../auth/tickets';
 import { deleteSession, type MockUser } from '../../db';
-import { ucFail, ucOk } from '../envelopes';
-import { expiredSessionCookie, fail, notLoggedIn, sessionToken, sessionUser, UC_NOT_LOGGED_IN_MESSAGE } from './common';
-
-/** Paths below the family base (also used by fault-injection tests). */
-export const LOGIN_CHECK_PATH = UC_PATHS.loginCheck;
-export const USER_GET_PATH = UC_PATHS.userGet;
-export const LOGOUT_PATH = UC_PATHS.logout;
+import { ucOk } from '../../http/respond';
+import { route } from '../../http/route';
+import { expiredSessionCookie, fail, notLoggedIn, sessionToken, sessionUser } from './common';
 
 /** What login/check reports about the logged-in user. */
 export function toLoginCheckData(user: MockUser) {
@@ -42,23 +38,23 @@ export function toUserInfo(user: MockUser): UserInfo {
 export function sessionHandlers(base: string): RequestHandler[] {
   return [
     // GET login/check
-    http.get(`${base}${UC_PATHS.loginCheck}`, ({ request, cookies }) => {
+    route(base, UC_CALLS.loginCheck, ({ request, cookies }) => {
       const user = sessionUser(request, cookies);
       return user ? ucOk(toLoginCheckData(user)) : notLoggedIn();
     }),
     // GET user/get
-    http.get(`${base}${UC_PATHS.userGet}`, ({ request, cookies }) => {
+    route(base, UC_CALLS.userGet, ({ request, cookies }) => {
       const user = sessionUser(request, cookies);
       return user ? ucOk(toUserInfo(user)) : notLoggedIn();
     }),
     // GET ticket/get: a fresh ticket for the session's token logins; no session → 512.
-    http.get(`${base}${UC_PATHS.ticketGet}`, ({ request, cookies }) => {
+    route(base, UC_CALLS.ticketGet, ({ request, cookies }) => {
       const token = sessionToken(request, cookies);
       if (!token) return fail(ucError('sessionExpired'));
       return ucOk({ ticket: issueTicket(token).ticket });
     }),
     // GET logout: ends the session and expires its cookie (a visitor's logout succeeds too).
-    http.get(`${base}${UC_PATHS.logout}`, ({ request, cookies }) => {
+    route(base, UC_CALLS.logout, ({ request, cookies }) => {
       for (const token of [request.headers.get(UC_SESSION_HEADER), cookies[UC_SESSION_COOKIE]]) {
         if (token) deleteSession(token);
       }
@@ -67,29 +63,4 @@ export function sessionHandlers(base: string): RequestHandler[] {
       return response;
     }),
   ];
-}
-
-// Intent-named overrides: prepend them (server.use or a scenario) to change one answer.
-
-/** login/check fails with the given business code, whatever the session. */
-export function makeLoginCheckFail(
-  base: string,
-  code: number | string = UC_NOT_LOGGED_IN_CODE,
-  message = code === UC_NOT_LOGGED_IN_CODE ? UC_NOT_LOGGED_IN_MESSAGE : 'error',
-): RequestHandler {
-  return http.get(`${base}${LOGIN_CHECK_PATH}`, () => ucFail(code, message));
-}
-
-/** user/get fails with the given business code, whatever the session. */
-export function makeUserGetFail(
-  base: string,
-  code: number | string = UC_NOT_LOGGED_IN_CODE,
-  message = code === UC_NOT_LOGGED_IN_CODE ? UC_NOT_LOGGED_IN_MESSAGE : 'error',
-): RequestHandler {
-  return http.get(`${base}${USER_GET_PATH}`, () => ucFail(code, message));
-}
-
-/** login/check succeeds for the given user, whatever the session. */
-export function makeLoginCheckAs(base: string, user: MockUser): RequestHandler {
-  return http.get(`${base}${LOGIN_CHECK_PATH}`, () => ucOk(toLoginCheckData(user)));
 }

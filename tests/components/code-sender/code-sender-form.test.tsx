@@ -10,7 +10,7 @@ import { CodeSender } from '@/components/code-sender';
 import { accountSchema, emailCodeSchema, zodFormResolver } from '@/lib/validation';
 import { configureHttp } from '@/services/http';
 import { resetCodeSendCache } from '@/services/uc/codes';
-import { UC_PATHS } from '@/services/uc/schemas';
+import { UC_PATHS } from '@/lib/contracts/uc';
 import { toastStore } from '@/stores/toast-store';
 import { FakeStorage } from '../../lib/code-sender/fake-storage';
 import { startTestServer } from '../../services/http/test-server';

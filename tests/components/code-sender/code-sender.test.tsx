@@ -7,7 +7,7 @@ import { CodeSender, type CodeSenderProps } from '@/components/code-sender';
 import { loadRecord, saveCountdown, saveRecord } from '@/lib/code-sender';
 import { configureHttp } from '@/services/http';
 import { resetCodeSendCache } from '@/services/uc/codes';
-import { UC_CODES, UC_PATHS } from '@/services/uc/schemas';
+import { UC_CODES, UC_PATHS } from '@/lib/contracts/uc';
 import { toastStore } from '@/stores/toast-store';
 import { FakeStorage } from '../../lib/code-sender/fake-storage';
 import { startTestServer } from '../../services/http/test-server';

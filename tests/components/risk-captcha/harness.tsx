@@ -16,7 +16,7 @@ import type {
   Grecaptcha,
   RecaptchaRenderParameters,
 } from '@/services/captcha/vendor-types';
-import { type CaptchaSubmission, UC_PATHS } from '@/services/uc/schemas';
+import { type CaptchaSubmission, UC_PATHS } from '@/lib/contracts/uc';
 import { renderWithQueryClient } from '../../support/render';
 
 export const ucBase = () => `${window.location.origin}/-/x/uc`;

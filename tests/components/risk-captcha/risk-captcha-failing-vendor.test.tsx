@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VendorLoadError } from '@/services/captcha/vendor-loader';
 import { configureHttp, resetHttpConfig } from '@/services/http';
-import { RISK_SCENES } from '@/services/uc/schemas';
+import { RISK_SCENES } from '@/lib/contracts/uc';
 import { fakeGeetest, imageHandler, removeVendorGlobals, riskHandler, server, startFlow, ucBase } from './harness';
 
 vi.mock('@/services/captcha/fingerprint', () => ({ getDeviceFingerprint: async () => 'fp-1' }));

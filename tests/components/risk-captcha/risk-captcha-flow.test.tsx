@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { isCaptchaCancelled, isRiskControlError } from '@/components/risk-captcha';
 import { resetCaptchaVendors } from '@/services/captcha/vendor-loader';
 import { configureHttp, REQUEST_FAILED_MESSAGE, resetHttpConfig } from '@/services/http';
-import { RISK_SCENES, UC_PATHS } from '@/services/uc/schemas';
+import { RISK_SCENES, UC_PATHS } from '@/lib/contracts/uc';
 import { http, HttpResponse } from 'msw';
 import { imageHandler, type Outcome, riskHandler, server, startFlow, ucBase } from './harness';
 

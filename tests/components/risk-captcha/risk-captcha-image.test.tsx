@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCaptchaVendors } from '@/services/captcha/vendor-loader';
 import { configureHttp, resetHttpConfig } from '@/services/http';
-import { RISK_SCENES, UC_PATHS } from '@/services/uc/schemas';
+import { RISK_SCENES, UC_PATHS } from '@/lib/contracts/uc';
 import { http, HttpResponse } from 'msw';
 import { imageHandler, riskHandler, server, startFlow, ucBase } from './harness';
 

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { vendorScript } from '@/mocks/vendor/scripts';
 import { resetCaptchaVendors, VENDOR_SCRIPT_ATTRIBUTE } from '@/services/captcha/vendor-loader';
 import { configureHttp, resetHttpConfig } from '@/services/http';
-import { RISK_SCENES } from '@/services/uc/schemas';
+import { RISK_SCENES } from '@/lib/contracts/uc';
 import { removeVendorGlobals, riskHandler, server, startFlow, ucBase } from './harness';
 
 vi.mock('@/services/captcha/fingerprint', () => ({ getDeviceFingerprint: async () => 'fp-1' }));

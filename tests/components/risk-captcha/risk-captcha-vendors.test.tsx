@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCaptchaVendors } from '@/services/captcha/vendor-loader';
 import { configureHttp, resetHttpConfig } from '@/services/http';
-import { RISK_SCENES } from '@/services/uc/schemas';
+import { RISK_SCENES } from '@/lib/contracts/uc';
 import {
   fakeAliyun,
   fakeGeetest,

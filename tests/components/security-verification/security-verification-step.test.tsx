@@ -18,7 +18,7 @@ import {
 } from '@/components/security-verification/security-verification-step';
 import { configureHttp, type ApiResult } from '@/services/http';
 import { resetCodeSendCache } from '@/services/uc/codes';
-import { UC_PATHS } from '@/services/uc/schemas';
+import { UC_PATHS } from '@/lib/contracts/uc';
 import { toastStore } from '@/stores/toast-store';
 import { startTestServer } from '../../services/http/test-server';
 

@@ -11,7 +11,7 @@ import { storeUpload } from '@/mocks/auth/security-reset';
 import { db, resetDb } from '@/mocks/db';
 import { createHandlers } from '@/mocks/handlers';
 import { configureHttp, resetHttpConfig } from '@/services/http';
-import { UC_PATHS } from '@/services/uc/schemas';
+import { UC_PATHS } from '@/lib/contracts/uc';
 import { toastStore } from '@/stores/toast-store';
 import { renderWithQueryClient } from '../../support/render';
 

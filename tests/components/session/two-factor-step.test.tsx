@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TWO_FACTOR_FAILED_TEXT, TwoFactorStep } from '@/components/session/two-factor-step';
 import { configureHttp, NETWORK_FAILURE_TEXT } from '@/services/http';
-import { UC_PATHS } from '@/services/uc/schemas';
+import { UC_PATHS } from '@/lib/contracts/uc';
 import { startTestServer } from '../../services/http/test-server';
 
 const server = startTestServer();

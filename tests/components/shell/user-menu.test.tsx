@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserMenu } from '@/components/shell/user-menu';
 import { LOGIN_FLAG_KEY } from '@/lib/session/login-state';
-import type { UserInfo } from '@/services/uc/schemas';
+import type { UserInfo } from '@/lib/contracts/uc';
 import { sessionStore } from '@/stores/session-store';
 import { toastStore } from '@/stores/toast-store';
 

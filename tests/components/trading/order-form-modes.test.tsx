@@ -8,7 +8,7 @@ import { EXCHANGE_TYPE_STORAGE_KEY, MARGIN_MODE_STORAGE_KEY, STOP_PRICE_REQUIRED
 import { AMOUNT_TEXT_MESSAGES } from '@/lib/validation/messages';
 import { configureHttp } from '@/services/http';
 import type { TradingAccount } from '@/services/trading/accounts';
-import type { UserInfo } from '@/services/uc/schemas';
+import type { UserInfo } from '@/lib/contracts/uc';
 import { sessionStore } from '@/stores/session-store';
 import { toastStore } from '@/stores/toast-store';
 import { createTradingStore, setAccountBalance } from '@/stores/trading-store';

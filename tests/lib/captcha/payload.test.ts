@@ -15,7 +15,7 @@ import {
   imageCaptchaResultSchema,
   recaptchaResultSchema,
   sliderCaptchaResultSchema,
-} from '@/services/uc/schemas';
+} from '@/lib/contracts/uc';
 
 describe('captcha result payloads', () => {
   it('builds the image result from the key and the trimmed code', () => {

@@ -7,7 +7,7 @@ import {
   nextCaptchaType,
   offeredCaptchaTypes,
 } from '@/lib/captcha/switch';
-import { CAPTCHA_TYPES } from '@/services/uc/schemas';
+import { CAPTCHA_TYPES } from '@/lib/contracts/uc';
 
 const { image, slider, recaptcha, geetest } = CAPTCHA_TYPES;
 

@@ -1,9 +1,10 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp, REQUEST_FAILED_MESSAGE, resetHttpConfig } from '@/services/http';
 import { fetchImageCaptcha, riskControl } from '@/services/uc/risk';
-import { RISK_SCENES, UC_PATHS } from '@/services/uc/schemas';
+import { RISK_SCENES, UC_CALLS } from '@/lib/contracts/uc';
+import { onCall } from '@/tests/support/msw-call';
 
 const UC_BASE = 'http://localhost/-/x/uc';
 const server = setupServer();
@@ -22,7 +23,7 @@ describe('riskControl', () => {
   it('POSTs the scene, account, source, fingerprint and version and validates the answer', async () => {
     let body: unknown;
     server.use(
-      http.post(`${UC_BASE}${UC_PATHS.riskControl}`, async ({ request }) => {
+      onCall(UC_CALLS.riskControl, async ({ request }) => {
         body = await request.json();
         return ok({ risk: 1, items: [1, 2], vendors: { slider: { app_key: 'ak', scene: 'nc_login' } } });
       }),
@@ -44,7 +45,7 @@ describe('riskControl', () => {
   it('leaves out an empty country code and fills in missing vendors', async () => {
     let body: unknown;
     server.use(
-      http.post(`${UC_BASE}${UC_PATHS.riskControl}`, async ({ request }) => {
+      onCall(UC_CALLS.riskControl, async ({ request }) => {
         body = await request.json();
         return ok({ risk: 0, items: [] });
       }),
@@ -56,7 +57,7 @@ describe('riskControl', () => {
 
   it('passes a business failure through with the server message', async () => {
     server.use(
-      http.post(`${UC_BASE}${UC_PATHS.riskControl}`, () =>
+      onCall(UC_CALLS.riskControl, () =>
         HttpResponse.json({ success: false, code: 10040, message: '操作过于频繁', data: null }),
       ),
     );
@@ -65,13 +66,13 @@ describe('riskControl', () => {
   });
 
   it('treats an answer off the contract as a failed request', async () => {
-    server.use(http.post(`${UC_BASE}${UC_PATHS.riskControl}`, () => ok({ risk: 'high', items: [9] })));
+    server.use(onCall(UC_CALLS.riskControl, () => ok({ risk: 'high', items: [9] })));
     const result = await riskControl({ scene: RISK_SCENES.login, loginName: 'x', fingerprint: 'fp', version: 2 });
     expect(result).toEqual({ success: false, code: 500, message: REQUEST_FAILED_MESSAGE, data: null });
   });
 
   it('treats a server error as a failed request', async () => {
-    server.use(http.post(`${UC_BASE}${UC_PATHS.riskControl}`, () => new HttpResponse('oops', { status: 502 })));
+    server.use(onCall(UC_CALLS.riskControl, () => new HttpResponse('oops', { status: 502 })));
     const result = await riskControl({ scene: RISK_SCENES.login, loginName: 'x', fingerprint: 'fp', version: 2 });
     expect(result).toMatchObject({ success: false, code: 500, message: REQUEST_FAILED_MESSAGE });
   });
@@ -81,7 +82,7 @@ describe('fetchImageCaptcha', () => {
   it('GETs captcha_code/send (with the cache buster) and returns {key, image}', async () => {
     let url: URL | undefined;
     server.use(
-      http.get(`${UC_BASE}${UC_PATHS.captchaCodeSend}`, ({ request }) => {
+      onCall(UC_CALLS.captchaCodeSend, ({ request }) => {
         url = new URL(request.url);
         return ok({ key: 'k1', image: 'data:image/png;base64,AAAA' });
       }),
@@ -92,7 +93,7 @@ describe('fetchImageCaptcha', () => {
   });
 
   it('treats an answer without a key as a failed request', async () => {
-    server.use(http.get(`${UC_BASE}${UC_PATHS.captchaCodeSend}`, () => ok({ image: 'data:image/png;base64,AAAA' })));
+    server.use(onCall(UC_CALLS.captchaCodeSend, () => ok({ image: 'data:image/png;base64,AAAA' })));
     const result = await fetchImageCaptcha();
     expect(result).toEqual({ success: false, code: 500, message: REQUEST_FAILED_MESSAGE, data: null });
   });

@@ -11,6 +11,8 @@ import {
   request,
 } from '@/services/http';
 import { TEST_ORIGIN, startTestServer } from './test-server';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import { onCall } from '@/tests/support/msw-call';
 
 const server = startTestServer();
 
@@ -270,12 +272,12 @@ describe('account service 512/403 logs out', () => {
     configureHttp({ exchangeTicket, onLogout });
     let calls = 0;
     server.use(
-      http.get(`${TEST_ORIGIN}/-/x/uc/uc/open/user/get`, () => {
+      onCall(UC_CALLS.userGet, () => {
         calls += 1;
         return HttpResponse.json(body);
       }),
     );
-    const result = await get('uc', '/uc/open/user/get');
+    const result = await get('uc', UC_CALLS.userGet.path());
     expect(result).toMatchObject({ success: false, code });
     expect(result.message).not.toBe(REQUEST_FAILED_MESSAGE);
     expect(onLogout).toHaveBeenCalledTimes(1);

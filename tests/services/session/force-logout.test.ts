@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp, get } from '@/services/http';
 import { forceLogout } from '@/services/session/force-logout';
 import { startTestServer } from '../http/test-server';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import { routeAt } from '@/mocks/http/route';
 
 const server = startTestServer();
 // Same origin as the jsdom page, as the gateway is in the browser (no CORS preflight).
-const ucBase = () => `${window.location.origin}/-/x/uc`;
+const gatewayRoot = () => `${window.location.origin}/-/x`;
+const ucBase = () => `${gatewayRoot()}/uc`;
 beforeEach(() => configureHttp({ baseUrls: { uc: ucBase() } }));
 
 function fakeHost(pathname: string, search: string) {
@@ -22,7 +25,7 @@ describe('forceLogout', () => {
     Cookies.set('isLogin', '1');
     const logoutCalls: string[] = [];
     server.use(
-      http.get(`${ucBase()}/uc/open/logout`, ({ request }) => {
+      routeAt(gatewayRoot(), UC_CALLS.logout, ({ request }) => {
         logoutCalls.push(request.url);
         return HttpResponse.json({ success: true, code: 200, data: null });
       }),
@@ -39,10 +42,10 @@ describe('forceLogout', () => {
     const host = fakeHost('/zh-cn/user-center/', '');
     configureHttp({ onLogout: () => forceLogout(host) });
     server.use(
-      http.get(`${ucBase()}/uc/open/user/get`, () => HttpResponse.json({ success: false, code: 512, message: 'expired' })),
-      http.get(`${ucBase()}/uc/open/logout`, () => HttpResponse.json({ success: false, code: 512, message: 'expired' })),
+      routeAt(gatewayRoot(), UC_CALLS.userGet, () => HttpResponse.json({ success: false, code: 512, message: 'expired' })),
+      routeAt(gatewayRoot(), UC_CALLS.logout, () => HttpResponse.json({ success: false, code: 512, message: 'expired' })),
     );
-    const results = await Promise.all([get('uc', '/uc/open/user/get'), get('uc', '/uc/open/user/get')]);
+    const results = await Promise.all([get('uc', UC_CALLS.userGet.path()), get('uc', UC_CALLS.userGet.path())]);
     expect(results.map((result) => result.code)).toEqual([512, 512]);
     await vi.waitFor(() => expect(host.location.assign).toHaveBeenCalledWith('/zh-cn/login/?backUrl=%2Fzh-cn%2Fuser-center%2F'));
     expect(host.location.assign).toHaveBeenCalledOnce();

@@ -1,11 +1,13 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LOGOUT_FAILED_TEXT, logout } from '@/services/session/logout';
-import { startTestServer, testBase } from '../http/test-server';
+import { startTestServer } from '../http/test-server';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import { onCall } from '@/tests/support/msw-call';
 
 const server = startTestServer();
 const answer = (body: Record<string, unknown>, status = 200) =>
-  server.use(http.get(`${testBase('uc')}/uc/open/logout`, () => HttpResponse.json(body, { status })));
+  server.use(onCall(UC_CALLS.logout, () => HttpResponse.json(body, { status })));
 
 describe('logout', () => {
   it('resolves to null on success', async () => {
@@ -25,7 +27,7 @@ describe('logout', () => {
     expect(await logout()).toBe(LOGOUT_FAILED_TEXT);
     answer({ oops: true }, 502);
     expect(await logout()).toBe(LOGOUT_FAILED_TEXT);
-    server.use(http.get(`${testBase('uc')}/uc/open/logout`, () => HttpResponse.error()));
+    server.use(onCall(UC_CALLS.logout, () => HttpResponse.error()));
     expect(await logout()).toBe('出错了');
   });
 });

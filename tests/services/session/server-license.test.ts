@@ -4,6 +4,7 @@ import { accountHandlers } from '@/mocks/handlers/uc/account';
 import { createSession, resetDb } from '@/mocks/db';
 import { fetchLicenseStateForToken, getServerLicenseState } from '@/services/session/server-license';
 import { startTestServer, TEST_ORIGIN, testBase } from '../http/test-server';
+import { UC_CALLS } from '@/lib/contracts/uc';
 
 const requestCookies = vi.hoisted(() => new Map<string, string>());
 vi.mock('next/headers', () => ({
@@ -12,7 +13,7 @@ vi.mock('next/headers', () => ({
 
 const server = startTestServer();
 const ENV = { MOCK_ORIGIN: `${TEST_ORIGIN}/-/x` };
-const STATE_URL = `${testBase('uc')}/uc/open/license/state`;
+const STATE_URL = `${testBase('uc')}${UC_CALLS.licenseState.path()}`;
 
 beforeEach(() => {
   requestCookies.clear();
@@ -37,7 +38,7 @@ describe('fetchLicenseStateForToken', () => {
     server.use(...accountHandlers(testBase('uc')));
     const { token } = createSession(10001);
     expect(await fetchLicenseStateForToken(token, 'POTENTIALS', ENV)).toBe('NOT_AGREED');
-    await fetch(`${testBase('uc')}/uc/open/license/agree`, {
+    await fetch(`${testBase('uc')}${UC_CALLS.licenseAgree.path()}`, {
       method: 'POST',
       headers: { cookie: `HB-UC-TOKEN=${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ type: 'POTENTIALS' }),
@@ -63,7 +64,7 @@ describe('fetchLicenseStateForToken', () => {
 describe('getServerLicenseState', () => {
   it('is null without a session cookie and asks nothing', async () => {
     const asked = vi.fn();
-    server.use(http.get('*/uc/open/license/state', asked));
+    server.use(http.get(`*${UC_CALLS.licenseState.pattern}`, asked));
     expect(await getServerLicenseState('POTENTIALS')).toBeNull();
     expect(asked).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVICE_FAMILIES } from '@/lib/api/families';
 import { LOGIN_FLAG_KEY } from '@/lib/session/login-state';
@@ -8,9 +8,15 @@ import { TOKEN_EXPIRY_COOKIE, TOKEN_TTL_MS } from '@/lib/session/tokens';
 import { configureHttp } from '@/services/http';
 import { clearTokens, exchangeTicket, readToken, tokenExpiry } from '@/services/session/token-exchange';
 import { startTestServer } from '../http/test-server';
+import { TOKEN_LOGIN_CALLS, type TokenLoginFamily } from '@/lib/contracts/token-logins';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import { routeAt } from '@/mocks/http/route';
+import { answerTicket, failTicket } from '@/mocks/overrides/uc';
 
 const server = startTestServer();
-const base = (family: string) => `${window.location.origin}/-/x/${family}`;
+/** The gateway root of the jsdom page's origin (the app's base URLs are below it). */
+const gatewayRoot = () => `${window.location.origin}/-/x`;
+const base = (family: string) => `${gatewayRoot()}/${family}`;
 
 beforeEach(() => {
   configureHttp({ baseUrls: Object.fromEntries(SERVICE_FAMILIES.map((family) => [family, base(family)])) });
@@ -19,19 +25,19 @@ beforeEach(() => {
 });
 
 function tokenLogins(bodies: Record<string, string> = {}) {
-  const json = (family: string, field = 'token') =>
-    http.post(`${base(family)}/*/users/login`, async ({ request }) => {
+  const json = (family: TokenLoginFamily, field = 'token') =>
+    routeAt(gatewayRoot(), TOKEN_LOGIN_CALLS[family], async ({ request }) => {
       bodies[family] = await request.text();
       return HttpResponse.json({ status: 'ok', code: 200, success: true, data: { [field]: `${family}-token` } });
     });
-  return ['pro', 'otc', 'kyc', 'content', 'mgt', 'inst', 'etf', 'vote'].map((family) => json(family)).concat(json('dm', 'session'));
+  return (['pro', 'otc', 'kyc', 'content', 'mgt', 'inst', 'etf', 'vote'] as const).map((family) => json(family)).concat(json('dm', 'session'));
 }
 
 describe('exchangeTicket', () => {
   it('trades the ticket for every family token, otc form-encoded, and caches them for 50 minutes', async () => {
     const bodies: Record<string, string> = {};
     server.use(
-      http.get(`${base('uc')}/uc/open/ticket/get`, () => HttpResponse.json({ success: true, code: 200, data: { ticket: 't-1' } })),
+      answerTicket('t-1', gatewayRoot()),
       ...tokenLogins(bodies),
     );
     const now = Date.now();
@@ -50,7 +56,7 @@ describe('exchangeTicket', () => {
   it('on 512 clears all tokens and the login flag, and reloads after at most 3 s', async () => {
     Cookies.set('HB-PRO-TOKEN', 'old', { path: '/' });
     window.localStorage.setItem(LOGIN_FLAG_KEY, '1');
-    server.use(http.get(`${base('uc')}/uc/open/ticket/get`, () => HttpResponse.json({ success: false, code: 512, message: 'expired' })));
+    server.use(failTicket({ code: 512, message: 'expired' }, gatewayRoot()));
     const reloadAfter = vi.fn();
     const notifyError = vi.fn();
     expect(await exchangeTicket({ reloadAfter, notifyError, random: () => 0.5 })).toBe(false);
@@ -63,10 +69,10 @@ describe('exchangeTicket', () => {
   it('on another failure shows the server message, or 网络繁忙', async () => {
     const reloadAfter = vi.fn();
     const notifyError = vi.fn();
-    server.use(http.get(`${base('uc')}/uc/open/ticket/get`, () => HttpResponse.json({ success: false, code: 600, message: '系统维护中' })));
+    server.use(failTicket({ code: 600, message: '系统维护中' }, gatewayRoot()));
     expect(await exchangeTicket({ reloadAfter, notifyError })).toBe(false);
     expect(notifyError).toHaveBeenLastCalledWith('系统维护中');
-    server.use(http.get(`${base('uc')}/uc/open/ticket/get`, () => HttpResponse.error()));
+    server.use(routeAt(gatewayRoot(), UC_CALLS.ticketGet, () => HttpResponse.error()));
     expect(await exchangeTicket({ reloadAfter, notifyError })).toBe(false);
     expect(notifyError).toHaveBeenLastCalledWith('网络繁忙');
     expect(reloadAfter).not.toHaveBeenCalled();
@@ -76,7 +82,7 @@ describe('exchangeTicket', () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get(`${base('uc')}/uc/open/ticket/get`, async () => {
+      routeAt(gatewayRoot(), UC_CALLS.ticketGet, async () => {
         await gate;
         return HttpResponse.json({ success: true, code: 200, data: { ticket: 't-2' } });
       }),

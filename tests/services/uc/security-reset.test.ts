@@ -1,12 +1,13 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { UC_PATHS } from '@/services/uc/schemas';
+import { UC_CALLS } from '@/lib/contracts/uc';
 import { submitSecurityReset, uploadSecurityResetFile } from '@/services/uc/security-reset';
 import { toastStore } from '@/stores/toast-store';
-import { startTestServer, testBase } from '../http/test-server';
+import { startTestServer } from '../http/test-server';
+import { onCall } from '@/tests/support/msw-call';
+import { failSecurityResetSubmit } from '@/mocks/overrides/uc';
 
 const server = startTestServer();
-const url = (path: string) => `${testBase('uc')}${path}`;
 
 const pngFile = (name = 'front.png', size = 256 * 1024) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
@@ -14,7 +15,7 @@ describe('uploadSecurityResetFile', () => {
   it('posts the file as multipart/form-data in the "file" field and answers the url', async () => {
     const received: Array<{ contentType: string | null; name: string; size: number; fields: string[] }> = [];
     server.use(
-      http.post(url(UC_PATHS.securityResetUpload), async ({ request }) => {
+      onCall(UC_CALLS.securityResetUpload, async ({ request }) => {
         const contentType = request.headers.get('content-type');
         const form = await request.formData();
         const file = form.get('file');
@@ -32,7 +33,7 @@ describe('uploadSecurityResetFile', () => {
 
   it('reports progress in whole percent, ending at 100', async () => {
     server.use(
-      http.post(url(UC_PATHS.securityResetUpload), async ({ request }) => {
+      onCall(UC_CALLS.securityResetUpload, async ({ request }) => {
         await request.arrayBuffer();
         return HttpResponse.json({ success: true, code: 200, message: '', data: { url: 'https://files.test/big.png' } });
       }),
@@ -47,7 +48,7 @@ describe('uploadSecurityResetFile', () => {
 
   it('hands back a code 30000 refusal with its message, and a failure without any toast', async () => {
     server.use(
-      http.post(url(UC_PATHS.securityResetUpload), () =>
+      onCall(UC_CALLS.securityResetUpload, () =>
         HttpResponse.json({ success: false, code: 30000, message: '图片分辨率过低', data: null }),
       ),
     );
@@ -57,21 +58,21 @@ describe('uploadSecurityResetFile', () => {
       message: '图片分辨率过低',
       data: null,
     });
-    server.use(http.post(url(UC_PATHS.securityResetUpload), () => HttpResponse.error()));
+    server.use(onCall(UC_CALLS.securityResetUpload, () => HttpResponse.error()));
     const failed = await uploadSecurityResetFile(pngFile(), () => undefined);
     expect(failed).toMatchObject({ success: false, code: 500 });
     expect(toastStore.getState().toasts).toEqual([]);
   });
 
   it('turns an answer without a url into a failure', async () => {
-    server.use(http.post(url(UC_PATHS.securityResetUpload), () => HttpResponse.json({ success: true, code: 200, message: '', data: {} })));
+    server.use(onCall(UC_CALLS.securityResetUpload, () => HttpResponse.json({ success: true, code: 200, message: '', data: {} })));
     await expect(uploadSecurityResetFile(pngFile(), () => undefined)).resolves.toMatchObject({ success: false, code: 500 });
   });
 
   it('stops when its signal aborts', async () => {
     const arrived = vi.fn();
     server.use(
-      http.post(url(UC_PATHS.securityResetUpload), async () => {
+      onCall(UC_CALLS.securityResetUpload, async () => {
         arrived();
         await new Promise((resolve) => setTimeout(resolve, 5000));
         return HttpResponse.json({ success: true, code: 200, message: '', data: { url: 'https://files.test/late.png' } });
@@ -97,7 +98,7 @@ describe('submitSecurityReset', () => {
   it('posts the request as JSON and answers the ticket id', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(url(UC_PATHS.securityResetSubmit), async ({ request }) => {
+      onCall(UC_CALLS.securityResetSubmit, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ success: true, code: 200, message: '', data: { ticket_id: 'SR20250101000001' } });
       }),
@@ -109,7 +110,7 @@ describe('submitSecurityReset', () => {
   it('sends the country code of a phone account', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(url(UC_PATHS.securityResetSubmit), async ({ request }) => {
+      onCall(UC_CALLS.securityResetSubmit, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ success: true, code: 200, message: '', data: { ticket_id: 'SR1' } });
       }),
@@ -120,10 +121,10 @@ describe('submitSecurityReset', () => {
 
   it('hands back the server refusal as it is, and a malformed success as a failure', async () => {
     server.use(
-      http.post(url(UC_PATHS.securityResetSubmit), () => HttpResponse.json({ success: false, code: 10010, message: '账号或密码错误', data: null })),
+      failSecurityResetSubmit({ code: 10010, message: '账号或密码错误' }),
     );
     await expect(submitSecurityReset(input)).resolves.toEqual({ success: false, code: 10010, message: '账号或密码错误', data: null });
-    server.use(http.post(url(UC_PATHS.securityResetSubmit), () => HttpResponse.json({ success: true, code: 200, message: '', data: { ticket: 1 } })));
+    server.use(onCall(UC_CALLS.securityResetSubmit, () => HttpResponse.json({ success: true, code: 200, message: '', data: { ticket: 1 } })));
     await expect(submitSecurityReset(input)).resolves.toMatchObject({ success: false, code: 500 });
   });
 

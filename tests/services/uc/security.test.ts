@@ -1,12 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fetchSecurityStrategy, verifySecurityStrategy } from '@/services/uc/security';
-import { UC_PATHS } from '@/services/uc/schemas';
-import { parseSecurityScene } from '@/services/uc/security-schemas';
-import { startTestServer, testBase } from '../http/test-server';
+import { parseSecurityScene, UC_CALLS } from '@/lib/contracts/uc';
+import { startTestServer } from '../http/test-server';
+import { onCall } from '@/tests/support/msw-call';
+import { failSecurityStrategy, failSecurityVerify } from '@/mocks/overrides/uc';
 
 const server = startTestServer();
-const url = (path: string) => `${testBase('uc')}${path}`;
 const ok = (data: unknown) => HttpResponse.json({ success: true, code: 200, message: '', data });
 
 describe('parseSecurityScene', () => {
@@ -23,7 +23,7 @@ describe('fetchSecurityStrategy', () => {
   it('asks security/strategy/get for the scene and returns the validated strategy', async () => {
     const queries: URLSearchParams[] = [];
     server.use(
-      http.get(url(UC_PATHS.securityStrategyGet), ({ request }) => {
+      onCall(UC_CALLS.securityStrategyGet, ({ request }) => {
         queries.push(new URL(request.url).searchParams);
         return ok({ scene: 'withdraw', methods: ['email', 'ga'], email: 'tr***@example.com' });
       }),
@@ -35,13 +35,13 @@ describe('fetchSecurityStrategy', () => {
 
   it('turns a malformed answer (no methods, unknown method) into a failed result', async () => {
     for (const data of [{ scene: 'withdraw', methods: [] }, { scene: 'withdraw', methods: ['fax'] }, null]) {
-      server.use(http.get(url(UC_PATHS.securityStrategyGet), () => ok(data)));
+      server.use(onCall(UC_CALLS.securityStrategyGet, () => ok(data)));
       expect((await fetchSecurityStrategy('withdraw')).success).toBe(false);
     }
   });
 
   it('passes a business failure through with its message', async () => {
-    server.use(http.get(url(UC_PATHS.securityStrategyGet), () => HttpResponse.json({ success: false, code: 501, message: '未登录', data: null })));
+    server.use(failSecurityStrategy({ code: 501, message: '未登录' }));
     expect(await fetchSecurityStrategy('security')).toEqual({ success: false, code: 501, message: '未登录', data: null });
   });
 });
@@ -50,7 +50,7 @@ describe('verifySecurityStrategy', () => {
   it('posts the scene and the given codes only', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(url(UC_PATHS.securityStrategyVerify), async ({ request }) => {
+      onCall(UC_CALLS.securityStrategyVerify, async ({ request }) => {
         bodies.push(await request.json());
         return ok({ scene: 'withdraw', expires_in: 300 });
       }),
@@ -62,7 +62,7 @@ describe('verifySecurityStrategy', () => {
 
   it('returns the server refusal as is', async () => {
     server.use(
-      http.post(url(UC_PATHS.securityStrategyVerify), () => HttpResponse.json({ success: false, code: 10030, message: '验证码错误', data: null })),
+      failSecurityVerify({ code: 10030, message: '验证码错误' }),
     );
     expect(await verifySecurityStrategy({ scene: 'withdraw', email_code: '000000' })).toEqual({
       success: false,

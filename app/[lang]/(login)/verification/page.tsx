@@ -1,7 +1,7 @@
 import { SecurityVerification } from '@/components/session/security-verification';
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 import { resolveReturnTo } from '@/services/session/server-config';
-import { parseSecurityScene } from '@/services/uc/security-schemas';
+import { parseSecurityScene } from '@/lib/contracts/uc';
 
 export const generateMetadata = routeMetadata('verification');
 

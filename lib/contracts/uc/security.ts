@@ -7,6 +7,9 @@
 // requires for the scene, takes one code per method, and verifies them; the server then marks
 // the session verified for that scene for a few minutes, so the flow's own call can check it.
 // Nothing of the result travels in a URL or in local storage.
+//
+// zod/mini for the same reason as ./schemas (these reach the browser); importing ./schemas
+// applies its jitless config wherever these schemas are used.
 
 import * as z from 'zod/mini';
 import { twoFactorMethodSchema, type CodePurpose } from './schemas';

@@ -1,7 +1,7 @@
-// The account service (uc) calls of shell-and-account.md section 7, as zod schemas: the one
-// contract the app's call functions, the UI and the mock backend share. Paths are below the
-// family base (the app's gateway /-/x/uc, the mock's /uc); bodies are JSON unless noted.
-// The spec shows few bodies; where it is silent these shapes are this project's design.
+// The account service (uc) shapes of shell-and-account.md section 7, as zod schemas: the one
+// contract the app's call functions, the UI and the mock backend share (the calls themselves are
+// declared in ./index.ts). The spec shows few bodies; where it is silent these shapes are this
+// project's design.
 
 // zod/mini, not classic zod: these schemas reach the browser (login, register and reset pages)
 // and mini's functional API tree-shakes to a fraction of classic's bundle. Namespace import only:
@@ -12,41 +12,6 @@ import * as z from 'zod/mini';
 // our CSP (no unsafe-eval) that probe is refused and reported as a CSP issue on every page.
 // mini's objects do not use the JIT, but jitless keeps any other path from probing.
 z.config({ jitless: true });
-
-export const UC_PATHS = {
-  login: '/uc/open/login', // POST
-  login2fa: '/uc/open/2fa/login', // POST
-  register: '/uc/open/register', // POST
-  logout: '/uc/open/logout', // GET
-  loginCheck: '/uc/open/login/check', // GET
-  ticketGet: '/uc/open/ticket/get', // GET
-  userGet: '/uc/open/user/get', // GET
-  securityStrategyGet: '/uc/open/security/strategy/get', // GET ?scene=
-  securityStrategyVerify: '/uc/open/security/strategy/verify', // POST
-  emailCodeSend: '/uc/open/email_code/send', // POST
-  emailCodeVerify: '/uc/open/email_code/verify', // POST
-  smsCodeSend: '/uc/open/sms_code/send', // POST
-  smsCodeVerify: '/uc/open/sms_code/verify', // POST
-  resetAccountVerify: '/uc/open/login_password_reset/account_verify', // POST
-  resetSecurityVerify: '/uc/open/login_password_reset/security_verify', // POST
-  passwordReset: '/uc/open/login_password/reset', // POST
-  securityResetUpload: '/uc/open/security_reset/upload', // POST multipart/form-data, field "file"
-  securityResetSubmit: '/uc/open/security_reset/submit', // POST
-  licenseState: '/uc/open/license/state', // GET ?type=
-  licenseAgree: '/uc/open/license/agree', // POST
-  thirdBindList: '/uc/open/third/bind/list', // GET
-  thirdAuthUrl: '/uc/open/third/auth_url', // POST
-  thirdAuth: '/uc/open/third/auth', // POST
-  thirdUnbind: '/uc/open/third/unbind', // POST
-  thirdBind: '/uc/open/third/bind', // POST
-  countryCodeList: '/uc/open/country_code/list', // GET
-  countryList: '/uc/open/country/list', // GET
-  registerPhoneCountryList: '/uc/open/register/phone/country/list', // GET
-  riskControl: '/uc/open/risk/control', // POST
-  captchaCodeSend: '/uc/open/captcha_code/send', // GET
-  kvStoreGet: '/uc/open/kv_store/get', // GET ?store_key=
-  kvStoreSet: '/uc/open/kv_store/set', // POST
-} as const;
 
 // Business codes of the account service used by this project (the spec shows no texts).
 export const UC_CODES = {
@@ -258,7 +223,6 @@ export const licenseAgreeSchema = z.object({ type: z.string() });
 
 export const thirdPlatformSchema = z.enum(['google', 'apple', 'telegram']);
 export const thirdBindSchema = z.object({ platform: thirdPlatformSchema, bound: z.boolean(), name: z.optional(z.string()) });
-export const thirdAuthSchema = z.object({ platform: thirdPlatformSchema, code: z.string(), state: z.string() });
 
 export const countrySchema = z.object({
   country_id: z.number(),
@@ -269,3 +233,43 @@ export const countrySchema = z.object({
 export type Country = z.infer<typeof countrySchema>;
 
 export const kvStoreEntrySchema = z.object({ store_key: z.string(), store_value: z.string(), website: z.string() });
+
+// ---- third-party accounts: the calls' bodies and answers ----
+// http(s) only; z.httpUrl() would also refuse localhost and IP hosts, which development uses.
+const httpAddressSchema = z.url({ protocol: /^https?$/ });
+
+export const thirdAuthUrlRequestSchema = z.object({
+  platform: thirdPlatformSchema,
+  /** Where the provider sends the browser back with ?code=&state=. */
+  redirect_uri: z.optional(httpAddressSchema),
+});
+export type ThirdAuthUrlRequest = z.infer<typeof thirdAuthUrlRequestSchema>;
+
+/** Only an http(s) address is ever handed to the browser to navigate to. */
+export const thirdAuthUrlResponseSchema = z.object({ url: httpAddressSchema, state: z.string() });
+export type ThirdAuthUrl = z.infer<typeof thirdAuthUrlResponseSchema>;
+
+export const thirdCodeSchema = z.object({ platform: thirdPlatformSchema, code: z.string(), state: z.string() });
+export type ThirdCode = z.infer<typeof thirdCodeSchema>;
+
+/** third/auth: a bound identity logged its user in (session cookie set), or it is bound to nobody. */
+export const thirdAuthResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('done'), platform: z.optional(thirdPlatformSchema), name: z.optional(z.string()) }),
+  z.object({ status: z.literal('unbound'), platform: z.optional(thirdPlatformSchema), name: z.string(), third_token: z.string().check(z.minLength(1)) }),
+]);
+export type ThirdAuthResult = z.infer<typeof thirdAuthResponseSchema>;
+
+export const thirdBindRequestSchema = z.union([thirdCodeSchema, z.object({ platform: thirdPlatformSchema, third_token: z.string() })]);
+export type ThirdBindRequest = z.infer<typeof thirdBindRequestSchema>;
+
+/** POST third/unbind */
+export const thirdUnbindSchema = z.object({ platform: thirdPlatformSchema });
+
+/** POST kv_store/set: the website defaults to the caller's. */
+export const kvStoreSetSchema = z.partial(kvStoreEntrySchema, { website: true });
+
+/** POST login_password_reset/security_verify answers the token of the last step. */
+export const resetTokenSchema = z.object({ reset_token: z.string() });
+
+export const countryListSchema = z.array(countrySchema);
+export const thirdBindListSchema = z.array(thirdBindSchema);

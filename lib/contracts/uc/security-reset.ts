@@ -4,8 +4,8 @@
 // and the mock backend. The spec shows no bodies; these shapes are this project's design.
 //
 // zod/mini (functional API) because these schemas reach the login layout's pages, whose script
-// budget is tight. The paths are UC_PATHS.securityResetUpload and .securityResetSubmit;
-// importing ./schemas also applies its jitless zod config wherever these schemas are used.
+// budget is tight. Importing ./schemas also applies its jitless zod config wherever these
+// schemas are used.
 
 import * as z from 'zod/mini';
 import { DEFAULT_ACCEPT, DEFAULT_MAX_SIZE, UPLOAD_MAX_FILES, UPLOAD_SERVER_MESSAGE_CODE } from '@/lib/upload/rules';

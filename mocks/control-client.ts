@@ -1,0 +1,236 @@
+// Typed client of the mock server's control API (`/__control/*`, JSON in and out; the routes are
+// in mocks/control*.ts and listed in mocks/README.md). One method per control call, so a test
+// names what it does to the mock and never spells a control path. Uses only `fetch` and URL:
+// no Node-only import, so Playwright's e2e fixtures and Vitest share it.
+
+/** Where the control API lives below the mock's origin (mocks/control.ts registers it here). */
+export const CONTROL_PREFIX = '/__control';
+
+export type ControlMethod = 'GET' | 'POST' | 'DELETE';
+
+/** A control call answered with a status other than 2xx. */
+export class ControlError extends Error {
+  constructor(
+    readonly path: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`mock control ${path}: ${status}`);
+    this.name = 'ControlError';
+  }
+}
+
+export interface Ok {
+  ok: true;
+}
+
+export interface FaultSpec {
+  /** Exact path (`/uc/uc/open/login/check`) or a prefix ending with `*` (`/uc/*`, `*`). */
+  path: string;
+  method?: string;
+  latencyMs?: number;
+  /** HTTP status to answer with. */
+  status?: number;
+  /** Business code: answered as {success:false, code, message:'injected fault', data:null}. */
+  code?: number | string;
+  /** How many matching requests it applies to; unlimited when absent. */
+  times?: number;
+  /** Destroy the socket without answering. */
+  drop?: true;
+}
+
+export interface ControlSession {
+  token: string;
+  cookieName: string;
+  uid: number;
+  ticket: string;
+}
+
+export type RiskDecision = 'pass' | 'image' | 'slider' | 'recaptcha' | 'geetest' | 'several';
+export interface RiskView {
+  default: RiskDecision;
+  by_login_name: Record<string, RiskDecision>;
+}
+
+export type CaptchaTypeName = 'image' | 'slider' | 'recaptcha' | 'geetest';
+export type VendorStatus = 'ok' | 'fail';
+export interface VendorView {
+  geetest: VendorStatus;
+  recaptcha: VendorStatus;
+  aliyun: VendorStatus;
+}
+
+export interface SentCode {
+  code: string;
+  [field: string]: unknown;
+}
+
+export interface ClockView {
+  now: number;
+  offset_ms: number;
+}
+
+export interface UploadPlan {
+  file_name?: string;
+  fail?: 'server_message' | 'generic';
+  message?: string;
+  delay_ms?: number;
+  times?: number;
+}
+
+export interface MarketRates {
+  depthPerSec?: number;
+  tradesPerSec?: number;
+  tickersPerSec?: number;
+  depthLevels?: number;
+  overview?: boolean;
+}
+
+export interface ContractHeartbeat {
+  heartbeat?: 0 | 1;
+  swap_heartbeat?: 0 | 1;
+  linear_swap_heartbeat?: 0 | 1;
+}
+
+export interface PrimeStatus {
+  symbol: string;
+  uid?: number;
+  round?: number;
+  state?: number;
+  roundTradeType?: 'lucky' | 'limit' | '';
+  preRoundType?: 'lucky' | 'limit' | '';
+}
+
+type Query = Record<string, string | number | undefined>;
+
+function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export type ControlClient = ReturnType<typeof controlClient>;
+
+/** The control API of the mock server at `origin` (e.g. `http://127.0.0.1:4010`). */
+export function controlClient(origin: string, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+  const root = `${origin.replace(/\/$/, '')}${CONTROL_PREFIX}`;
+
+  /** Any control call, answered whatever its status (tests of the control API's own errors). */
+  async function raw<T = Record<string, unknown>>(method: ControlMethod, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+    const response = await fetchImpl(`${root}${path}`, {
+      method,
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, json: (await response.json()) as T };
+  }
+
+  async function call<T>(method: ControlMethod, path: string, body?: unknown): Promise<T> {
+    const { status, json } = await raw<T>(method, path, method === 'POST' ? (body ?? {}) : body);
+    if (status < 200 || status > 299) throw new ControlError(`${CONTROL_PREFIX}${path}`, status, json);
+    return json;
+  }
+
+  return {
+    origin,
+    raw,
+
+    health: () => call<Ok>('GET', '/health'),
+    /** Seed and account-flow state restored, faults cleared, scenario back to default. */
+    reset: () => call<Ok>('POST', '/reset'),
+    scenario: () => call<{ name: string; available: string[] }>('GET', '/scenario'),
+    setScenario: (name: string) => call<Ok & { name: string }>('POST', '/scenario', { name }),
+
+    faults: {
+      list: () => call<{ faults: Array<FaultSpec & { id: string }> }>('GET', '/faults'),
+      add: (fault: FaultSpec) => call<{ id: string }>('POST', '/faults', fault),
+      clear: () => call<Ok>('DELETE', '/faults'),
+      remove: (id: string) => call<Ok>('DELETE', `/faults/${encodeURIComponent(id)}`),
+    },
+
+    /** Closes the open WebSockets (of one path, e.g. `/ws`, or all). */
+    dropSockets: (path?: string) => call<{ dropped: number }>('POST', '/sockets/drop', path === undefined ? {} : { path }),
+    /** Starts a uc session for a seeded user (the default demo user without uid). */
+    session: (uid?: number) => call<ControlSession>('POST', '/session', uid === undefined ? {} : { uid }),
+    demoAccounts: <T = unknown>() => call<{ accounts: T[] }>('GET', '/demo-accounts'),
+
+    // ---- account flows ----
+    risk: () => call<RiskView>('GET', '/risk'),
+    setRisk: (decision: RiskDecision, loginName?: string) =>
+      call<Ok & RiskView>('POST', '/risk', loginName === undefined ? { decision } : { decision, login_name: loginName }),
+    captcha: {
+      latest: () => call<{ key: string; code: string }>('GET', '/captcha/latest'),
+      code: (key: string) => call<{ code: string }>('GET', `/captcha/${encodeURIComponent(key)}`),
+      solve: <T = Record<string, unknown>>(type: CaptchaTypeName | 0 | 1 | 2 | 3) => call<T>('POST', '/captcha/solve', { type }),
+    },
+    codes: {
+      latest: () => call<SentCode>('GET', '/codes/latest'),
+      /** The last code sent to `account` for `purpose` (404 → ControlError while none was sent). */
+      last: (account: string, purpose: string) => call<SentCode>('GET', withQuery('/codes', { account, purpose })),
+    },
+    /** The current Google Authenticator code of a user, by account (email or phone) or uid. */
+    gaCode: (who: { account: string } | { uid: number }) => call<{ uid: number; code: string; secret: string }>('GET', withQuery('/ga-code', who)),
+    loginRecords: <T = Record<string, unknown>>(uid?: number) => call<{ records: T[] }>('GET', withQuery('/login-records', { uid })),
+    tokenTtl: () => call<{ seconds: number }>('GET', '/token-ttl'),
+    setTokenTtl: (seconds: number) => call<Ok & { seconds: number }>('POST', '/token-ttl', { seconds }),
+    vendors: () => call<VendorView>('GET', '/vendors'),
+    setVendors: (status: Partial<VendorView>) => call<Ok & VendorView>('POST', '/vendors', status),
+    clock: () => call<ClockView>('GET', '/clock'),
+    moveClock: (move: { advance_ms: number } | { offset_ms: number }) => call<Ok & ClockView>('POST', '/clock', move),
+    latestThird: <T = Record<string, unknown>>() => call<T>('GET', '/third/latest'),
+    /** The security verifications in force, of a user and/or of one session token. */
+    securityVerified: (filter: { uid?: number; session?: string } = {}) =>
+      call<{ verified: Array<{ uid: number; scene: string; expires_at: number }> }>('GET', withQuery('/security-verified', filter)),
+
+    securityReset: {
+      uploadPlans: <T = Record<string, unknown>>() => call<{ plans: T[] }>('GET', '/security-reset/next-upload'),
+      /** How the next upload (of one file name, or any) fails or lags. */
+      planUpload: (plan: UploadPlan) => call<Ok & { id: number }>('POST', '/security-reset/next-upload', plan),
+      clearUploadPlans: () => call<Ok>('DELETE', '/security-reset/next-upload'),
+      uploads: <T = Record<string, unknown>>(namePrefix?: string) =>
+        call<{ uploads: T[] }>('GET', withQuery('/security-reset/uploads', { name_prefix: namePrefix })),
+      requests: <T = Record<string, unknown>>(filter: { account?: string; ticket_id?: string } = {}) =>
+        call<{ requests: T[] }>('GET', withQuery('/security-reset/requests', filter)),
+      /** Support closes the account's requests (or every request). */
+      closeRequests: (account?: string) => call<Ok & { closed: number }>('DELETE', withQuery('/security-reset/requests', { account })),
+    },
+
+    // ---- market feeds ----
+    market: {
+      rates: () => call<MarketRates>('GET', '/market/rate'),
+      setRate: (rates: MarketRates) => call<Record<string, unknown>>('POST', '/market/rate', rates),
+      heartbeat: (enabled: boolean) => call<Record<string, unknown>>('POST', '/market/heartbeat', { enabled }),
+      /** Sends broken frames to the open market sockets. */
+      corrupt: (count?: number) => call<Record<string, unknown>>('POST', '/market/corrupt', count === undefined ? {} : { count }),
+    },
+    contract: {
+      heartbeat: () => call<Required<ContractHeartbeat>>('GET', '/contract/heartbeat'),
+      setHeartbeat: (flags: ContractHeartbeat) => call<Record<string, unknown>>('POST', '/contract/heartbeat', flags),
+    },
+
+    // ---- trading ----
+    trading: {
+      fill: <T = Record<string, unknown>>(orderId: number | string, amount?: number | string) =>
+        call<Ok & { order: T }>('POST', '/trading/fill', amount === undefined ? { orderId } : { orderId, amount }),
+      /** The next `times` (default 1) placements fail with this code and message. */
+      reject: (rejection: { code: string; message: string; times?: number }) => call<Ok>('POST', '/trading/reject', rejection),
+      latency: (ms: number) => call<Ok & { ms: number }>('POST', '/trading/latency', { ms }),
+      orders: <T = Record<string, unknown>>(uid: number, open = false) =>
+        call<{ orders: T[] }>('GET', withQuery('/trading/orders', { uid, open: open ? 1 : undefined })),
+      match: () => call<Ok>('POST', '/trading/match'),
+    },
+    margin: {
+      accrue: <T = Record<string, unknown>>(uid: number, hours: number) => call<Ok & { loans: T[] }>('POST', '/margin/accrue', { uid, hours }),
+      loans: <T = Record<string, unknown>>(uid: number) => call<{ loans: T[] }>('GET', withQuery('/margin/loans', { uid })),
+    },
+    etp: {
+      /** The user's next `times` exchange-limit calls fail (0 clears). */
+      limitFail: (uid: number, times: number) => call<Record<string, unknown>>('POST', '/etp/limit-fail', { uid, times }),
+    },
+    prime: {
+      status: (status: PrimeStatus) => call<Record<string, unknown>>('POST', '/prime/status', status),
+      settle: (symbol: string, uid: number) => call<Record<string, unknown>>('POST', '/prime/settle', { symbol, uid }),
+    },
+  };
+}
