@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configureHttp, NETWORK_FAILURE_TEXT, REQUEST_FAILED_CODE } from '@/services/http';
-import { MARKET_PATHS } from '@/services/market/schemas';
+import { tickers } from '@/lib/contracts/pro/market';
 import { fetchTickers } from '@/services/market/tickers';
 import { startTestServer, testBase } from '../http/test-server';
 
 const server = startTestServer();
-const url = `${testBase('pro')}${MARKET_PATHS.tickers}`;
+const url = `${testBase('pro')}${tickers.path()}`;
 
 // The first entry of the protocol fixture rest_market_tickers.json.
 const SMT = {
