@@ -39,7 +39,6 @@ describe('favourite pairs', () => {
     expect(await list(proToken(10001))).toEqual({
       success: true,
       code: 200,
-      message: '',
       data: [{ symbol: 'btcusdt', createdAt: SEED_FAVORITES_CREATED_AT }],
     });
     expect(await list(proToken(10002))).toMatchObject({ success: true, code: 200, data: [] });

@@ -20,7 +20,7 @@ async function get<T = Record<string, unknown>>(path: string): Promise<T> {
 }
 
 type Levels = Array<[number, number]>;
-const INVALID_SYMBOL = { status: 'error', 'err-code': 'invalid-parameter', 'err-msg': 'invalid symbol' };
+const INVALID_SYMBOL = { status: 'error', 'err-code': 'invalid-parameter', 'err-msg': 'invalid symbol', data: null };
 
 describe('settings', () => {
   it('answers all symbols with full 1, nothing for the latest ts, and changes since an older ts', async () => {

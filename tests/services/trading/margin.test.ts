@@ -206,7 +206,7 @@ describe('loan, repay, transfer', () => {
   });
 
   it('repays a loan by id with the amount, escaping the id', async () => {
-    const seen = captureBody(proMargin.repay.path({ id: '7%2F1' }), { status: 'ok', data: '7/1' });
+    const seen = captureBody(proMargin.repay.path({ id: '7/1' }), { status: 'ok', data: '7/1' });
     expect(await marginRepay('7/1', '0.1')).toMatchObject({ success: true, data: '7/1' });
     expect(seen.body).toEqual({ amount: '0.1' });
     const cross = captureBody(proMargin.crossRepay.path({ id: 9 }), { status: 'ok', data: 9 });

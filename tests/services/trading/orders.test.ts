@@ -135,7 +135,7 @@ describe('cancelOrder', () => {
   it('puts the id into the path encoded', async () => {
     let path = '';
     server.use(
-      onCall(proTrading.order, ({ request }) => {
+      http.post(`${ORDERS}/*`, ({ request }) => {
         path = new URL(request.url).pathname;
         return HttpResponse.json({ status: 'ok', data: '1' });
       }),
@@ -146,12 +146,11 @@ describe('cancelOrder', () => {
 });
 
 describe('cancelAllOrders', () => {
-  const BATCH = `${ORDERS}/batchCancelOpenOrders`;
 
   it('POSTs only the account id when no filter is set and reads the counts', async () => {
     let body: unknown;
     server.use(
-      http.post(BATCH, async ({ request }) => {
+      onCall(proTrading.cancelAllOrders, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ status: 'ok', data: { 'success-count': 2, 'failed-count': 1, 'next-id': 5454600 } });
       }),
@@ -168,7 +167,7 @@ describe('cancelAllOrders', () => {
   it('sends symbol, side, comma-joined types and the algo flag when set', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(BATCH, async ({ request }) => {
+      onCall(proTrading.cancelAllOrders, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ status: 'ok', data: { 'success-count': 0, 'failed-count': 0 } });
       }),
@@ -186,10 +185,10 @@ describe('cancelAllOrders', () => {
   });
 
   it('passes business failures on and fails for a payload without counts', async () => {
-    server.use(http.post(BATCH, () => HttpResponse.json({ status: 'error', 'err-code': 'cancel-disabled', 'err-msg': 'cancel disabled' }), { once: true }));
+    server.use(onCall(proTrading.cancelAllOrders, () => HttpResponse.json({ status: 'error', 'err-code': 'cancel-disabled', 'err-msg': 'cancel disabled' }), { once: true }));
     expect(await cancelAllOrders({ accountId: '1' })).toEqual({ success: false, code: 'cancel-disabled', message: 'cancel disabled', data: null });
     for (const data of [{ 'success-count': '2', 'failed-count': 0 }, { 'success-count': -1, 'failed-count': 0 }, { 'success-count': 1.5, 'failed-count': 0 }, null]) {
-      server.use(http.post(BATCH, () => HttpResponse.json({ status: 'ok', data }), { once: true }));
+      server.use(onCall(proTrading.cancelAllOrders, () => HttpResponse.json({ status: 'ok', data }), { once: true }));
       expect(await cancelAllOrders({ accountId: '1' })).toEqual(GENERIC_FAILURE);
     }
   });
