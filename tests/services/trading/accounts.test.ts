@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import * as proTrading from '@/lib/contracts/pro/trading';
 import { configureHttp, REQUEST_FAILED_CODE, REQUEST_FAILED_MESSAGE } from '@/services/http';
 import { fetchAccounts, fetchBalance, marginAccountOf, spotAccountOf, type TradingAccount } from '@/services/trading/accounts';
 import { fixture } from '@/tests/lib/protocol/fixtures';
@@ -7,7 +8,7 @@ import { headersOf, startTestServer, testBase } from '../http/test-server';
 
 const server = startTestServer();
 const PRO = testBase('pro');
-const ACCOUNTS = `${PRO}/v1/account/accounts`;
+const ACCOUNTS = `${PRO}${proTrading.accounts.path()}`;
 const GENERIC_FAILURE = { success: false, code: REQUEST_FAILED_CODE, message: REQUEST_FAILED_MESSAGE, data: null };
 const LOGIN_REQUIRED = { status: 'error', 'err-code': 'login-required', 'err-msg': 'login required' };
 
@@ -100,7 +101,7 @@ describe('fetchBalance', () => {
   it('puts the account id into the path encoded, so it cannot change the path', async () => {
     let url = '';
     server.use(
-      http.get(`${PRO}/v1/account/accounts/*`, ({ request }) => {
+      http.get(`${ACCOUNTS}/*`, ({ request }) => {
         url = new URL(request.url).pathname;
         return HttpResponse.json({ status: 'ok', data: { id: 1, list: [] } });
       }),
