@@ -6,6 +6,7 @@ import { CURRENCIES_CACHE_KEY, fetchCurrencySettings, loadCurrencies } from '@/s
 import { startTestServer } from '../http/test-server';
 import * as proSettings from '@/lib/contracts/pro/settings';
 import { onCall } from '@/tests/support/msw-call';
+import { dropCall } from '@/mocks/overrides/pro';
 
 const server = startTestServer();
 
@@ -63,7 +64,7 @@ describe('currency settings', () => {
     expect(second.items.map((item) => `${item.currency}:${String(item.withdrawEnabled)}`)).toEqual(['usdt:true', 'btc:false']);
     expect(JSON.parse(storage.data.get(CURRENCIES_CACHE_KEY) ?? '{}')).toMatchObject({ ts: '20', full: true, status: 'ok' });
 
-    server.use(onCall(proSettings.currencySettings, () => HttpResponse.error()));
+    server.use(dropCall(proSettings.currencySettings));
     expect(await loadCurrencies(storage)).toEqual({ items: second.items, source: 'cache' });
     expect(await loadCurrencies(null)).toEqual({ items: [], source: 'none' });
   });

@@ -7,6 +7,7 @@ import { loadSymbols, SYMBOLS_CACHE_KEY, symbolWithFallback } from '@/services/m
 import { startTestServer } from '../http/test-server';
 import * as proSettings from '@/lib/contracts/pro/settings';
 import { onCall } from '@/tests/support/msw-call';
+import { dropCall } from '@/mocks/overrides/pro';
 
 const server = startTestServer();
 const fixture = JSON.parse(readFileSync(new URL('../../../../shared/protocol/fixtures/rest_v2_settings_common_symbols.json', import.meta.url), 'utf8')) as {
@@ -101,7 +102,7 @@ describe('symbol cache', () => {
     const storage = memoryStorage();
     server.use(onCall(proSettings.symbolSettings, () => HttpResponse.json({ status: 'ok', data: [record('btcusdt', 'btc', 'usdt')], ts: '10', full: 1 })));
     await loadSymbols(storage);
-    server.use(onCall(proSettings.symbolSettings, () => HttpResponse.error()));
+    server.use(dropCall(proSettings.symbolSettings));
     const offline = await loadSymbols(storage);
     expect(offline).toMatchObject({ source: 'cache' });
     expect(offline.symbols.map((s) => s.symbol)).toEqual(['btcusdt']);

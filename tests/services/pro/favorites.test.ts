@@ -5,6 +5,7 @@ import { configureHttp, REQUEST_FAILED_MESSAGE } from '@/services/http';
 import { headersOf, startTestServer } from '../http/test-server';
 import * as proFavorites from '@/lib/contracts/pro/favorites';
 import { onCall } from '@/tests/support/msw-call';
+import { dropCall, requireProLogin } from '@/mocks/overrides/pro';
 
 const server = startTestServer();
 
@@ -40,12 +41,12 @@ describe('fetchFavoritePairs', () => {
   it('turns a wrong shape into a failure and passes business failures on', async () => {
     server.use(onCall(proFavorites.pairGet, () => HttpResponse.json({ code: 200, success: true, data: [{ symbol: 'btcusdt' }] }), { once: true }));
     expect(await fetchFavoritePairs()).toEqual({ success: false, code: 500, message: '', data: null });
-    server.use(onCall(proFavorites.pairGet, () => HttpResponse.json({ status: 'error', 'err-code': 'login-required', 'err-msg': 'login required' })));
+    server.use(requireProLogin(proFavorites.pairGet));
     expect(await fetchFavoritePairs()).toMatchObject({ success: false, code: 'login-required', message: 'login required' });
   });
 
   it('resolves to the generic failure when the server is down', async () => {
-    server.use(onCall(proFavorites.pairGet, () => HttpResponse.error()));
+    server.use(dropCall(proFavorites.pairGet));
     expect(await fetchFavoritePairs({ silent: true })).toMatchObject({ success: false, message: REQUEST_FAILED_MESSAGE });
   });
 });

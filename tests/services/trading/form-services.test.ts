@@ -13,6 +13,7 @@ import * as proForm from '@/lib/contracts/pro/form';
 import * as proMargin from '@/lib/contracts/pro/margin';
 import * as proTrading from '@/lib/contracts/pro/trading';
 import { onCall } from '@/tests/support/msw-call';
+import { requireProLogin } from '@/mocks/overrides/pro';
 
 const server = startTestServer();
 const UC = testBase('uc');
@@ -52,7 +53,7 @@ describe('fetchUserFeeInfo', () => {
   });
 
   it('passes on the server failure', async () => {
-    server.use(onCall(proForm.userFeeInfo, () => HttpResponse.json({ status: 'error', 'err-code': 'login-required', 'err-msg': 'login required' })));
+    server.use(requireProLogin(proForm.userFeeInfo));
     expect(await fetchUserFeeInfo({ skipAuthRetry: true })).toMatchObject({ success: false, code: 'login-required', message: 'login required' });
   });
 

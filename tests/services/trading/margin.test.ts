@@ -23,6 +23,7 @@ import type { OrderPayload } from '@/lib/trading';
 import { headersOf, startTestServer, testBase } from '../http/test-server';
 import * as proMargin from '@/lib/contracts/pro/margin';
 import { onCall } from '@/tests/support/msw-call';
+import { dropCall, requireProLogin } from '@/mocks/overrides/pro';
 
 const server = startTestServer();
 const PRO = testBase('pro');
@@ -79,7 +80,7 @@ describe('loan info', () => {
   it('gives [] for a pair the answer does not name, and the failure as sent', async () => {
     server.use(onCall(proMargin.loanInfo, () => HttpResponse.json({ status: 'ok', data: [{ symbol: 'ethusdt', currencies: [BTC_RULE] }] }), { once: true }));
     expect(await fetchMarginLoanInfo('btcusdt')).toMatchObject({ success: true, data: [] });
-    server.use(onCall(proMargin.loanInfo, () => HttpResponse.json({ status: 'error', 'err-code': 'login-required', 'err-msg': 'login required' }), { once: true }));
+    server.use(requireProLogin(proMargin.loanInfo, { once: true }));
     expect(await fetchMarginLoanInfo('btcusdt')).toMatchObject({ success: false, code: 'login-required' });
   });
 
@@ -260,7 +261,7 @@ describe('loanableOf and the full balance', () => {
     expect(await loanableOf('cross-margin', 'btcusdt', 'usdt')).toBe('20000');
     expect(await loanableOf('exchange', 'btcusdt', 'btc')).toBe('0');
     expect(calls).toBe(2);
-    server.use(onCall(proMargin.loanInfo, () => HttpResponse.error(), { once: true }));
+    server.use(dropCall(proMargin.loanInfo, { once: true }));
     expect(await loanableOf('margin', 'btcusdt', 'btc', { silent: true })).toBeNull();
   });
 

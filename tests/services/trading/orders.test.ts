@@ -17,11 +17,11 @@ import { fixture } from '@/tests/lib/protocol/fixtures';
 import { headersOf, startTestServer, testBase } from '../http/test-server';
 import * as proTrading from '@/lib/contracts/pro/trading';
 import { onCall } from '@/tests/support/msw-call';
+import { failProCall, requireProLogin } from '@/mocks/overrides/pro';
 
 const server = startTestServer();
 const ORDERS = `${testBase('pro')}${proTrading.orderHistory.path()}`;
 const GENERIC_FAILURE = { success: false, code: REQUEST_FAILED_CODE, message: REQUEST_FAILED_MESSAGE, data: null };
-const LOGIN_REQUIRED = { status: 'error', 'err-code': 'login-required', 'err-msg': 'login required' };
 
 /** The query of a request without the cache-busting `r` every GET carries. */
 function queryOf(request: Request): Record<string, string> {
@@ -102,7 +102,7 @@ describe('placeOrder', () => {
   });
 
   it('passes a not-logged-in answer on', async () => {
-    server.use(onCall(proTrading.placeOrder, () => HttpResponse.json(LOGIN_REQUIRED)));
+    server.use(requireProLogin(proTrading.placeOrder));
     expect(await placeOrder(limitBuy())).toEqual({ success: false, code: 'login-required', message: 'login required', data: null });
   });
 });
@@ -185,7 +185,7 @@ describe('cancelAllOrders', () => {
   });
 
   it('passes business failures on and fails for a payload without counts', async () => {
-    server.use(onCall(proTrading.cancelAllOrders, () => HttpResponse.json({ status: 'error', 'err-code': 'cancel-disabled', 'err-msg': 'cancel disabled' }), { once: true }));
+    server.use(failProCall(proTrading.cancelAllOrders, { errCode: 'cancel-disabled', errMsg: 'cancel disabled' }, { once: true }));
     expect(await cancelAllOrders({ accountId: '1' })).toEqual({ success: false, code: 'cancel-disabled', message: 'cancel disabled', data: null });
     for (const data of [{ 'success-count': '2', 'failed-count': 0 }, { 'success-count': -1, 'failed-count': 0 }, { 'success-count': 1.5, 'failed-count': 0 }, null]) {
       server.use(onCall(proTrading.cancelAllOrders, () => HttpResponse.json({ status: 'ok', data }), { once: true }));
@@ -255,7 +255,7 @@ describe('fetchOpenOrders', () => {
   });
 
   it('passes a not-logged-in answer on', async () => {
-    server.use(onCall(proTrading.openOrders, () => HttpResponse.json(LOGIN_REQUIRED)));
+    server.use(requireProLogin(proTrading.openOrders));
     expect(await fetchOpenOrders({ accountId: '1' })).toEqual({ success: false, code: 'login-required', message: 'login required', data: null });
   });
 });
@@ -317,7 +317,7 @@ describe('fetchOrderHistory', () => {
   });
 
   it('passes error envelopes on', async () => {
-    server.use(onCall(proTrading.orderHistory, () => HttpResponse.json({ status: 'error', 'err-code': 'invalid-start-time', 'err-msg': 'invalid start time' })));
+    server.use(failProCall(proTrading.orderHistory, { errCode: 'invalid-start-time', errMsg: 'invalid start time' }));
     expect(await fetchOrderHistory({ symbol: 'btcusdt', states: ['filled'] })).toEqual({ success: false, code: 'invalid-start-time', message: 'invalid start time', data: null });
   });
 });
@@ -335,7 +335,7 @@ describe('fetchOrder', () => {
       server.use(onCall(proTrading.order, () => HttpResponse.json({ status: 'ok', data }), { once: true }));
       expect(await fetchOrder('1')).toEqual(GENERIC_FAILURE);
     }
-    server.use(onCall(proTrading.order, () => HttpResponse.json({ status: 'error', 'err-code': 'base-record-invalid', 'err-msg': 'record invalid' })));
+    server.use(failProCall(proTrading.order, { errCode: 'base-record-invalid', errMsg: 'record invalid' }));
     expect(await fetchOrder('1')).toEqual({ success: false, code: 'base-record-invalid', message: 'record invalid', data: null });
   });
 });
@@ -419,7 +419,7 @@ describe('fetchMatchResults', () => {
   it('fails for a payload that is not a list and passes a not-logged-in answer on', async () => {
     server.use(onCall(proTrading.orderMatchResults, () => HttpResponse.json({ status: 'ok', data: FILL }), { once: true }));
     expect(await fetchMatchResults('1')).toEqual(GENERIC_FAILURE);
-    server.use(onCall(proTrading.orderMatchResults, () => HttpResponse.json(LOGIN_REQUIRED)));
+    server.use(requireProLogin(proTrading.orderMatchResults));
     expect(await fetchMatchResults('1')).toEqual({ success: false, code: 'login-required', message: 'login required', data: null });
   });
 });
