@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { addFavoritePairs, fetchFavoritePairs, removeFavoritePairs, toFavoritePairs } from '@/services/pro/favorites';
+import { fetchFavoritePairs, toFavoritePairs } from '@/services/pro/favorites';
 import { configureHttp, REQUEST_FAILED_MESSAGE } from '@/services/http';
 import { headersOf, startTestServer } from '../http/test-server';
 import * as proFavorites from '@/lib/contracts/pro/favorites';
@@ -48,28 +48,6 @@ describe('fetchFavoritePairs', () => {
   it('resolves to the generic failure when the server is down', async () => {
     server.use(dropCall(proFavorites.pairGet));
     expect(await fetchFavoritePairs({ silent: true })).toMatchObject({ success: false, message: REQUEST_FAILED_MESSAGE });
-  });
-});
-
-describe('addFavoritePairs / removeFavoritePairs', () => {
-  it('POST {symbols} to pairSet and pairDel', async () => {
-    const calls: Array<[string, unknown]> = [];
-    server.use(
-      onCall(proFavorites.pairSet, async ({ request }) => {
-        calls.push(['set', await request.json()]);
-        return HttpResponse.json({ code: 200, success: true, data: null });
-      }),
-      onCall(proFavorites.pairDel, async ({ request }) => {
-        calls.push(['del', await request.json()]);
-        return HttpResponse.json({ code: 2002, success: false, message: 'invalid symbol' });
-      }),
-    );
-    expect(await addFavoritePairs(['btcusdt'])).toMatchObject({ success: true });
-    expect(await removeFavoritePairs(['ethusdt', 'xrpusdt'])).toMatchObject({ success: false, code: 2002, message: 'invalid symbol' });
-    expect(calls).toEqual([
-      ['set', { symbols: ['btcusdt'] }],
-      ['del', { symbols: ['ethusdt', 'xrpusdt'] }],
-    ]);
   });
 });
 
