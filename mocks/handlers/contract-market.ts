@@ -61,11 +61,11 @@ function mergedAnswer(ch: string, tick: unknown, nowMs: number) {
 
 export function dmMarketHandlers(base: string): RequestHandler[] {
   return [
-    // GET /api/v1/contract_contract_info → every delivery contract (CW, NW, CQ, NQ of BTC, ETH)
+    // GET `dm.contractInfo` → every delivery contract (CW, NW, CQ, NQ of BTC, ETH)
     route(base, dm.contractInfo, () =>
       proOk(deliveryContracts(Date.now()), { ts: Date.now() }),
     ),
-    // GET /heartbeat/ → the three markets' heartbeats (0 = down)
+    // GET `dm.heartbeat` → the three markets' heartbeats (0 = down)
     route(base, dm.heartbeat, () =>
       proOk(
         {
@@ -77,7 +77,7 @@ export function dmMarketHandlers(base: string): RequestHandler[] {
         { ts: Date.now() },
       ),
     ),
-    // GET /market/detail/merged?symbol=BTC_CQ
+    // GET `market.mergedTicker`?symbol=BTC_CQ
     route(base, dm.mergedTicker, ({ request }) => {
       const symbolParam = queryOf(request).get('symbol') ?? '';
       const [symbol = '', shortType = ''] = symbolParam.split('_');
@@ -111,17 +111,17 @@ function swapMerged(base: string, call: CallContract, margin: 'coin' | 'linear')
 
 export function swapMarketHandlers(base: string): RequestHandler[] {
   return [
-    // GET /swap-api/v1/swap_contract_info (BTC-USD, ETH-USD)
+    // GET `swap.swapInfo` (BTC-USD, ETH-USD)
     route(base, swap.swapInfo, () =>
       proOk(swapContracts('coin', Date.now()), { ts: Date.now() }),
     ),
-    // GET /linear-swap-api/v1/swap_contract_info (BTC-USDT, ETH-USDT)
+    // GET `swap.linearSwapInfo` (BTC-USDT, ETH-USDT)
     route(base, swap.linearSwapInfo, () =>
       proOk(swapContracts('linear', Date.now()), { ts: Date.now() }),
     ),
-    // GET /swap-ex/market/detail/merged?contract_code=BTC-USD
+    // GET `swap.mergedTicker`?contract_code=BTC-USD
     swapMerged(base, swap.mergedTicker, 'coin'),
-    // GET /linear-swap-ex/market/detail/merged?contract_code=BTC-USDT
+    // GET `swap.linearMergedTicker`?contract_code=BTC-USDT
     swapMerged(base, swap.linearMergedTicker, 'linear'),
   ];
 }

@@ -126,13 +126,13 @@ function record(uid: number, product: EtpProduct, type: 'creation' | 'redemption
 
 export function etpTradingHandlers(base: string): RequestHandler[] {
   return [
-    // GET /v2/etp/reference?etpName= → {etpName, displayName, currency, netValue, leverage, managementFeeRate, creationFeeRate, redemptionFeeRate, etpStatus}
+    // GET `etp.etpReference`?etpName= → {etpName, displayName, currency, netValue, leverage, managementFeeRate, creationFeeRate, redemptionFeeRate, etpStatus}
     route(base, calls.etpReference, ({ request }) => {
       const product = findEtpProduct(db.etp, queryOf(request).get('etpName'));
       return product ? v2Ok(referenceJson(product)) : v2Fail(40001, 'ETP不存在');
     }),
 
-    // GET /v2/etp/exchange-limit?etpName= → single min/max and the day's remaining quota of both directions
+    // GET `etp.etpExchangeLimit`?etpName= → single min/max and the day's remaining quota of both directions
     route(base, calls.etpExchangeLimit,
       asProUser((uid, request) => {
         const failures = db.etp.limitFailures.get(uid) ?? 0;
@@ -146,7 +146,7 @@ export function etpTradingHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // GET /v2/etp/limit?currency=a,b → [{currency, maxHoldings, holdings}] (position limit amount)
+    // GET `etp.etpPositionLimit`?currency=a,b → [{currency, maxHoldings, holdings}] (position limit amount)
     route(base, calls.etpPositionLimit,
       asProUser((uid, request) => {
         const wanted = (queryOf(request).get('currency') ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -162,7 +162,7 @@ export function etpTradingHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // POST /v2/etp/creation {etpName, value, currency} → {transactId, transactTime}
+    // POST `etp.etpCreation` {etpName, value, currency} → {transactId, transactTime}
     route(base, calls.etpCreation,
       asProUser(async (uid, request) => {
         const parsed = creationSchema.safeParse(await readJson(request));
@@ -185,7 +185,7 @@ export function etpTradingHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // POST /v2/etp/redemption {etpName, amount, currency} → {transactId, transactTime}
+    // POST `etp.etpRedemption` {etpName, amount, currency} → {transactId, transactTime}
     route(base, calls.etpRedemption,
       asProUser(async (uid, request) => {
         const parsed = redemptionSchema.safeParse(await readJson(request));
@@ -207,7 +207,7 @@ export function etpTradingHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // GET /v2/etp/transactions?etpNames=&transactTypes=&size= → the user's records, newest first
+    // GET `etp.etpTransactions`?etpNames=&transactTypes=&size= → the user's records, newest first
     route(base, calls.etpTransactions,
       asProUser((uid, request) => {
         const query = queryOf(request);
@@ -222,7 +222,7 @@ export function etpTradingHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // GET /v2/etp/rebalance?symbol= → the ETP's rebalances (one a day at 00:00 UTC, seeded)
+    // GET `etp.etpRebalance`?symbol= → the ETP's rebalances (one a day at 00:00 UTC, seeded)
     route(base, calls.etpRebalance, ({ request }) => {
       const product = findEtpProduct(db.etp, queryOf(request).get('symbol'));
       if (!product) return v2Fail(40001, 'ETP不存在');

@@ -29,13 +29,13 @@ async function readSymbols(request: Request): Promise<{ ok: true; symbols: strin
 
 export function favoriteHandlers(base: string): RequestHandler[] {
   return [
-    // GET /v2/favorite/pairs (pairGet) → [{symbol, createdAt}]
+    // GET `favorites.pairGet` (pairGet) → [{symbol, createdAt}]
     route(
       base,
       pairGet,
       asProUser((uid) => v2Ok(favoritesOf(uid).map((pair) => ({ ...pair })))),
     ),
-    // POST /v2/favorite/pairs {symbols} (pairSet): adds those not there yet, at the end
+    // POST `favorites.pairGet` {symbols} (pairSet): adds those not there yet, at the end
     route(
       base,
       pairSet,
@@ -47,7 +47,7 @@ export function favoriteHandlers(base: string): RequestHandler[] {
       db.favorites.set(uid, [...list, ...added.map((symbol) => ({ symbol, createdAt: now() }))]);
       return v2Ok(null);
     })),
-    // POST /v2/favorite/pairs/delete {symbols} (pairDel): removing one that is not there is no error
+    // POST `favorites.pairDel` {symbols} (pairDel): removing one that is not there is no error
     route(
       base,
       pairDel,

@@ -1,7 +1,7 @@
 // Margin and cross-margin money calls of the pro family (exchange-wallet-fiat.md section 7
 // "Margin and super-margin loan, repay, transfer, history; margin settings by symbol; margin
 // overview; super-margin currencies"), Huobi v1 paths and envelopes, plus margin AUTO order
-// placement (POST /v1/order/auto/place?trade-purpose=open|close):
+// placement (POST `margin.autoPlace`?trade-purpose=open|close):
 // - open: the shortfall of the order's lock (within what is loanable, min/max not applied) is
 //   borrowed first, then the order is placed with the normal placement (placeOrder);
 // - close: the order is placed normally and each of its fills repays the loans of the received
@@ -153,7 +153,7 @@ function borrowShortfall(uid: number, body: ReturnType<typeof parseOrderRequest>
 export function marginHandlers(base: string): RequestHandler[] {
   listenAutoClose(() => ({ trading: db.trading, margin: db.margin }));
   return [
-    // GET /v1/margin/loan-info?symbols=btcusdt,ethusdt → [{symbol, currencies:[{currency, interest-rate, min-loan-amt, max-loan-amt?, loanable-amt, actual-rate}]}]
+    // GET `margin.loanInfo`?symbols=btcusdt,ethusdt → [{symbol, currencies:[{currency, interest-rate, min-loan-amt, max-loan-amt?, loanable-amt, actual-rate}]}]
     route(base, calls.loanInfo,
       asProUser((uid, request) => {
         accrue(db.margin, now(), uid);
@@ -168,12 +168,12 @@ export function marginHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // POST /v1/margin/orders {symbol, currency, amount} → data: loan id
+    // POST `margin.loan` {symbol, currency, amount} → data: loan id
     route(base, calls.loan, loanCall('margin')),
-    // POST /v1/margin/orders/{id}/repay {amount} → data: loan id
+    // POST `margin.repay` {amount} → data: loan id
     route(base, calls.repay, repayCall('margin')),
 
-    // GET /v1/margin/loan-orders?symbol=&states=&size= → loans, newest first
+    // GET `margin.loans`?symbol=&states=&size= → loans, newest first
     route(base, calls.loans,
       asProUser((uid, request) => {
         const query = queryOf(request);
@@ -187,7 +187,7 @@ export function marginHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // GET /v1/margin/accounts/balance?symbol= → [{id, type, state, symbol, risk-rate, list:[{currency, type, balance}]}]
+    // GET `margin.balance`?symbol= → [{id, type, state, symbol, risk-rate, list:[{currency, type, balance}]}]
     route(base, calls.balance,
       asProUser((uid, request) => {
         accrue(db.margin, now(), uid);
@@ -207,11 +207,11 @@ export function marginHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // POST /v1/dw/transfer-in/margin and /v1/dw/transfer-out/margin {symbol, currency, amount} → data: transfer id
+    // POST `margin.transferIn` and `margin.transferOut` {symbol, currency, amount} → data: transfer id
     route(base, calls.transferIn, transferCall('margin', 'in')),
     route(base, calls.transferOut, transferCall('margin', 'out')),
 
-    // GET /v1/cross-margin/loan-info → [{currency, interest-rate, min-loan-amt, max-loan-amt?, loanable-amt, actual-rate}]
+    // GET `margin.crossLoanInfo` → [{currency, interest-rate, min-loan-amt, max-loan-amt?, loanable-amt, actual-rate}]
     route(base, calls.crossLoanInfo,
       asProUser((uid) => {
         accrue(db.margin, now(), uid);
@@ -220,12 +220,12 @@ export function marginHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // POST /v1/cross-margin/orders {currency, amount} → data: loan id
+    // POST `margin.crossLoan` {currency, amount} → data: loan id
     route(base, calls.crossLoan, loanCall('cross')),
-    // POST /v1/cross-margin/orders/{id}/repay {amount} → data: loan id
+    // POST `margin.crossRepay` {amount} → data: loan id
     route(base, calls.crossRepay, repayCall('cross')),
 
-    // GET /v1/cross-margin/loan-orders?currency=&state= → loans, newest first
+    // GET `margin.crossLoans`?currency=&state= → loans, newest first
     route(base, calls.crossLoans,
       asProUser((uid, request) => {
         const query = queryOf(request);
@@ -239,7 +239,7 @@ export function marginHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // GET /v1/cross-margin/accounts/balance → {id, type: super-margin, state, risk-rate, list}
+    // GET `margin.crossBalance` → {id, type: super-margin, state, risk-rate, list}
     route(base, calls.crossBalance,
       asProUser((uid) => {
         accrue(db.margin, now(), uid);
@@ -249,11 +249,11 @@ export function marginHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // POST /v1/cross-margin/transfer-in and transfer-out {currency, amount} → data: transfer id
+    // POST `margin.crossTransferIn` and `margin.crossTransferOut` {currency, amount} → data: transfer id
     route(base, calls.crossTransferIn, transferCall('cross', 'in')),
     route(base, calls.crossTransferOut, transferCall('cross', 'out')),
 
-    // GET /v1/super-margin/currencies → [{currency, state, loanable, loan-currency, user-loan-min-amount, remain-loan-quota}]
+    // GET `margin.superMarginCurrencies` → [{currency, state, loanable, loan-currency, user-loan-min-amount, remain-loan-quota}]
     route(base, calls.superMarginCurrencies,
       asProUser((uid) => {
         const account = marginAccount(db.trading, uid, 'cross');
@@ -273,7 +273,7 @@ export function marginHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // POST /v1/order/auto/place?trade-purpose=open|close, the normal place body → data: '<order id>'
+    // POST `margin.autoPlace`?trade-purpose=open|close, the normal place body → data: '<order id>'
     route(base, calls.autoPlace,
       asProUser(async (uid, request) => {
         const purpose = queryOf(request).get('trade-purpose');

@@ -45,15 +45,15 @@ function settingsAnswer<T>(records: VersionedRecords<T>, request: Request) {
 
 export function marketHandlers(base: string): RequestHandler[] {
   return [
-    // GET /v1/common/timestamp → {status:'ok', data: ms}
+    // GET `reference.serverTimestamp` → {status:'ok', data: ms}
     route(base, serverTimestamp, () => proOk(Date.now())),
 
-    // GET /v2/settings/common/symbols?ts= → {status, data, ts:'<ms>', full}
+    // GET `settings.symbolSettings`?ts= → {status, data, ts:'<ms>', full}
     route(base, settings.symbolSettings, ({ request }) => settingsAnswer(symbolSettings, request)),
     route(base, settings.currencySettings, ({ request }) => settingsAnswer(currencySettings, request)),
     route(base, settings.chainSettings, ({ request }) => settingsAnswer(chainSettings, request)),
 
-    // GET /v1/settings/common/market-symbols?symbols=a,b (all when absent)
+    // GET `settings.marketSymbols`?symbols=a,b (all when absent)
     route(base, settings.marketSymbols, ({ request }) => {
       const wanted = query(request).get('symbols');
       const codes = wanted ? new Set(wanted.split(',').map((code) => code.trim().toLowerCase())) : undefined;
@@ -65,7 +65,7 @@ export function marketHandlers(base: string): RequestHandler[] {
       return proOk(data, { ts: String(symbolSettings.latest), full: 1 });
     }),
 
-    // GET /market/tickers → 24 h summary of every listed pair
+    // GET `market.tickers` → 24 h summary of every listed pair
     route(base, market.tickers, () => {
       const now = Date.now();
       const data = tradableSymbols().flatMap((symbol) => {
@@ -92,7 +92,7 @@ export function marketHandlers(base: string): RequestHandler[] {
       return proOk(data, { ts: now });
     }),
 
-    // GET /market/depth?symbol=&type=step0..5&depth=5|10|20
+    // GET `market.depth`?symbol=&type=step0..5&depth=5|10|20
     route(base, market.depth, ({ request }) => {
       const pair = pairOf(request);
       if (pair instanceof Response) return pair;
@@ -112,7 +112,7 @@ export function marketHandlers(base: string): RequestHandler[] {
       });
     }),
 
-    // GET /market/history/kline?symbol&period&size≤2000 → newest bar first
+    // GET `market.kline`?symbol&period&size≤2000 → newest bar first
     route(base, market.kline, ({ request }) => {
       const pair = pairOf(request);
       if (pair instanceof Response) return pair;
@@ -126,7 +126,7 @@ export function marketHandlers(base: string): RequestHandler[] {
       return HttpResponse.json({ ch: `market.${pair.symbol}.kline.${period}`, status: 'ok', ts: now, data: bars.reverse() });
     }),
 
-    // GET /market/detail/merged?symbol → summary with best bid/ask as [price, size]
+    // GET `market.mergedTicker`?symbol → summary with best bid/ask as [price, size]
     route(base, market.mergedTicker, ({ request }) => {
       const pair = pairOf(request);
       if (pair instanceof Response) return pair;
@@ -153,7 +153,7 @@ export function marketHandlers(base: string): RequestHandler[] {
       });
     }),
 
-    // GET /market/detail?symbol → the 24 h summary of the detail push
+    // GET `market.detail`?symbol → the 24 h summary of the detail push
     route(base, market.detail, ({ request }) => {
       const pair = pairOf(request);
       if (pair instanceof Response) return pair;
@@ -166,7 +166,7 @@ export function marketHandlers(base: string): RequestHandler[] {
       });
     }),
 
-    // GET /market/trade?symbol → the last trade, REST spelling `trade-id`
+    // GET `market.lastTrade`?symbol → the last trade, REST spelling `trade-id`
     route(base, market.lastTrade, ({ request }) => {
       const pair = pairOf(request);
       if (pair instanceof Response) return pair;
@@ -181,7 +181,7 @@ export function marketHandlers(base: string): RequestHandler[] {
       });
     }),
 
-    // GET /market/history/trade?symbol&size≤300 → newest first, one trade per entry
+    // GET `market.tradeHistory`?symbol&size≤300 → newest first, one trade per entry
     route(base, market.tradeHistory, ({ request }) => {
       const pair = pairOf(request);
       if (pair instanceof Response) return pair;

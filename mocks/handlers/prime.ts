@@ -139,13 +139,13 @@ function result(kind: 'po' | 'bid') {
 
 export function primeHandlers(base: string): RequestHandler[] {
   return [
-    // GET /v1/prime/info?symbol= → {currency, rounds:[…], primeType, status:{round, state, roundTradeType, preRoundType}}
+    // GET `prime.primeInfo`?symbol= → {currency, rounds:[…], primeType, status:{round, state, roundTradeType, preRoundType}}
     route(base, calls.primeInfo, ({ request }) => {
       const launch = findLaunch(db.etp, queryOf(request).get('symbol'));
       return launch ? v2Ok(infoJson(launch, tokenUser(request, 'pro'))) : v2Fail(40101, '项目不存在');
     }),
 
-    // GET /v1/prime/user/info?symbol= → {symbol, poAmount, bidAmount, orders}
+    // GET `prime.primeUserInfo`?symbol= → {symbol, poAmount, bidAmount, orders}
     route(base, calls.primeUserInfo,
       asProUser((uid, request) => {
         const launch = findLaunch(db.etp, queryOf(request).get('symbol'));
@@ -156,7 +156,7 @@ export function primeHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // GET /v1/prime/user/limit?symbol= → {round, maxAmount, usedAmount} of the current round
+    // GET `prime.primeUserLimit`?symbol= → {round, maxAmount, usedAmount} of the current round
     route(base, calls.primeUserLimit,
       asProUser((uid, request) => {
         const launch = findLaunch(db.etp, queryOf(request).get('symbol'));
@@ -166,17 +166,17 @@ export function primeHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // POST /v1/order/prime/po/place {symbol, amount, price} → data: '<order id>'
+    // POST `prime.primePlacePo` {symbol, amount, price} → data: '<order id>'
     route(base, calls.primePlacePo, place('po')),
-    // POST /v1/order/prime/bid/place {symbol, amount} → data: '<order id>'
+    // POST `prime.primePlaceBid` {symbol, amount} → data: '<order id>'
     route(base, calls.primePlaceBid, place('bid')),
 
-    // GET /v1/prime/po/result?symbol= → the latest PO {orderId, round, amount, price, state, filledAmount} or null
+    // GET `prime.primePoResult`?symbol= → the latest PO {orderId, round, amount, price, state, filledAmount} or null
     route(base, calls.primePoResult, result('po')),
-    // GET /v1/prime/bid/result?symbol= → the latest BID, same shape, or null
+    // GET `prime.primeBidResult`?symbol= → the latest BID, same shape, or null
     route(base, calls.primeBidResult, result('bid')),
 
-    // POST /v1/prime/info/set {symbol, content: JSON of {fp, uid, ts, device_source, isAlphaGo}} → true
+    // POST `prime.primeSetInfo` {symbol, content: JSON of {fp, uid, ts, device_source, isAlphaGo}} → true
     route(base, calls.primeSetInfo,
       asProUser(async (uid, request) => {
         const parsed = setInfoSchema.safeParse(await readJson(request));
@@ -194,7 +194,7 @@ export function primeHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // GET /v1/prime/fomo/info?symbol= → {symbol, participants, totalAmount} (FOMO banner)
+    // GET `prime.primeFomo`?symbol= → {symbol, participants, totalAmount} (FOMO banner)
     route(base, calls.primeFomo, ({ request }) => {
       const launch = findLaunch(db.etp, queryOf(request).get('symbol'));
       if (!launch) return v2Fail(40101, '项目不存在');

@@ -39,14 +39,14 @@ const v2LoginRequired = () => v2Fail(401, 'login required');
 
 export function tradingFormHandlers(base: string): RequestHandler[] {
   return [
-    // GET /v1/fee/fee-info → {status:'ok', data: fee info}
+    // GET `form.userFeeInfo` → {status:'ok', data: fee info}
     route(
       base,
       userFeeInfo,
       asProUser(() => proOk(USER_FEE_INFO)),
     ),
 
-    // GET /v2/reference/transact-fee-rate?symbols=a,b → {code:200, success:true, data:[{symbol, makerFeeRate, takerFeeRate}]}
+    // GET `form.symbolFee`?symbols=a,b → {code:200, success:true, data:[{symbol, makerFeeRate, takerFeeRate}]}
     route(base, symbolFee, ({ request }) => {
       if (tokenUser(request, 'pro') === undefined) return v2LoginRequired();
       const symbols = (queryOf(request).get('symbols') ?? '')
@@ -57,7 +57,7 @@ export function tradingFormHandlers(base: string): RequestHandler[] {
       return v2Ok(symbols.map((symbol) => ({ symbol, ...(SYMBOL_FEES[symbol] ?? DEFAULT_SYMBOL_FEE) })));
     }),
 
-    // GET /v1/sub-user/authority?type=margin|super-margin → {status:'ok', data:{type, authority}}
+    // GET `form.subUserAuthority`?type=margin|super-margin → {status:'ok', data:{type, authority}}
     route(
       base,
       subUserAuthority,

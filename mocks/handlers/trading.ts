@@ -79,10 +79,10 @@ function takeRejection(): TradeError | undefined {
 
 export function tradingHandlers(base: string): RequestHandler[] {
   return [
-    // GET /v1/account/accounts → [{id, type, subtype, state}]
+    // GET `trading.accounts` → [{id, type, subtype, state}]
     route(base, calls.accounts, asProUser((uid) => proOk(accountsOf(db.trading, uid).map(accountJson)))),
 
-    // GET /v1/account/accounts/{id}/balance → {id, type, state, list:[{currency, type, balance, seq-num}]}
+    // GET `trading.accountBalance` → {id, type, state, list:[{currency, type, balance, seq-num}]}
     route(base, calls.accountBalance,
       asProUser((uid, _request, params) => {
         const account = userAccount(uid, params.id);
@@ -90,7 +90,7 @@ export function tradingHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // POST /v1/order/orders/place (app or real payload) → data: '<order id>'
+    // POST `trading.placeOrder` (app or real payload) → data: '<order id>'
     route(base, calls.placeOrder,
       delayed(asProUser(async (uid, request) => {
         const rejection = takeRejection();
@@ -111,7 +111,7 @@ export function tradingHandlers(base: string): RequestHandler[] {
       })),
     ),
 
-    // POST /v1/order/orders/{id}/submitcancel → data: '<order id>'; closed orders: order-orderstate-error
+    // POST `trading.cancelOrder` → data: '<order id>'; closed orders: order-orderstate-error
     route(base, calls.cancelOrder,
       delayed(asProUser((uid, _request, params) => {
         const order = userOrder(uid, params.id);
@@ -121,7 +121,7 @@ export function tradingHandlers(base: string): RequestHandler[] {
       })),
     ),
 
-    // POST /v1/order/orders/batchCancelOpenOrders {account-id?, symbol?, side?, types?, size?, isAlgo?}
+    // POST `trading.cancelAllOrders` {account-id?, symbol?, side?, types?, size?, isAlgo?}
     route(base, calls.cancelAllOrders,
       delayed(asProUser(async (uid, request) => {
         const body = await readJson(request);
@@ -148,7 +148,7 @@ export function tradingHandlers(base: string): RequestHandler[] {
       })),
     ),
 
-    // GET /v1/order/openOrders?account-id&symbol&side&size → filled-* records, newest first
+    // GET `trading.openOrders`?account-id&symbol&side&size → filled-* records, newest first
     route(base, calls.openOrders,
       delayed(asProUser((uid, request) => {
         const query = queryOf(request);
@@ -166,7 +166,7 @@ export function tradingHandlers(base: string): RequestHandler[] {
       })),
     ),
 
-    // GET /v1/order/orders?symbol&states&types&start-time&end-time&size → field-* records, newest first
+    // GET `trading.orderHistory`?symbol&states&types&start-time&end-time&size → field-* records, newest first
     route(base, calls.orderHistory,
       delayed(asProUser((uid, request) => {
         const query = queryOf(request);
@@ -185,7 +185,7 @@ export function tradingHandlers(base: string): RequestHandler[] {
       })),
     ),
 
-    // GET /v1/order/matchresults?symbol&size → the user's fills, newest first
+    // GET `trading.matchResults`?symbol&size → the user's fills, newest first
     route(base, calls.matchResults,
       delayed(asProUser((uid, request) => {
         const query = queryOf(request);
@@ -199,7 +199,7 @@ export function tradingHandlers(base: string): RequestHandler[] {
       })),
     ),
 
-    // GET /v1/order/orders/{id} → field-* record
+    // GET `trading.order` → field-* record
     route(base, calls.order,
       delayed(asProUser((uid, _request, params) => {
         const order = userOrder(uid, params.id);
@@ -207,7 +207,7 @@ export function tradingHandlers(base: string): RequestHandler[] {
       })),
     ),
 
-    // GET /v1/order/orders/{id}/matchresults → the order's fills, oldest first
+    // GET `trading.orderMatchResults` → the order's fills, oldest first
     route(base, calls.orderMatchResults,
       delayed(asProUser((uid, _request, params) => {
         const order = userOrder(uid, params.id);

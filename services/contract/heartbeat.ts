@@ -14,7 +14,7 @@ export function toContractHeartbeats(raw: RawHeartbeat): ContractHeartbeats {
   };
 }
 
-/** GET /heartbeat/ (dm) */
+/** GET `dm.heartbeat` (dm) */
 export async function fetchContractHeartbeat(options: CallOptions = {}): Promise<ApiResult<ContractHeartbeats>> {
   return parseEnvelope(await get('dm', heartbeat.path(), undefined, options), heartbeatSchema, toContractHeartbeats);
 }

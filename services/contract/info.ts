@@ -27,17 +27,17 @@ export function toSwapContract(raw: RawSwapContract): SwapContract | null {
   return priceTick === null ? null : { symbol: raw.symbol, contractCode: raw.contract_code, priceTick };
 }
 
-/** GET /api/v1/contract_contract_info (dm) */
+/** GET `dm.contractInfo` (dm) */
 export async function fetchContractInfo(options: CallOptions = {}): Promise<ApiResult<DeliveryContract[]>> {
   return parseListEnvelope(await get('dm', contractInfo.path(), undefined, options), deliveryContractSchema, toDeliveryContract);
 }
 
-/** GET /swap-api/v1/swap_contract_info (swap) */
+/** GET `swap.swapInfo` (swap) */
 export async function fetchSwapInfo(options: CallOptions = {}): Promise<ApiResult<SwapContract[]>> {
   return parseListEnvelope(await get('swap', swapInfo.path(), undefined, options), swapContractSchema, toSwapContract);
 }
 
-/** GET /linear-swap-api/v1/swap_contract_info (swap) */
+/** GET `swap.linearSwapInfo` (swap) */
 export async function fetchLinearSwapInfo(options: CallOptions = {}): Promise<ApiResult<SwapContract[]>> {
   return parseListEnvelope(await get('swap', linearSwapInfo.path(), undefined, options), swapContractSchema, toSwapContract);
 }

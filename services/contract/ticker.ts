@@ -14,13 +14,13 @@ export function toContractTicker(symbol: string, raw: RawMergedTick): MarketTick
   return toTicker(symbol, { ...raw, bid: raw.bid?.[0], ask: raw.ask?.[0] });
 }
 
-/** GET /market/detail/merged?symbol=BTC_CQ (dm) */
+/** GET `dm.mergedTicker`?symbol=BTC_CQ (dm) */
 export async function fetchContractTicker(symbol: string, options: CallOptions = {}): Promise<ApiResult<MarketTicker>> {
   const result = await get('dm', dm.mergedTicker.path(), { symbol }, options);
   return parseEnvelope(result, mergedTickSchema, (raw) => toContractTicker(symbol, raw));
 }
 
-/** GET /swap-ex/market/detail/merged?contract_code=BTC-USD (swap) */
+/** GET `swap.mergedTicker`?contract_code=BTC-USD (swap) */
 export async function fetchSwapTicker(contractCode: string, options: CallOptions = {}): Promise<ApiResult<MarketTicker>> {
   const result = await get('swap', swap.mergedTicker.path(), { contract_code: contractCode }, options);
   return parseEnvelope(result, mergedTickSchema, (raw) => toContractTicker(contractCode, raw));

@@ -1,4 +1,4 @@
-// Chain settings: GET /v1/settings/common/chains?ts= (spec sections 3 and 7), kept as the
+// Chain settings: GET `settings.chainSettings`?ts= (spec sections 3 and 7), kept as the
 // camel-cased records and cached in local storage like the symbols.
 
 import { chainSettings } from '@/lib/contracts/pro/settings';
@@ -10,7 +10,7 @@ import { fetchSettingsList } from './settings-list';
 
 export const CHAINS_CACHE_KEY = 'settings.chains';
 
-/** GET /v1/settings/common/chains?ts= (incremental after `ts`, everything without it). */
+/** GET `settings.chainSettings`?ts= (incremental after `ts`, everything without it). */
 export function fetchChainSettings(ts?: string): Promise<ApiResult<SettingsResponse<SettingsChain>>> {
   return fetchSettingsList(chainSettings.path(), toSettingsChain, ts);
 }

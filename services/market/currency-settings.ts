@@ -1,4 +1,4 @@
-// Currency settings: GET /v2/settings/common/currencies?ts= (spec sections 3 and 7) as
+// Currency settings: GET `settings.currencySettings`?ts= (spec sections 3 and 7) as
 // MarketCurrencies, cached in local storage like the symbols.
 
 import { currencySettings } from '@/lib/contracts/pro/settings';
@@ -15,7 +15,7 @@ function toCurrency(record: SettingsRecord): MarketCurrency | null {
   return toMarketCurrency(expandV2Currency(record));
 }
 
-/** GET /v2/settings/common/currencies?ts= (incremental after `ts`, everything without it). */
+/** GET `settings.currencySettings`?ts= (incremental after `ts`, everything without it). */
 export function fetchCurrencySettings(ts?: string): Promise<ApiResult<SettingsResponse<MarketCurrency>>> {
   return fetchSettingsList(currencySettings.path(), toCurrency, ts);
 }

@@ -21,12 +21,12 @@ export function parseExchangeRates(envelope: NormalizedEnvelope): ApiResult<Exch
   return parseListEnvelope(envelope, exchangeRateSchema, toExchangeRate);
 }
 
-/** GET /exchange_rate/list → `[{ name: 'usdt_cny', rate: '7.12' }, …]`. */
+/** GET `general.exchangeRates` → `[{ name: 'usdt_cny', rate: '7.12' }, …]`. */
 export async function fetchExchangeRates(): Promise<ApiResult<ExchangeRate[]>> {
   return parseExchangeRates(await get('general', exchangeRates.path()));
 }
 
-/** GET /v1/common/timestamp → the server's time in epoch ms. */
+/** GET `reference.serverTimestamp` → the server's time in epoch ms. */
 export async function fetchServerTimestamp(): Promise<ApiResult<number>> {
   return parseEnvelope(await get('pro', serverTimestamp.path()), timestampSchema, (ms) => ms);
 }

@@ -65,13 +65,13 @@ export const getServerTickers = cachedLoader<Record<string, MarketTicker>>(TICKE
   return result.success ? Object.fromEntries(result.data.map((ticker) => [ticker.symbol, ticker])) : null;
 });
 
-/** GET /exchange_rate/list on the general family. */
+/** GET `general.exchangeRates` on the general family. */
 export const getServerRates = cachedLoader<ExchangeRate[]>(RATES_TTL_MS, async () => {
   const result = parseExchangeRates(normalizeEnvelope(await fetchJson(`${resolveUpstream('general', process.env)}${exchangeRates.path()}`)));
   return result.success ? result.data : null;
 });
 
-/** Order minimums of every symbol (GET /v1/settings/common/market-symbols): limit-order minimum amount and minimum value. */
+/** Order minimums of every symbol (GET `settings.marketSymbols`): limit-order minimum amount and minimum value. */
 export const getServerOrderMinimums = cachedLoader<Record<string, { minOrderAmount: string | null; minOrderValue: string | null }>>(SYMBOLS_TTL_MS, async () => {
   const envelope = normalizeEnvelope(await fetchJson(`${resolveUpstream('pro', process.env)}${marketSymbols.path()}`));
   if (!envelope.success || !Array.isArray(envelope.data)) return null;

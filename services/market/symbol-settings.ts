@@ -1,4 +1,4 @@
-// Symbol settings: GET /v2/settings/common/symbols?ts= (PROTOCOL.md 4.6) as MarketSymbols.
+// Symbol settings: GET `settings.symbolSettings`?ts= (PROTOCOL.md 4.6) as MarketSymbols.
 
 import { symbolSettings } from '@/lib/contracts/pro/settings';
 import type { SettingsResponse } from '@/lib/settings/cache';
@@ -21,7 +21,7 @@ export function parseSymbolSettingsBody(body: unknown): SettingsResponse<MarketS
   return parseSettingsBody(body, toSymbol);
 }
 
-/** GET /v2/settings/common/symbols?ts= (incremental after `ts`, everything without it). */
+/** GET `settings.symbolSettings`?ts= (incremental after `ts`, everything without it). */
 export function fetchSymbolSettings(ts?: string): Promise<ApiResult<SettingsResponse<MarketSymbol>>> {
   return fetchSettingsList(symbolSettings.path(), toSymbol, ts);
 }

@@ -13,7 +13,7 @@ export function toMarketTicker(raw: RestTicker): MarketTicker | null {
 }
 
 /**
- * GET /market/tickers. A malformed entry is dropped rather than failing the whole list (one bad
+ * GET `market.tickers`. A malformed entry is dropped rather than failing the whole list (one bad
  * symbol must not blank every market); a payload that is not a list is a failure.
  */
 export async function fetchTickers(options: CallOptions = {}): Promise<ApiResult<MarketTicker[]>> {

@@ -9,12 +9,12 @@ import { rawAccountSchema, rawBalanceSchema } from '@/lib/contracts/pro/trading'
 
 export { WORKING_ACCOUNT_STATE, type AccountBalance, type CurrencyBalance, type TradingAccount } from './convert';
 
-/** GET /v1/account/accounts. Every account, whatever its state; unreadable entries are dropped. */
+/** GET `trading.accounts`. Every account, whatever its state; unreadable entries are dropped. */
 export async function fetchAccounts(options?: ShorthandOptions): Promise<ApiResult<TradingAccount[]>> {
   return parseListEnvelope(await get('pro', calls.accounts.path(), undefined, options), rawAccountSchema, toTradingAccount);
 }
 
-/** GET /v1/account/accounts/{id}/balance. A balance with an unreadable amount is a failure. */
+/** GET `trading.accountBalance`. A balance with an unreadable amount is a failure. */
 export async function fetchBalance(accountId: string, options?: ShorthandOptions): Promise<ApiResult<AccountBalance>> {
   return parseEnvelope(await get('pro', calls.accountBalance.path({ id: accountId }), undefined, options), rawBalanceSchema, toAccountBalance);
 }

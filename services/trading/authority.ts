@@ -14,7 +14,7 @@ export interface SubUserAuthority {
   authority: string | null;
 }
 
-/** GET /v1/sub-user/authority?type= ; an answer for another type is a failure. */
+/** GET `form.subUserAuthority`?type= ; an answer for another type is a failure. */
 export async function fetchSubUserAuthority(type: AuthorityType, options?: ShorthandOptions): Promise<ApiResult<SubUserAuthority>> {
   return parseEnvelope(await get('pro', subUserAuthority.path(), { type }, options), rawAuthoritySchema, (raw) =>
     raw.type === type ? { type, authority: raw.authority ? raw.authority : null } : null,

@@ -99,17 +99,17 @@ function toRebalance(raw: RawEtpRebalance): EtpRebalance | null {
   return netValue === null ? null : { symbol: raw.symbol, at: raw.rebalTime, netValue };
 }
 
-/** GET /v2/etp/reference?etpName= */
+/** GET `etp.etpReference`?etpName= */
 export async function fetchEtpInfo(etpName: string, options?: ShorthandOptions): Promise<ApiResult<EtpInfo>> {
   return parseEnvelope(await get('pro', calls.etpReference.path(), { etpName }, options), rawEtpReferenceSchema, toEtpInfo);
 }
 
-/** GET /v2/etp/exchange-limit?etpName= (retried every 30 s after a failure by the caller). */
+/** GET `etp.etpExchangeLimit`?etpName= (retried every 30 s after a failure by the caller). */
 export async function fetchEtpExchangeLimit(etpName: string, options?: ShorthandOptions): Promise<ApiResult<EtpExchangeLimit>> {
   return parseEnvelope(await get('pro', calls.etpExchangeLimit.path(), { etpName }, options), rawEtpExchangeLimitSchema, toEtpExchangeLimit);
 }
 
-/** GET /v2/etp/limit?currency= → the position limit of one ETP currency; a missing row is a failure. */
+/** GET `etp.etpPositionLimit`?currency= → the position limit of one ETP currency; a missing row is a failure. */
 export async function fetchEtpPositionLimit(currency: string, options?: ShorthandOptions): Promise<ApiResult<EtpPositionLimit>> {
   const result = parseListEnvelope(await get('pro', calls.etpPositionLimit.path(), { currency }, options), rawEtpPositionLimitSchema, toEtpPositionLimit);
   if (!result.success) return result;
@@ -130,19 +130,19 @@ export function etpTradeBody({ type, etpName, currency, quantity }: EtpTradeRequ
   return type === 'creation' ? { etpName, value: quantity, currency } : { etpName, amount: quantity, currency };
 }
 
-/** POST /v2/etp/creation or /v2/etp/redemption; resolves to the transaction id. */
+/** POST `etp.etpCreation` or `etp.etpRedemption`; resolves to the transaction id. */
 export async function placeEtpTrade(request: EtpTradeRequest, options?: ShorthandOptions): Promise<ApiResult<string>> {
   const path = (request.type === 'creation' ? calls.etpCreation : calls.etpRedemption).path();
   return parseEnvelope(await post('pro', path, etpTradeBody(request), options), etpTradeResultSchema, (raw) => String(raw.transactId));
 }
 
-/** GET /v2/etp/transactions?etpNames=&size= → the user's creation and redemption records, newest first. */
+/** GET `etp.etpTransactions`?etpNames=&size= → the user's creation and redemption records, newest first. */
 export async function fetchEtpTransactions(etpName: string, options?: ShorthandOptions & { size?: number }): Promise<ApiResult<EtpTransaction[]>> {
   const { size = 50, ...rest } = options ?? {};
   return parseListEnvelope(await get('pro', calls.etpTransactions.path(), { etpNames: etpName, size: String(size) }, rest), rawEtpTransactionSchema, toEtpTransaction);
 }
 
-/** GET /v2/etp/rebalance?symbol= */
+/** GET `etp.etpRebalance`?symbol= */
 export async function fetchEtpRebalances(symbol: string, options?: ShorthandOptions): Promise<ApiResult<EtpRebalance[]>> {
   return parseListEnvelope(await get('pro', calls.etpRebalance.path(), { symbol }, options), rawEtpRebalanceSchema, toRebalance);
 }

@@ -66,12 +66,12 @@ export function toSymbolFee(raw: RawSymbolFee): SymbolFee | null {
   return { symbol: raw.symbol.toLowerCase(), makerFeeRate, takerFeeRate };
 }
 
-/** GET /v1/fee/fee-info */
+/** GET `form.userFeeInfo` */
 export async function fetchUserFeeInfo(options?: ShorthandOptions): Promise<ApiResult<UserFeeInfo>> {
   return parseEnvelope(await get('pro', calls.userFeeInfo.path(), undefined, options), rawUserFeeInfoSchema, toUserFeeInfo);
 }
 
-/** GET /v2/reference/transact-fee-rate?symbols= → the entry of `symbol`; a list without it fails. */
+/** GET `form.symbolFee`?symbols= → the entry of `symbol`; a list without it fails. */
 export async function fetchSymbolFee(symbol: string, options?: ShorthandOptions): Promise<ApiResult<SymbolFee>> {
   const wanted = symbol.trim().toLowerCase();
   const result = await get('pro', calls.symbolFee.path(), { symbols: wanted }, options);

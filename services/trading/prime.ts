@@ -67,17 +67,17 @@ function toResult(kind: 'po' | 'bid') {
   };
 }
 
-/** GET /v1/prime/info?symbol= */
+/** GET `prime.primeInfo`?symbol= */
 export async function fetchPrimeInfo(symbol: string, options?: ShorthandOptions): Promise<ApiResult<PrimeInfo>> {
   return parseEnvelope(await get('pro', calls.primeInfo.path(), { symbol }, options), rawPrimeInfoSchema, toPrimeInfo);
 }
 
-/** GET /v1/prime/user/limit?symbol= → the user's limit in the current round. */
+/** GET `prime.primeUserLimit`?symbol= → the user's limit in the current round. */
 export async function fetchPrimeUserLimit(symbol: string, options?: ShorthandOptions): Promise<ApiResult<PrimeUserLimit>> {
   return parseEnvelope(await get('pro', calls.primeUserLimit.path(), { symbol }, options), rawPrimeUserLimitSchema, toUserLimit);
 }
 
-/** GET /v1/prime/user/info?symbol= → what the user placed in PO and BID so far. */
+/** GET `prime.primeUserInfo`?symbol= → what the user placed in PO and BID so far. */
 export async function fetchPrimeUserInfo(symbol: string, options?: ShorthandOptions): Promise<ApiResult<{ poAmount: string; bidAmount: string }>> {
   return parseEnvelope(await get('pro', calls.primeUserInfo.path(), { symbol }, options), rawPrimeUserInfoSchema, (raw) => {
     const poAmount = toDecimalText(raw.poAmount);
@@ -86,7 +86,7 @@ export async function fetchPrimeUserInfo(symbol: string, options?: ShorthandOpti
   });
 }
 
-/** GET /v1/prime/po/result or /v1/prime/bid/result ?symbol= (retried every 5 s by the caller while pending or failed). */
+/** GET `prime.primePoResult` or `prime.primeBidResult` ?symbol= (retried every 5 s by the caller while pending or failed). */
 export async function fetchPrimeResult(kind: 'po' | 'bid', symbol: string, options?: ShorthandOptions): Promise<ApiResult<PrimeResultAnswer>> {
   const path = (kind === 'po' ? calls.primePoResult : calls.primeBidResult).path();
   return parseEnvelope(await get('pro', path, { symbol }, options), rawPrimeResultSchema, toResult(kind));
@@ -104,7 +104,7 @@ export function primeOrderBody({ kind, symbol, amount, price }: PrimeOrderReques
   return kind === 'po' ? { symbol, amount, price } : { symbol, amount };
 }
 
-/** POST /v1/order/prime/po/place or /v1/order/prime/bid/place; resolves to the order id. */
+/** POST `prime.primePlacePo` or `prime.primePlaceBid`; resolves to the order id. */
 export async function placePrimeOrder(request: PrimeOrderRequest, options?: ShorthandOptions): Promise<ApiResult<string>> {
   const path = (request.kind === 'po' ? calls.primePlacePo : calls.primePlaceBid).path();
   return parseEnvelope(await post('pro', path, primeOrderBody(request), options), wireIdSchema, (id) => String(id));
@@ -124,12 +124,12 @@ export function primeInfoBody(symbol: string, info: PrimeDeviceInfo): { symbol: 
   return { symbol, content: JSON.stringify({ fp, uid, ts, device_source, isAlphaGo }) };
 }
 
-/** POST /v1/prime/info/set {symbol, content} */
+/** POST `prime.primeSetInfo` {symbol, content} */
 export async function setPrimeInfo(symbol: string, info: PrimeDeviceInfo, options?: ShorthandOptions): Promise<ApiResult<boolean>> {
   return parseEnvelope(await post('pro', calls.primeSetInfo.path(), primeInfoBody(symbol, info), options), primeSetInfoResultSchema, (ok) => ok);
 }
 
-/** GET /v1/prime/fomo/info?symbol= → how many took part and how much they asked for. */
+/** GET `prime.primeFomo`?symbol= → how many took part and how much they asked for. */
 export async function fetchPrimeFomo(symbol: string, options?: ShorthandOptions): Promise<ApiResult<{ participants: number; totalAmount: string }>> {
   return parseEnvelope(await get('pro', calls.primeFomo.path(), { symbol }, options), rawPrimeFomoSchema, (raw) => {
     const totalAmount = toDecimalText(raw.totalAmount);
