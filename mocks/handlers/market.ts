@@ -16,10 +16,10 @@ import { proFail, proOk } from '../http/respond';
 import { queryOf } from '../http/request';
 import { route } from '../http/route';
 
-/** /market/history/kline: default and largest `size` (PROTOCOL.md 4.4). */
+/** `market.kline`: default and largest `size` (PROTOCOL.md 4.4). */
 export const KLINE_DEFAULT_SIZE = 150;
 export const KLINE_MAX_SIZE = 2000;
-/** /market/depth: step0 answers 150 levels unless `depth` asks for 5, 10 or 20. */
+/** `market.depth`: step0 answers 150 levels unless `depth` asks for 5, 10 or 20. */
 export const REST_DEPTH_LEVELS = 150;
 const DEPTH_PARAM_VALUES = ['5', '10', '20'];
 
