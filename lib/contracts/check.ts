@@ -21,8 +21,3 @@ export function checkList<Raw, Model>(value: unknown, schema: SafeParser<Raw>, t
     return model === null ? [] : [model];
   });
 }
-
-/** The value as the schema reads it, or null: the plain check, no model. */
-export function conforms<T>(schema: SafeParser<T>, value: unknown): T | null {
-  return checkData(value, schema, (raw) => raw);
-}
