@@ -77,7 +77,7 @@ export function dmMarketHandlers(base: string): RequestHandler[] {
         { ts: Date.now() },
       ),
     ),
-    // GET `market.mergedTicker`?symbol=BTC_CQ
+    // GET `dm.mergedTicker`?symbol=BTC_CQ
     route(base, dm.mergedTicker, ({ request }) => {
       const symbolParam = queryOf(request).get('symbol') ?? '';
       const [symbol = '', shortType = ''] = symbolParam.split('_');

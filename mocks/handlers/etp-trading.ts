@@ -133,7 +133,9 @@ export function etpTradingHandlers(base: string): RequestHandler[] {
     }),
 
     // GET `etp.etpExchangeLimit`?etpName= → single min/max and the day's remaining quota of both directions
-    route(base, calls.etpExchangeLimit,
+    route(
+      base,
+      calls.etpExchangeLimit,
       asProUser((uid, request) => {
         const failures = db.etp.limitFailures.get(uid) ?? 0;
         if (failures > 0) {
@@ -147,7 +149,9 @@ export function etpTradingHandlers(base: string): RequestHandler[] {
     ),
 
     // GET `etp.etpPositionLimit`?currency=a,b → [{currency, maxHoldings, holdings}] (position limit amount)
-    route(base, calls.etpPositionLimit,
+    route(
+      base,
+      calls.etpPositionLimit,
       asProUser((uid, request) => {
         const wanted = (queryOf(request).get('currency') ?? '').split(',').map((item) => item.trim()).filter(Boolean);
         const account = spotAccount(uid);
@@ -163,7 +167,9 @@ export function etpTradingHandlers(base: string): RequestHandler[] {
     ),
 
     // POST `etp.etpCreation` {etpName, value, currency} → {transactId, transactTime}
-    route(base, calls.etpCreation,
+    route(
+      base,
+      calls.etpCreation,
       asProUser(async (uid, request) => {
         const parsed = creationSchema.safeParse(await readJson(request));
         if (!parsed.success) return v2Fail(40000, '参数错误');
@@ -186,7 +192,9 @@ export function etpTradingHandlers(base: string): RequestHandler[] {
     ),
 
     // POST `etp.etpRedemption` {etpName, amount, currency} → {transactId, transactTime}
-    route(base, calls.etpRedemption,
+    route(
+      base,
+      calls.etpRedemption,
       asProUser(async (uid, request) => {
         const parsed = redemptionSchema.safeParse(await readJson(request));
         if (!parsed.success) return v2Fail(40000, '参数错误');
@@ -208,7 +216,9 @@ export function etpTradingHandlers(base: string): RequestHandler[] {
     ),
 
     // GET `etp.etpTransactions`?etpNames=&transactTypes=&size= → the user's records, newest first
-    route(base, calls.etpTransactions,
+    route(
+      base,
+      calls.etpTransactions,
       asProUser((uid, request) => {
         const query = queryOf(request);
         const names = new Set((query.get('etpNames') ?? '').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean));

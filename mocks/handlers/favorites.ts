@@ -29,36 +29,38 @@ async function readSymbols(request: Request): Promise<{ ok: true; symbols: strin
 
 export function favoriteHandlers(base: string): RequestHandler[] {
   return [
-    // GET `favorites.pairGet` (pairGet) → [{symbol, createdAt}]
+    // GET `favorites.pairGet` → [{symbol, createdAt}]
     route(
       base,
       pairGet,
       asProUser((uid) => v2Ok(favoritesOf(uid).map((pair) => ({ ...pair })))),
     ),
-    // POST `favorites.pairGet` {symbols} (pairSet): adds those not there yet, at the end
+    // POST `favorites.pairSet` {symbols}: adds those not there yet, at the end
     route(
       base,
       pairSet,
       asProUser(async (uid, request) => {
-      const read = await readSymbols(request);
-      if (!read.ok) return read.response;
-      const list = favoritesOf(uid);
-      const added = read.symbols.filter((symbol) => !list.some((pair) => pair.symbol === symbol));
-      db.favorites.set(uid, [...list, ...added.map((symbol) => ({ symbol, createdAt: now() }))]);
-      return v2Ok(null);
-    })),
-    // POST `favorites.pairDel` {symbols} (pairDel): removing one that is not there is no error
+        const read = await readSymbols(request);
+        if (!read.ok) return read.response;
+        const list = favoritesOf(uid);
+        const added = read.symbols.filter((symbol) => !list.some((pair) => pair.symbol === symbol));
+        db.favorites.set(uid, [...list, ...added.map((symbol) => ({ symbol, createdAt: now() }))]);
+        return v2Ok(null);
+      }),
+    ),
+    // POST `favorites.pairDel` {symbols}: removing one that is not there is no error
     route(
       base,
       pairDel,
       asProUser(async (uid, request) => {
-      const read = await readSymbols(request);
-      if (!read.ok) return read.response;
-      db.favorites.set(
-        uid,
-        favoritesOf(uid).filter((pair) => !read.symbols.includes(pair.symbol)),
-      );
-      return v2Ok(null);
-    })),
+        const read = await readSymbols(request);
+        if (!read.ok) return read.response;
+        db.favorites.set(
+          uid,
+          favoritesOf(uid).filter((pair) => !read.symbols.includes(pair.symbol)),
+        );
+        return v2Ok(null);
+      }),
+    ),
   ];
 }

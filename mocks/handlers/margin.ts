@@ -154,7 +154,9 @@ export function marginHandlers(base: string): RequestHandler[] {
   listenAutoClose(() => ({ trading: db.trading, margin: db.margin }));
   return [
     // GET `margin.loanInfo`?symbols=btcusdt,ethusdt → [{symbol, currencies:[{currency, interest-rate, min-loan-amt, max-loan-amt?, loanable-amt, actual-rate}]}]
-    route(base, calls.loanInfo,
+    route(
+      base,
+      calls.loanInfo,
       asProUser((uid, request) => {
         accrue(db.margin, now(), uid);
         const wanted = listParam(queryOf(request).get('symbols'));
@@ -174,7 +176,9 @@ export function marginHandlers(base: string): RequestHandler[] {
     route(base, calls.repay, repayCall('margin')),
 
     // GET `margin.loans`?symbol=&states=&size= → loans, newest first
-    route(base, calls.loans,
+    route(
+      base,
+      calls.loans,
       asProUser((uid, request) => {
         const query = queryOf(request);
         const symbols = listParam(query.get('symbol'));
@@ -188,7 +192,9 @@ export function marginHandlers(base: string): RequestHandler[] {
     ),
 
     // GET `margin.balance`?symbol= → [{id, type, state, symbol, risk-rate, list:[{currency, type, balance}]}]
-    route(base, calls.balance,
+    route(
+      base,
+      calls.balance,
       asProUser((uid, request) => {
         accrue(db.margin, now(), uid);
         const symbol = text(queryOf(request).get('symbol'));
@@ -212,7 +218,9 @@ export function marginHandlers(base: string): RequestHandler[] {
     route(base, calls.transferOut, transferCall('margin', 'out')),
 
     // GET `margin.crossLoanInfo` → [{currency, interest-rate, min-loan-amt, max-loan-amt?, loanable-amt, actual-rate}]
-    route(base, calls.crossLoanInfo,
+    route(
+      base,
+      calls.crossLoanInfo,
       asProUser((uid) => {
         accrue(db.margin, now(), uid);
         const account = marginAccount(db.trading, uid, 'cross');
@@ -226,7 +234,9 @@ export function marginHandlers(base: string): RequestHandler[] {
     route(base, calls.crossRepay, repayCall('cross')),
 
     // GET `margin.crossLoans`?currency=&state= → loans, newest first
-    route(base, calls.crossLoans,
+    route(
+      base,
+      calls.crossLoans,
       asProUser((uid, request) => {
         const query = queryOf(request);
         const currencies = listParam(query.get('currency'));
@@ -240,7 +250,9 @@ export function marginHandlers(base: string): RequestHandler[] {
     ),
 
     // GET `margin.crossBalance` → {id, type: super-margin, state, risk-rate, list}
-    route(base, calls.crossBalance,
+    route(
+      base,
+      calls.crossBalance,
       asProUser((uid) => {
         accrue(db.margin, now(), uid);
         const account = marginAccount(db.trading, uid, 'cross');
@@ -254,7 +266,9 @@ export function marginHandlers(base: string): RequestHandler[] {
     route(base, calls.crossTransferOut, transferCall('cross', 'out')),
 
     // GET `margin.superMarginCurrencies` → [{currency, state, loanable, loan-currency, user-loan-min-amount, remain-loan-quota}]
-    route(base, calls.superMarginCurrencies,
+    route(
+      base,
+      calls.superMarginCurrencies,
       asProUser((uid) => {
         const account = marginAccount(db.trading, uid, 'cross');
         return proOk(
@@ -274,7 +288,9 @@ export function marginHandlers(base: string): RequestHandler[] {
     ),
 
     // POST `margin.autoPlace`?trade-purpose=open|close, the normal place body → data: '<order id>'
-    route(base, calls.autoPlace,
+    route(
+      base,
+      calls.autoPlace,
       asProUser(async (uid, request) => {
         const purpose = queryOf(request).get('trade-purpose');
         if (purpose !== 'open' && purpose !== 'close') return tradeFailure(tradeError('invalid-parameter', 'trade-purpose must be open or close'));

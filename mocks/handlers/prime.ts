@@ -146,7 +146,9 @@ export function primeHandlers(base: string): RequestHandler[] {
     }),
 
     // GET `prime.primeUserInfo`?symbol= → {symbol, poAmount, bidAmount, orders}
-    route(base, calls.primeUserInfo,
+    route(
+      base,
+      calls.primeUserInfo,
       asProUser((uid, request) => {
         const launch = findLaunch(db.etp, queryOf(request).get('symbol'));
         if (!launch) return v2Fail(40101, '项目不存在');
@@ -157,7 +159,9 @@ export function primeHandlers(base: string): RequestHandler[] {
     ),
 
     // GET `prime.primeUserLimit`?symbol= → {round, maxAmount, usedAmount} of the current round
-    route(base, calls.primeUserLimit,
+    route(
+      base,
+      calls.primeUserLimit,
       asProUser((uid, request) => {
         const launch = findLaunch(db.etp, queryOf(request).get('symbol'));
         if (!launch) return v2Fail(40101, '项目不存在');
@@ -177,7 +181,9 @@ export function primeHandlers(base: string): RequestHandler[] {
     route(base, calls.primeBidResult, result('bid')),
 
     // POST `prime.primeSetInfo` {symbol, content: JSON of {fp, uid, ts, device_source, isAlphaGo}} → true
-    route(base, calls.primeSetInfo,
+    route(
+      base,
+      calls.primeSetInfo,
       asProUser(async (uid, request) => {
         const parsed = setInfoSchema.safeParse(await readJson(request));
         if (!parsed.success) return v2Fail(40000, '参数错误');

@@ -83,7 +83,9 @@ export function tradingHandlers(base: string): RequestHandler[] {
     route(base, calls.accounts, asProUser((uid) => proOk(accountsOf(db.trading, uid).map(accountJson)))),
 
     // GET `trading.accountBalance` → {id, type, state, list:[{currency, type, balance, seq-num}]}
-    route(base, calls.accountBalance,
+    route(
+      base,
+      calls.accountBalance,
       asProUser((uid, _request, params) => {
         const account = userAccount(uid, params.id);
         return account ? proOk(balanceJson(account, balancesOf(db.trading, account.id))) : accountMissing();
@@ -91,129 +93,161 @@ export function tradingHandlers(base: string): RequestHandler[] {
     ),
 
     // POST `trading.placeOrder` (app or real payload) → data: '<order id>'
-    route(base, calls.placeOrder,
-      delayed(asProUser(async (uid, request) => {
-        const rejection = takeRejection();
-        if (rejection) return tradeFailure(rejection);
-        const body = await readJson(request);
-        if (body === undefined) return tradeFailure(tradeError('invalid-parameter', 'invalid json'));
-        const parsed = parseOrderRequest(body);
-        if (isTradeError(parsed)) return tradeFailure(parsed);
-        const at = now();
-        const market = simulationMarketView(marketSimulation, at);
-        const placed = placeOrder(db.trading, parsed, { uid, now: at, lastPrice: market.lastPrice(parsed.symbol) ?? new Decimal(0) });
-        if (isTradeError(placed)) return tradeFailure(placed);
-        if (placed.kind === 'market' && placed.state === 'submitted') {
-          const book = market.book(placed.symbol);
-          if (book) executeMarketOrder(db.trading, placed, book, at);
-        }
-        return proOk(String(placed.id));
-      })),
+    route(
+      base,
+      calls.placeOrder,
+      delayed(
+        asProUser(async (uid, request) => {
+          const rejection = takeRejection();
+          if (rejection) return tradeFailure(rejection);
+          const body = await readJson(request);
+          if (body === undefined) return tradeFailure(tradeError('invalid-parameter', 'invalid json'));
+          const parsed = parseOrderRequest(body);
+          if (isTradeError(parsed)) return tradeFailure(parsed);
+          const at = now();
+          const market = simulationMarketView(marketSimulation, at);
+          const placed = placeOrder(db.trading, parsed, { uid, now: at, lastPrice: market.lastPrice(parsed.symbol) ?? new Decimal(0) });
+          if (isTradeError(placed)) return tradeFailure(placed);
+          if (placed.kind === 'market' && placed.state === 'submitted') {
+            const book = market.book(placed.symbol);
+            if (book) executeMarketOrder(db.trading, placed, book, at);
+          }
+          return proOk(String(placed.id));
+        }),
+      ),
     ),
 
     // POST `trading.cancelOrder` → data: '<order id>'; closed orders: order-orderstate-error
-    route(base, calls.cancelOrder,
-      delayed(asProUser((uid, _request, params) => {
-        const order = userOrder(uid, params.id);
-        if (!order) return recordMissing();
-        const error = cancelOrder(db.trading, order, now());
-        return error ? tradeFailure(error) : proOk(String(order.id));
-      })),
+    route(
+      base,
+      calls.cancelOrder,
+      delayed(
+        asProUser((uid, _request, params) => {
+          const order = userOrder(uid, params.id);
+          if (!order) return recordMissing();
+          const error = cancelOrder(db.trading, order, now());
+          return error ? tradeFailure(error) : proOk(String(order.id));
+        }),
+      ),
     ),
 
     // POST `trading.cancelAllOrders` {account-id?, symbol?, side?, types?, size?, isAlgo?}
-    route(base, calls.cancelAllOrders,
-      delayed(asProUser(async (uid, request) => {
-        const body = await readJson(request);
-        if (typeof body !== 'object' || body === null) return tradeFailure(tradeError('invalid-parameter', 'invalid json'));
-        const fields = body as Record<string, unknown>;
-        const accountId = fields['account-id'];
-        if (accountId !== undefined && !userAccount(uid, accountId)) return accountMissing();
-        const symbols = listParam(typeof fields.symbol === 'string' ? fields.symbol : undefined);
-        const types = listParam(typeof fields.types === 'string' ? fields.types : undefined);
-        const size = sizeParam(fields.size === undefined ? null : String(fields.size), OPEN_ORDERS_MAX);
-        // The algo variant cancels only trigger orders still waiting for their stop; without it they stay.
-        const algo = fields.isAlgo === true || fields.isAlgo === 'true';
-        const targets = userOrders(uid)
-          .filter(isOpenOrder)
-          .filter((order) => isWaitingTrigger(order) === algo)
-          .filter((order) => accountId === undefined || order.accountId === Number(accountId))
-          .filter((order) => !symbols || symbols.has(order.symbol))
-          .filter((order) => fields.side === undefined || order.side === fields.side)
-          .filter((order) => !types || types.has(orderType(order)))
-          .slice(0, size);
-        const at = now();
-        const failed = targets.filter((order) => cancelOrder(db.trading, order, at) !== undefined).length;
-        return proOk({ 'success-count': targets.length - failed, 'failed-count': failed, 'next-id': -1 });
-      })),
+    route(
+      base,
+      calls.cancelAllOrders,
+      delayed(
+        asProUser(async (uid, request) => {
+          const body = await readJson(request);
+          if (typeof body !== 'object' || body === null) return tradeFailure(tradeError('invalid-parameter', 'invalid json'));
+          const fields = body as Record<string, unknown>;
+          const accountId = fields['account-id'];
+          if (accountId !== undefined && !userAccount(uid, accountId)) return accountMissing();
+          const symbols = listParam(typeof fields.symbol === 'string' ? fields.symbol : undefined);
+          const types = listParam(typeof fields.types === 'string' ? fields.types : undefined);
+          const size = sizeParam(fields.size === undefined ? null : String(fields.size), OPEN_ORDERS_MAX);
+          // The algo variant cancels only trigger orders still waiting for their stop; without it they stay.
+          const algo = fields.isAlgo === true || fields.isAlgo === 'true';
+          const targets = userOrders(uid)
+            .filter(isOpenOrder)
+            .filter((order) => isWaitingTrigger(order) === algo)
+            .filter((order) => accountId === undefined || order.accountId === Number(accountId))
+            .filter((order) => !symbols || symbols.has(order.symbol))
+            .filter((order) => fields.side === undefined || order.side === fields.side)
+            .filter((order) => !types || types.has(orderType(order)))
+            .slice(0, size);
+          const at = now();
+          const failed = targets.filter((order) => cancelOrder(db.trading, order, at) !== undefined).length;
+          return proOk({ 'success-count': targets.length - failed, 'failed-count': failed, 'next-id': -1 });
+        }),
+      ),
     ),
 
     // GET `trading.openOrders`?account-id&symbol&side&size → filled-* records, newest first
-    route(base, calls.openOrders,
-      delayed(asProUser((uid, request) => {
-        const query = queryOf(request);
-        const accountId = query.get('account-id');
-        if (accountId && !userAccount(uid, accountId)) return accountMissing();
-        const symbols = listParam(query.get('symbol'));
-        const side = query.get('side');
-        const orders = userOrders(uid)
-          .filter(isOpenOrder)
-          .filter((order) => !accountId || order.accountId === Number(accountId))
-          .filter((order) => !symbols || symbols.has(order.symbol))
-          .filter((order) => !side || order.side === side)
-          .slice(0, sizeParam(query.get('size'), OPEN_ORDERS_MAX));
-        return proOk(orders.map(openOrderJson));
-      })),
+    route(
+      base,
+      calls.openOrders,
+      delayed(
+        asProUser((uid, request) => {
+          const query = queryOf(request);
+          const accountId = query.get('account-id');
+          if (accountId && !userAccount(uid, accountId)) return accountMissing();
+          const symbols = listParam(query.get('symbol'));
+          const side = query.get('side');
+          const orders = userOrders(uid)
+            .filter(isOpenOrder)
+            .filter((order) => !accountId || order.accountId === Number(accountId))
+            .filter((order) => !symbols || symbols.has(order.symbol))
+            .filter((order) => !side || order.side === side)
+            .slice(0, sizeParam(query.get('size'), OPEN_ORDERS_MAX));
+          return proOk(orders.map(openOrderJson));
+        }),
+      ),
     ),
 
     // GET `trading.orderHistory`?symbol&states&types&start-time&end-time&size → field-* records, newest first
-    route(base, calls.orderHistory,
-      delayed(asProUser((uid, request) => {
-        const query = queryOf(request);
-        const symbols = listParam(query.get('symbol'));
-        const states = listParam(query.get('states'));
-        const types = listParam(query.get('types'));
-        const startTime = Number(query.get('start-time') ?? 0) || 0;
-        const endTime = Number(query.get('end-time') ?? 0) || Number.POSITIVE_INFINITY;
-        const orders = userOrders(uid)
-          .filter((order) => !symbols || symbols.has(order.symbol))
-          .filter((order) => !states || states.has(order.state))
-          .filter((order) => order.createdAt >= startTime && order.createdAt <= endTime)
-          .filter((order) => !types || types.has(orderType(order)))
-          .slice(0, sizeParam(query.get('size'), ORDER_LIST_MAX));
-        return proOk(orders.map(orderJson));
-      })),
+    route(
+      base,
+      calls.orderHistory,
+      delayed(
+        asProUser((uid, request) => {
+          const query = queryOf(request);
+          const symbols = listParam(query.get('symbol'));
+          const states = listParam(query.get('states'));
+          const types = listParam(query.get('types'));
+          const startTime = Number(query.get('start-time') ?? 0) || 0;
+          const endTime = Number(query.get('end-time') ?? 0) || Number.POSITIVE_INFINITY;
+          const orders = userOrders(uid)
+            .filter((order) => !symbols || symbols.has(order.symbol))
+            .filter((order) => !states || states.has(order.state))
+            .filter((order) => order.createdAt >= startTime && order.createdAt <= endTime)
+            .filter((order) => !types || types.has(orderType(order)))
+            .slice(0, sizeParam(query.get('size'), ORDER_LIST_MAX));
+          return proOk(orders.map(orderJson));
+        }),
+      ),
     ),
 
     // GET `trading.matchResults`?symbol&size → the user's fills, newest first
-    route(base, calls.matchResults,
-      delayed(asProUser((uid, request) => {
-        const query = queryOf(request);
-        const symbols = listParam(query.get('symbol'));
-        const mine = new Set(userOrders(uid).map((order) => order.id));
-        const matches = db.trading.matches
-          .filter((match) => mine.has(match.orderId) && (!symbols || symbols.has(match.symbol)))
-          .reverse()
-          .slice(0, sizeParam(query.get('size'), ORDER_LIST_MAX));
-        return proOk(matches.map(matchResultJson));
-      })),
+    route(
+      base,
+      calls.matchResults,
+      delayed(
+        asProUser((uid, request) => {
+          const query = queryOf(request);
+          const symbols = listParam(query.get('symbol'));
+          const mine = new Set(userOrders(uid).map((order) => order.id));
+          const matches = db.trading.matches
+            .filter((match) => mine.has(match.orderId) && (!symbols || symbols.has(match.symbol)))
+            .reverse()
+            .slice(0, sizeParam(query.get('size'), ORDER_LIST_MAX));
+          return proOk(matches.map(matchResultJson));
+        }),
+      ),
     ),
 
     // GET `trading.order` → field-* record
-    route(base, calls.order,
-      delayed(asProUser((uid, _request, params) => {
-        const order = userOrder(uid, params.id);
-        return order ? proOk(orderJson(order)) : recordMissing();
-      })),
+    route(
+      base,
+      calls.order,
+      delayed(
+        asProUser((uid, _request, params) => {
+          const order = userOrder(uid, params.id);
+          return order ? proOk(orderJson(order)) : recordMissing();
+        }),
+      ),
     ),
 
     // GET `trading.orderMatchResults` → the order's fills, oldest first
-    route(base, calls.orderMatchResults,
-      delayed(asProUser((uid, _request, params) => {
-        const order = userOrder(uid, params.id);
-        if (!order) return recordMissing();
-        return proOk(db.trading.matches.filter((match) => match.orderId === order.id).map(matchResultJson));
-      })),
+    route(
+      base,
+      calls.orderMatchResults,
+      delayed(
+        asProUser((uid, _request, params) => {
+          const order = userOrder(uid, params.id);
+          if (!order) return recordMissing();
+          return proOk(db.trading.matches.filter((match) => match.orderId === order.id).map(matchResultJson));
+        }),
+      ),
     ),
   ];
 }

@@ -13,7 +13,7 @@ export function toFavoritePairs(raw: readonly FavoritePair[]): FavoritePair[] {
   return raw.filter((pair) => wanted.delete(pair.symbol));
 }
 
-/** GET `favorites.pairGet` (pairGet) */
+/** GET `favorites.pairGet` */
 export async function fetchFavoritePairs(options?: ShorthandOptions): Promise<ApiResult<FavoritePair[]>> {
   const result = await get('pro', pairGet.path(), undefined, options);
   if (!result.success) return result;
@@ -21,12 +21,12 @@ export async function fetchFavoritePairs(options?: ShorthandOptions): Promise<Ap
   return parsed.success ? { ...result, data: toFavoritePairs(parsed.data) } : { success: false, code: 500, message: '', data: null };
 }
 
-/** POST `favorites.pairGet` {symbols} (pairSet): adds the symbols. */
+/** POST `favorites.pairSet` {symbols}: adds the symbols. */
 export function addFavoritePairs(symbols: readonly string[], options?: ShorthandOptions): Promise<ApiResult<unknown>> {
   return post('pro', pairSet.path(), { symbols: [...symbols] }, options);
 }
 
-/** POST `favorites.pairDel` {symbols} (pairDel): removes the symbols. */
+/** POST `favorites.pairDel` {symbols}: removes the symbols. */
 export function removeFavoritePairs(symbols: readonly string[], options?: ShorthandOptions): Promise<ApiResult<unknown>> {
   return post('pro', pairDel.path(), { symbols: [...symbols] }, options);
 }
