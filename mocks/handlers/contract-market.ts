@@ -2,7 +2,10 @@
 // flags and merged tickers priced from the simulated spot market plus each contract's basis.
 
 import { Decimal } from 'decimal.js';
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
+import type { CallContract } from '@/lib/contracts/define';
+import * as dm from '@/lib/contracts/dm';
+import * as swap from '@/lib/contracts/swap';
 import {
   contractHeartbeat,
   CONTRACT_SYMBOLS,
@@ -14,6 +17,9 @@ import {
   type DeliveryType,
 } from '../db/contract-data';
 import { marketSimulation } from '../feeds/market-simulation';
+import { proOk } from '../http/respond';
+import { queryOf } from '../http/request';
+import { route } from '../http/route';
 import { marketError } from './market';
 
 /** Swaps trade close to spot. */
@@ -55,26 +61,25 @@ function mergedAnswer(ch: string, tick: unknown, nowMs: number) {
 
 export function dmMarketHandlers(base: string): RequestHandler[] {
   return [
-    // GET /api/v1/contract_contract_info → every delivery contract (CW, NW, CQ, NQ of BTC, ETH)
-    http.get(`${base}/api/v1/contract_contract_info`, () =>
-      HttpResponse.json({ status: 'ok', data: deliveryContracts(Date.now()), ts: Date.now() }),
+    // GET `dm.contractInfo` → every delivery contract (CW, NW, CQ, NQ of BTC, ETH)
+    route(base, dm.contractInfo, () =>
+      proOk(deliveryContracts(Date.now()), { ts: Date.now() }),
     ),
-    // GET /heartbeat/ → the three markets' heartbeats (0 = down)
-    http.get(`${base}/heartbeat/`, () =>
-      HttpResponse.json({
-        status: 'ok',
-        data: {
+    // GET `dm.heartbeat` → the three markets' heartbeats (0 = down)
+    route(base, dm.heartbeat, () =>
+      proOk(
+        {
           ...contractHeartbeat,
           estimated_recovery_time: null,
           swap_estimated_recovery_time: null,
           linear_swap_estimated_recovery_time: null,
         },
-        ts: Date.now(),
-      }),
+        { ts: Date.now() },
+      ),
     ),
-    // GET /market/detail/merged?symbol=BTC_CQ
-    http.get(`${base}/market/detail/merged`, ({ request }) => {
-      const symbolParam = new URL(request.url).searchParams.get('symbol') ?? '';
+    // GET `dm.mergedTicker`?symbol=BTC_CQ
+    route(base, dm.mergedTicker, ({ request }) => {
+      const symbolParam = queryOf(request).get('symbol') ?? '';
       const [symbol = '', shortType = ''] = symbolParam.split('_');
       const type = (Object.keys(DELIVERY_SHORT_TYPES) as DeliveryType[]).find((key) => DELIVERY_SHORT_TYPES[key] === shortType);
       if (!isContractSymbol(symbol) || !type) return marketError('invalid symbol');
@@ -90,9 +95,9 @@ export function dmMarketHandlers(base: string): RequestHandler[] {
   ];
 }
 
-function swapMerged(base: string, path: string, margin: 'coin' | 'linear'): RequestHandler {
-  return http.get(`${base}${path}`, ({ request }) => {
-    const code = new URL(request.url).searchParams.get('contract_code') ?? '';
+function swapMerged(base: string, call: CallContract, margin: 'coin' | 'linear'): RequestHandler {
+  return route(base, call, ({ request }) => {
+    const code = queryOf(request).get('contract_code') ?? '';
     const now = Date.now();
     const contract = swapContracts(margin, now).find((item) => item.contract_code === code);
     if (!contract) return marketError('invalid contract_code');
@@ -106,17 +111,17 @@ function swapMerged(base: string, path: string, margin: 'coin' | 'linear'): Requ
 
 export function swapMarketHandlers(base: string): RequestHandler[] {
   return [
-    // GET /swap-api/v1/swap_contract_info (BTC-USD, ETH-USD)
-    http.get(`${base}/swap-api/v1/swap_contract_info`, () =>
-      HttpResponse.json({ status: 'ok', data: swapContracts('coin', Date.now()), ts: Date.now() }),
+    // GET `swap.swapInfo` (BTC-USD, ETH-USD)
+    route(base, swap.swapInfo, () =>
+      proOk(swapContracts('coin', Date.now()), { ts: Date.now() }),
     ),
-    // GET /linear-swap-api/v1/swap_contract_info (BTC-USDT, ETH-USDT)
-    http.get(`${base}/linear-swap-api/v1/swap_contract_info`, () =>
-      HttpResponse.json({ status: 'ok', data: swapContracts('linear', Date.now()), ts: Date.now() }),
+    // GET `swap.linearSwapInfo` (BTC-USDT, ETH-USDT)
+    route(base, swap.linearSwapInfo, () =>
+      proOk(swapContracts('linear', Date.now()), { ts: Date.now() }),
     ),
-    // GET /swap-ex/market/detail/merged?contract_code=BTC-USD
-    swapMerged(base, '/swap-ex/market/detail/merged', 'coin'),
-    // GET /linear-swap-ex/market/detail/merged?contract_code=BTC-USDT
-    swapMerged(base, '/linear-swap-ex/market/detail/merged', 'linear'),
+    // GET `swap.mergedTicker`?contract_code=BTC-USD
+    swapMerged(base, swap.mergedTicker, 'coin'),
+    // GET `swap.linearMergedTicker`?contract_code=BTC-USDT
+    swapMerged(base, swap.linearMergedTicker, 'linear'),
   ];
 }

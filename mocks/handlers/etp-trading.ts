@@ -6,15 +6,15 @@
 // changeBalance, so the account socket pushes the change. v2 envelope {code, success, message, data}.
 
 import { Decimal } from 'decimal.js';
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import * as z from 'zod/mini';
-import { findFamilyToken } from '../auth/tickets';
+import * as calls from '@/lib/contracts/pro/etp';
 import { db, now } from '../db';
 import { findEtpProduct, usedToday, usedTodayKey, type EtpProduct, type EtpTransactionRecord } from '../db/etp';
 import { accountsOf, balanceOf, changeBalance, type TradingAccount } from '../db/trading';
-import { ucFail, ucOk } from '../http/respond';
-import { PRO_TOKEN_HEADER } from './pro';
-import { PRO_LOGIN_REQUIRED } from './token-login';
+import { asProUser, queryOf, readJson } from '../http/request';
+import { v2Fail, v2Ok } from '../http/respond';
+import { route } from '../http/route';
 
 const VALUE_DECIMALS = 8;
 const AMOUNT_DECIMALS = 4;
@@ -23,27 +23,6 @@ const LIST_MAX = 100;
 
 /** Answer of an exchange-limit call made to fail by the control API. */
 export const ETP_LIMIT_FAILURE = { code: 50001, message: '额度查询失败，请稍后重试' } as const;
-
-export function tokenUid(request: Request): number | undefined {
-  return findFamilyToken(request.headers.get(PRO_TOKEN_HEADER), 'pro')?.uid;
-}
-
-export function asProUser(handle: (uid: number, request: Request) => Response | Promise<Response>) {
-  return async ({ request }: { request: Request }) => {
-    const uid = tokenUid(request);
-    if (uid === undefined) return HttpResponse.json(PRO_LOGIN_REQUIRED);
-    return handle(uid, request);
-  };
-}
-
-export async function readJsonBody(request: Request): Promise<unknown> {
-  try {
-    const text = await request.text();
-    return text.trim() === '' ? {} : (JSON.parse(text) as unknown);
-  } catch {
-    return undefined;
-  }
-}
 
 export function spotAccount(uid: number): TradingAccount | undefined {
   return accountsOf(db.trading, uid).find((account) => account.type === 'spot' && account.state === 'working');
@@ -107,20 +86,20 @@ type Check = { error: Response } | { product: EtpProduct; account: TradingAccoun
 
 function preflight(uid: number, etpName: string, currency: string, type: 'creation' | 'redemption', quantity: Decimal): Check {
   const product = findEtpProduct(db.etp, etpName);
-  if (!product) return { error: ucFail(40001, 'ETP不存在') };
-  if (currency.toLowerCase() !== product.currency) return { error: ucFail(40002, '计价币种错误') };
+  if (!product) return { error: v2Fail(40001, 'ETP不存在') };
+  if (currency.toLowerCase() !== product.currency) return { error: v2Fail(40002, '计价币种错误') };
   const closed = product.status === 'halted' || (type === 'creation' ? product.status === 'redemption-only' : product.status === 'creation-only');
-  if (closed) return { error: ucFail(40003, '该ETP暂停申购赎回') };
+  if (closed) return { error: v2Fail(40003, '该ETP暂停申购赎回') };
   const account = spotAccount(uid);
-  if (!account) return { error: ucFail(40004, '账户不存在') };
+  if (!account) return { error: v2Fail(40004, '账户不存在') };
   const limits = product[type];
   const unit = type === 'creation' ? product.currency.toUpperCase() : product.etpName.toUpperCase();
   const what = type === 'creation' ? '单笔申购金额' : '单笔赎回数量';
-  if (!quantity.gt(0)) return { error: ucFail(40005, '请输入大于0的数') };
-  if (quantity.lt(limits.min)) return { error: ucFail(40006, `${what}不能小于 ${limits.min.toFixed()} ${unit}`) };
-  if (quantity.gt(limits.max)) return { error: ucFail(40007, `${what}不能大于 ${limits.max.toFixed()} ${unit}`) };
+  if (!quantity.gt(0)) return { error: v2Fail(40005, '请输入大于0的数') };
+  if (quantity.lt(limits.min)) return { error: v2Fail(40006, `${what}不能小于 ${limits.min.toFixed()} ${unit}`) };
+  if (quantity.gt(limits.max)) return { error: v2Fail(40007, `${what}不能大于 ${limits.max.toFixed()} ${unit}`) };
   const remaining = limits.daily.minus(usedToday(db.etp, uid, product.etpName, type));
-  if (quantity.gt(remaining)) return { error: ucFail(40008, `超出今日剩余${type === 'creation' ? '申购' : '赎回'}额度`) };
+  if (quantity.gt(remaining)) return { error: v2Fail(40008, `超出今日剩余${type === 'creation' ? '申购' : '赎回'}额度`) };
   return { product, account };
 }
 
@@ -147,32 +126,34 @@ function record(uid: number, product: EtpProduct, type: 'creation' | 'redemption
 
 export function etpTradingHandlers(base: string): RequestHandler[] {
   return [
-    // GET /v2/etp/reference?etpName= → {etpName, displayName, currency, netValue, leverage, managementFeeRate, creationFeeRate, redemptionFeeRate, etpStatus}
-    http.get(`${base}/v2/etp/reference`, ({ request }) => {
-      const product = findEtpProduct(db.etp, new URL(request.url).searchParams.get('etpName'));
-      return product ? ucOk(referenceJson(product)) : ucFail(40001, 'ETP不存在');
+    // GET `etp.etpReference`?etpName= → {etpName, displayName, currency, netValue, leverage, managementFeeRate, creationFeeRate, redemptionFeeRate, etpStatus}
+    route(base, calls.etpReference, ({ request }) => {
+      const product = findEtpProduct(db.etp, queryOf(request).get('etpName'));
+      return product ? v2Ok(referenceJson(product)) : v2Fail(40001, 'ETP不存在');
     }),
 
-    // GET /v2/etp/exchange-limit?etpName= → single min/max and the day's remaining quota of both directions
-    http.get(
-      `${base}/v2/etp/exchange-limit`,
+    // GET `etp.etpExchangeLimit`?etpName= → single min/max and the day's remaining quota of both directions
+    route(
+      base,
+      calls.etpExchangeLimit,
       asProUser((uid, request) => {
         const failures = db.etp.limitFailures.get(uid) ?? 0;
         if (failures > 0) {
           if (failures === 1) db.etp.limitFailures.delete(uid);
           else db.etp.limitFailures.set(uid, failures - 1);
-          return ucFail(ETP_LIMIT_FAILURE.code, ETP_LIMIT_FAILURE.message);
+          return v2Fail(ETP_LIMIT_FAILURE.code, ETP_LIMIT_FAILURE.message);
         }
-        const product = findEtpProduct(db.etp, new URL(request.url).searchParams.get('etpName'));
-        return product ? ucOk(limitJson(product, uid)) : ucFail(40001, 'ETP不存在');
+        const product = findEtpProduct(db.etp, queryOf(request).get('etpName'));
+        return product ? v2Ok(limitJson(product, uid)) : v2Fail(40001, 'ETP不存在');
       }),
     ),
 
-    // GET /v2/etp/limit?currency=a,b → [{currency, maxHoldings, holdings}] (position limit amount)
-    http.get(
-      `${base}/v2/etp/limit`,
+    // GET `etp.etpPositionLimit`?currency=a,b → [{currency, maxHoldings, holdings}] (position limit amount)
+    route(
+      base,
+      calls.etpPositionLimit,
       asProUser((uid, request) => {
-        const wanted = (new URL(request.url).searchParams.get('currency') ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+        const wanted = (queryOf(request).get('currency') ?? '').split(',').map((item) => item.trim()).filter(Boolean);
         const account = spotAccount(uid);
         const rows = wanted.flatMap((name) => {
           const product = findEtpProduct(db.etp, name);
@@ -181,46 +162,48 @@ export function etpTradingHandlers(base: string): RequestHandler[] {
           const held = holdings ? holdings.trade.plus(holdings.frozen) : new Decimal(0);
           return [{ currency: product.etpName, maxHoldings: product.maxHoldings.toFixed(), holdings: held.toFixed() }];
         });
-        return ucOk(rows);
+        return v2Ok(rows);
       }),
     ),
 
-    // POST /v2/etp/creation {etpName, value, currency} → {transactId, transactTime}
-    http.post(
-      `${base}/v2/etp/creation`,
+    // POST `etp.etpCreation` {etpName, value, currency} → {transactId, transactTime}
+    route(
+      base,
+      calls.etpCreation,
       asProUser(async (uid, request) => {
-        const parsed = creationSchema.safeParse(await readJsonBody(request));
-        if (!parsed.success) return ucFail(40000, '参数错误');
+        const parsed = creationSchema.safeParse(await readJson(request));
+        if (!parsed.success) return v2Fail(40000, '参数错误');
         const value = readDecimal(parsed.data.value);
         const check = preflight(uid, parsed.data.etpName, parsed.data.currency, 'creation', value);
         if ('error' in check) return check.error;
         const { product, account } = check;
-        if (balanceOf(db.trading, account.id, product.currency).trade.lt(value)) return ucFail(40009, '可用余额不足');
+        if (balanceOf(db.trading, account.id, product.currency).trade.lt(value)) return v2Fail(40009, '可用余额不足');
         const fee = value.times(product.creationFeeRate).toDecimalPlaces(FEE_DECIMALS, Decimal.ROUND_DOWN);
         const amount = value.minus(fee).div(product.netValue).toDecimalPlaces(AMOUNT_DECIMALS, Decimal.ROUND_DOWN);
-        if (!amount.gt(0)) return ucFail(40005, '请输入大于0的数');
+        if (!amount.gt(0)) return v2Fail(40005, '请输入大于0的数');
         const held = balanceOf(db.trading, account.id, product.etpName);
-        if (held.trade.plus(held.frozen).plus(amount).gt(product.maxHoldings)) return ucFail(40010, `超出持仓限额 ${product.maxHoldings.toFixed()} ${product.etpName.toUpperCase()}`);
+        if (held.trade.plus(held.frozen).plus(amount).gt(product.maxHoldings)) return v2Fail(40010, `超出持仓限额 ${product.maxHoldings.toFixed()} ${product.etpName.toUpperCase()}`);
         const at = now();
         changeBalance(db.trading, account, product.currency, { trade: value.neg() }, 'other', at);
         changeBalance(db.trading, account, product.etpName, { trade: amount }, 'other', at);
         const entry = record(uid, product, 'creation', amount, value, fee, at);
-        return ucOk({ transactId: entry.id, transactTime: at });
+        return v2Ok({ transactId: entry.id, transactTime: at });
       }),
     ),
 
-    // POST /v2/etp/redemption {etpName, amount, currency} → {transactId, transactTime}
-    http.post(
-      `${base}/v2/etp/redemption`,
+    // POST `etp.etpRedemption` {etpName, amount, currency} → {transactId, transactTime}
+    route(
+      base,
+      calls.etpRedemption,
       asProUser(async (uid, request) => {
-        const parsed = redemptionSchema.safeParse(await readJsonBody(request));
-        if (!parsed.success) return ucFail(40000, '参数错误');
+        const parsed = redemptionSchema.safeParse(await readJson(request));
+        if (!parsed.success) return v2Fail(40000, '参数错误');
         const amount = readDecimal(parsed.data.amount);
         const check = preflight(uid, parsed.data.etpName, parsed.data.currency, 'redemption', amount);
         if ('error' in check) return check.error;
         const { product, account } = check;
-        if (amount.decimalPlaces() > AMOUNT_DECIMALS) return ucFail(40011, `数量最多${AMOUNT_DECIMALS}位小数`);
-        if (balanceOf(db.trading, account.id, product.etpName).trade.lt(amount)) return ucFail(40009, '可用余额不足');
+        if (amount.decimalPlaces() > AMOUNT_DECIMALS) return v2Fail(40011, `数量最多${AMOUNT_DECIMALS}位小数`);
+        if (balanceOf(db.trading, account.id, product.etpName).trade.lt(amount)) return v2Fail(40009, '可用余额不足');
         const gross = amount.times(product.netValue);
         const fee = gross.times(product.redemptionFeeRate).toDecimalPlaces(FEE_DECIMALS, Decimal.ROUND_DOWN);
         const value = gross.minus(fee).toDecimalPlaces(VALUE_DECIMALS, Decimal.ROUND_DOWN);
@@ -228,15 +211,16 @@ export function etpTradingHandlers(base: string): RequestHandler[] {
         changeBalance(db.trading, account, product.etpName, { trade: amount.neg() }, 'other', at);
         changeBalance(db.trading, account, product.currency, { trade: value }, 'other', at);
         const entry = record(uid, product, 'redemption', amount, value, fee, at);
-        return ucOk({ transactId: entry.id, transactTime: at });
+        return v2Ok({ transactId: entry.id, transactTime: at });
       }),
     ),
 
-    // GET /v2/etp/transactions?etpNames=&transactTypes=&size= → the user's records, newest first
-    http.get(
-      `${base}/v2/etp/transactions`,
+    // GET `etp.etpTransactions`?etpNames=&transactTypes=&size= → the user's records, newest first
+    route(
+      base,
+      calls.etpTransactions,
       asProUser((uid, request) => {
-        const query = new URL(request.url).searchParams;
+        const query = queryOf(request);
         const names = new Set((query.get('etpNames') ?? '').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean));
         const types = new Set((query.get('transactTypes') ?? '').split(',').map((item) => item.trim()).filter(Boolean));
         const size = Math.min(Math.max(Number(query.get('size')) || LIST_MAX, 1), LIST_MAX);
@@ -244,17 +228,17 @@ export function etpTradingHandlers(base: string): RequestHandler[] {
           .filter((entry) => entry.uid === uid && (names.size === 0 || names.has(entry.etpName)) && (types.size === 0 || types.has(entry.type)))
           .sort((a, b) => b.id - a.id)
           .slice(0, size);
-        return ucOk(rows.map(transactionJson));
+        return v2Ok(rows.map(transactionJson));
       }),
     ),
 
-    // GET /v2/etp/rebalance?symbol= → the ETP's rebalances (one a day at 00:00 UTC, seeded)
-    http.get(`${base}/v2/etp/rebalance`, ({ request }) => {
-      const product = findEtpProduct(db.etp, new URL(request.url).searchParams.get('symbol'));
-      if (!product) return ucFail(40001, 'ETP不存在');
+    // GET `etp.etpRebalance`?symbol= → the ETP's rebalances (one a day at 00:00 UTC, seeded)
+    route(base, calls.etpRebalance, ({ request }) => {
+      const product = findEtpProduct(db.etp, queryOf(request).get('symbol'));
+      if (!product) return v2Fail(40001, 'ETP不存在');
       const day = 86_400_000;
       const today = Math.floor(now() / day) * day;
-      return ucOk(
+      return v2Ok(
         [0, 1, 2].map((index) => ({
           symbol: product.symbol,
           rebalTime: today - index * day,

@@ -1,7 +1,7 @@
 // Margin and cross-margin money calls of the pro family (exchange-wallet-fiat.md section 7
 // "Margin and super-margin loan, repay, transfer, history; margin settings by symbol; margin
 // overview; super-margin currencies"), Huobi v1 paths and envelopes, plus margin AUTO order
-// placement (POST /v1/order/auto/place?trade-purpose=open|close):
+// placement (POST `margin.autoPlace`?trade-purpose=open|close):
 // - open: the shortfall of the order's lock (within what is loanable, min/max not applied) is
 //   borrowed first, then the order is placed with the normal placement (placeOrder);
 // - close: the order is placed normally and each of its fills repays the loans of the received
@@ -9,8 +9,8 @@
 // Logged-in only (the pro token). Interest accrues on read (db/margin.ts accrue()).
 
 import { Decimal } from 'decimal.js';
-import { http, HttpResponse, type RequestHandler } from 'msw';
-import { findFamilyToken } from '../auth/tickets';
+import type { RequestHandler } from 'msw';
+import * as calls from '@/lib/contracts/pro/margin';
 import { db, now } from '../db';
 import { accrue, MARGIN_LOAN_RULES, SUPER_MARGIN_CURRENCIES, type LoanKind, type MarginLoan } from '../db/margin';
 import { balancesOf, findAccount, type TradingAccount } from '../db/trading';
@@ -31,38 +31,14 @@ import {
 } from '../trading/margin';
 import { checkOrder, frozenFor, isTradeError, parseOrderRequest, symbolRules, tradeError, type TradeError } from '../trading/order-rules';
 import { placeOrder } from '../trading/orders';
-import { PRO_TOKEN_HEADER } from './pro';
-import { PRO_LOGIN_REQUIRED } from './token-login';
+import { asProUser, queryOf, readJsonObject } from '../http/request';
+import { proOk } from '../http/respond';
+import { route } from '../http/route';
 import { tradeFailure } from './trading';
-
-type Params = Record<string, string | readonly string[] | undefined>;
-
-function ok(data: unknown) {
-  return HttpResponse.json({ status: 'ok', data });
-}
 
 const accountMissing = () => tradeFailure(tradeError('account-account-id-inexistent', 'The account id does not exist'));
 const loanMissing = () => tradeFailure(tradeError('loan-order-not-exist', 'the loan order does not exist'));
 const badJson = () => tradeFailure(tradeError('invalid-parameter', 'invalid json'));
-
-function asUser(handle: (uid: number, request: Request, params: Params) => Response | Promise<Response>) {
-  return ({ request, params }: { request: Request; params: Params }) => {
-    const uid = findFamilyToken(request.headers.get(PRO_TOKEN_HEADER), 'pro')?.uid;
-    if (uid === undefined) return HttpResponse.json(PRO_LOGIN_REQUIRED);
-    return handle(uid, request, params);
-  };
-}
-
-async function readFields(request: Request): Promise<Record<string, unknown> | undefined> {
-  const text = await request.text();
-  if (text.trim() === '') return {};
-  try {
-    const json = JSON.parse(text) as unknown;
-    return typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
@@ -92,8 +68,8 @@ function loanInfoOf(account: TradingAccount, currencies: readonly string[]) {
 }
 
 function loanCall(kind: LoanKind) {
-  return asUser(async (uid, request) => {
-    const fields = await readFields(request);
+  return asProUser(async (uid, request) => {
+    const fields = await readJsonObject(request);
     if (!fields) return badJson();
     const symbol = text(fields.symbol);
     if (kind === 'margin' && symbol === '') return tradeFailure(tradeError('validation-constraints-required', 'Field is missing: symbol'));
@@ -104,28 +80,28 @@ function loanCall(kind: LoanKind) {
     const account = marginAccount(db.trading, uid, kind, symbol);
     if (!account) return accountMissing();
     const loan = borrow(db.trading, db.margin, account, currency, amount, now());
-    return isTradeError(loan) ? tradeFailure(loan) : ok(loan.id);
+    return isTradeError(loan) ? tradeFailure(loan) : proOk(loan.id);
   });
 }
 
 function repayCall(kind: LoanKind) {
-  return asUser(async (uid, request, params) => {
+  return asProUser(async (uid, request, params) => {
     const loan = userLoan(uid, kind, params.id);
     if (!loan) return loanMissing();
-    const fields = await readFields(request);
+    const fields = await readJsonObject(request);
     if (!fields) return badJson();
     const amount = readAmount(fields.amount);
     if (!(amount instanceof Decimal)) return tradeFailure(amount);
     const account = findAccount(db.trading, loan.accountId);
     if (!account) return accountMissing();
     const error = repayLoan(db.trading, db.margin, loan, amount, account, now());
-    return error ? tradeFailure(error) : ok(loan.id);
+    return error ? tradeFailure(error) : proOk(loan.id);
   });
 }
 
 function transferCall(kind: LoanKind, direction: 'in' | 'out') {
-  return asUser(async (uid, request) => {
-    const fields = await readFields(request);
+  return asProUser(async (uid, request) => {
+    const fields = await readJsonObject(request);
     if (!fields) return badJson();
     const symbol = text(fields.symbol);
     const currency = text(fields.currency);
@@ -145,7 +121,7 @@ function transferCall(kind: LoanKind, direction: 'in' | 'out') {
     if (error) return tradeFailure(error);
     const id = db.margin.nextTransferId;
     db.margin.nextTransferId += 1;
-    return ok(id);
+    return proOk(id);
   });
 }
 
@@ -177,14 +153,15 @@ function borrowShortfall(uid: number, body: ReturnType<typeof parseOrderRequest>
 export function marginHandlers(base: string): RequestHandler[] {
   listenAutoClose(() => ({ trading: db.trading, margin: db.margin }));
   return [
-    // GET /v1/margin/loan-info?symbols=btcusdt,ethusdt → [{symbol, currencies:[{currency, interest-rate, min-loan-amt, max-loan-amt?, loanable-amt, actual-rate}]}]
-    http.get(
-      `${base}/v1/margin/loan-info`,
-      asUser((uid, request) => {
+    // GET `margin.loanInfo`?symbols=btcusdt,ethusdt → [{symbol, currencies:[{currency, interest-rate, min-loan-amt, max-loan-amt?, loanable-amt, actual-rate}]}]
+    route(
+      base,
+      calls.loanInfo,
+      asProUser((uid, request) => {
         accrue(db.margin, now(), uid);
-        const wanted = listParam(new URL(request.url).searchParams.get('symbols'));
+        const wanted = listParam(queryOf(request).get('symbols'));
         const symbols = Object.keys(MARGIN_LOAN_RULES).filter((symbol) => !wanted || wanted.has(symbol));
-        return ok(
+        return proOk(
           symbols.flatMap((symbol) => {
             const account = marginAccount(db.trading, uid, 'margin', symbol);
             return account ? [{ symbol, currencies: loanInfoOf(account, symbolCurrencies(symbol)) }] : [];
@@ -193,35 +170,37 @@ export function marginHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // POST /v1/margin/orders {symbol, currency, amount} → data: loan id
-    http.post(`${base}/v1/margin/orders`, loanCall('margin')),
-    // POST /v1/margin/orders/{id}/repay {amount} → data: loan id
-    http.post(`${base}/v1/margin/orders/:id/repay`, repayCall('margin')),
+    // POST `margin.loan` {symbol, currency, amount} → data: loan id
+    route(base, calls.loan, loanCall('margin')),
+    // POST `margin.repay` {amount} → data: loan id
+    route(base, calls.repay, repayCall('margin')),
 
-    // GET /v1/margin/loan-orders?symbol=&states=&size= → loans, newest first
-    http.get(
-      `${base}/v1/margin/loan-orders`,
-      asUser((uid, request) => {
-        const query = new URL(request.url).searchParams;
+    // GET `margin.loans`?symbol=&states=&size= → loans, newest first
+    route(
+      base,
+      calls.loans,
+      asProUser((uid, request) => {
+        const query = queryOf(request);
         const symbols = listParam(query.get('symbol'));
         const states = listParam(query.get('states'));
         const size = Number(query.get('size'));
         const loans = userLoans(uid, 'margin')
           .filter((loan) => (!symbols || symbols.has(loan.symbol)) && (!states || states.has(loan.state)))
           .slice(0, Number.isInteger(size) && size > 0 ? Math.min(size, 100) : 100);
-        return ok(loans.map(loanJson));
+        return proOk(loans.map(loanJson));
       }),
     ),
 
-    // GET /v1/margin/accounts/balance?symbol= → [{id, type, state, symbol, risk-rate, list:[{currency, type, balance}]}]
-    http.get(
-      `${base}/v1/margin/accounts/balance`,
-      asUser((uid, request) => {
+    // GET `margin.balance`?symbol= → [{id, type, state, symbol, risk-rate, list:[{currency, type, balance}]}]
+    route(
+      base,
+      calls.balance,
+      asProUser((uid, request) => {
         accrue(db.margin, now(), uid);
-        const symbol = text(new URL(request.url).searchParams.get('symbol'));
+        const symbol = text(queryOf(request).get('symbol'));
         const accounts = db.trading.accounts.filter((account) => account.uid === uid && account.type === 'margin' && (symbol === '' || account.subtype === symbol));
         if (symbol !== '' && accounts.length === 0) return accountMissing();
-        return ok(
+        return proOk(
           accounts.map((account) => ({
             id: account.id,
             type: 'margin',
@@ -234,33 +213,35 @@ export function marginHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // POST /v1/dw/transfer-in/margin and /v1/dw/transfer-out/margin {symbol, currency, amount} → data: transfer id
-    http.post(`${base}/v1/dw/transfer-in/margin`, transferCall('margin', 'in')),
-    http.post(`${base}/v1/dw/transfer-out/margin`, transferCall('margin', 'out')),
+    // POST `margin.transferIn` and `margin.transferOut` {symbol, currency, amount} → data: transfer id
+    route(base, calls.transferIn, transferCall('margin', 'in')),
+    route(base, calls.transferOut, transferCall('margin', 'out')),
 
-    // GET /v1/cross-margin/loan-info → [{currency, interest-rate, min-loan-amt, max-loan-amt?, loanable-amt, actual-rate}]
-    http.get(
-      `${base}/v1/cross-margin/loan-info`,
-      asUser((uid) => {
+    // GET `margin.crossLoanInfo` → [{currency, interest-rate, min-loan-amt, max-loan-amt?, loanable-amt, actual-rate}]
+    route(
+      base,
+      calls.crossLoanInfo,
+      asProUser((uid) => {
         accrue(db.margin, now(), uid);
         const account = marginAccount(db.trading, uid, 'cross');
-        return account ? ok(loanInfoOf(account, CROSS_CURRENCIES)) : accountMissing();
+        return account ? proOk(loanInfoOf(account, CROSS_CURRENCIES)) : accountMissing();
       }),
     ),
 
-    // POST /v1/cross-margin/orders {currency, amount} → data: loan id
-    http.post(`${base}/v1/cross-margin/orders`, loanCall('cross')),
-    // POST /v1/cross-margin/orders/{id}/repay {amount} → data: loan id
-    http.post(`${base}/v1/cross-margin/orders/:id/repay`, repayCall('cross')),
+    // POST `margin.crossLoan` {currency, amount} → data: loan id
+    route(base, calls.crossLoan, loanCall('cross')),
+    // POST `margin.crossRepay` {amount} → data: loan id
+    route(base, calls.crossRepay, repayCall('cross')),
 
-    // GET /v1/cross-margin/loan-orders?currency=&state= → loans, newest first
-    http.get(
-      `${base}/v1/cross-margin/loan-orders`,
-      asUser((uid, request) => {
-        const query = new URL(request.url).searchParams;
+    // GET `margin.crossLoans`?currency=&state= → loans, newest first
+    route(
+      base,
+      calls.crossLoans,
+      asProUser((uid, request) => {
+        const query = queryOf(request);
         const currencies = listParam(query.get('currency'));
         const states = listParam(query.get('state') ?? query.get('states'));
-        return ok(
+        return proOk(
           userLoans(uid, 'cross')
             .filter((loan) => (!currencies || currencies.has(loan.currency)) && (!states || states.has(loan.state)))
             .map(loanJson),
@@ -268,27 +249,29 @@ export function marginHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // GET /v1/cross-margin/accounts/balance → {id, type: super-margin, state, risk-rate, list}
-    http.get(
-      `${base}/v1/cross-margin/accounts/balance`,
-      asUser((uid) => {
+    // GET `margin.crossBalance` → {id, type: super-margin, state, risk-rate, list}
+    route(
+      base,
+      calls.crossBalance,
+      asProUser((uid) => {
         accrue(db.margin, now(), uid);
         const account = marginAccount(db.trading, uid, 'cross');
         if (!account) return accountMissing();
-        return ok({ id: account.id, type: 'super-margin', state: account.state, 'risk-rate': '10', list: marginBalanceList(db.trading, db.margin, account, CROSS_CURRENCIES) });
+        return proOk({ id: account.id, type: 'super-margin', state: account.state, 'risk-rate': '10', list: marginBalanceList(db.trading, db.margin, account, CROSS_CURRENCIES) });
       }),
     ),
 
-    // POST /v1/cross-margin/transfer-in and transfer-out {currency, amount} → data: transfer id
-    http.post(`${base}/v1/cross-margin/transfer-in`, transferCall('cross', 'in')),
-    http.post(`${base}/v1/cross-margin/transfer-out`, transferCall('cross', 'out')),
+    // POST `margin.crossTransferIn` and `margin.crossTransferOut` {currency, amount} → data: transfer id
+    route(base, calls.crossTransferIn, transferCall('cross', 'in')),
+    route(base, calls.crossTransferOut, transferCall('cross', 'out')),
 
-    // GET /v1/super-margin/currencies → [{currency, state, loanable, loan-currency, user-loan-min-amount, remain-loan-quota}]
-    http.get(
-      `${base}/v1/super-margin/currencies`,
-      asUser((uid) => {
+    // GET `margin.superMarginCurrencies` → [{currency, state, loanable, loan-currency, user-loan-min-amount, remain-loan-quota}]
+    route(
+      base,
+      calls.superMarginCurrencies,
+      asProUser((uid) => {
         const account = marginAccount(db.trading, uid, 'cross');
-        return ok(
+        return proOk(
           SUPER_MARGIN_CURRENCIES.map((entry) => {
             const rule = account ? loanRuleOf(db.margin, account, entry.currency) : undefined;
             return {
@@ -304,13 +287,14 @@ export function marginHandlers(base: string): RequestHandler[] {
       }),
     ),
 
-    // POST /v1/order/auto/place?trade-purpose=open|close, the normal place body → data: '<order id>'
-    http.post(
-      `${base}/v1/order/auto/place`,
-      asUser(async (uid, request) => {
-        const purpose = new URL(request.url).searchParams.get('trade-purpose');
+    // POST `margin.autoPlace`?trade-purpose=open|close, the normal place body → data: '<order id>'
+    route(
+      base,
+      calls.autoPlace,
+      asProUser(async (uid, request) => {
+        const purpose = queryOf(request).get('trade-purpose');
         if (purpose !== 'open' && purpose !== 'close') return tradeFailure(tradeError('invalid-parameter', 'trade-purpose must be open or close'));
-        const fields = await readFields(request);
+        const fields = await readJsonObject(request);
         if (!fields) return badJson();
         const parsed = parseOrderRequest(fields);
         if (isTradeError(parsed)) return tradeFailure(parsed);
@@ -331,7 +315,7 @@ export function marginHandlers(base: string): RequestHandler[] {
           const book = market.book(placed.symbol);
           if (book) executeMarketOrder(db.trading, placed, book, at);
         }
-        return ok(String(placed.id));
+        return proOk(String(placed.id));
       }),
     ),
   ];

@@ -2,28 +2,32 @@
 // incrementally by `ts`, and the market data read from the shared simulation (the same prices
 // the socket pushes). Errors have the real shape: HTTP 200 with status 'error' and err-code.
 
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
+import * as market from '@/lib/contracts/pro/market';
+import { serverTimestamp } from '@/lib/contracts/pro/reference';
+import * as settings from '@/lib/contracts/pro/settings';
 import { DEPTH_STEPS, KLINE_PERIODS, type DepthStep, type KlinePeriod } from '@/lib/market/types';
 import { MARKET_SYMBOLS, tradableSymbols } from '../db/market-data';
 import { chainSettings, currencySettings, parseSettingsTs, symbolSettings, type VersionedRecords } from '../db/market-settings';
 import { AGGREGATED_DEPTH_LEVELS, summaryTick } from '../feeds/market-feed';
 import { marketSimulation, type SimulatedPair } from '../feeds/market-simulation';
 import { stepNumber } from '../feeds/order-book';
+import { proFail, proOk } from '../http/respond';
+import { queryOf } from '../http/request';
+import { route } from '../http/route';
 
-/** /market/history/kline: default and largest `size` (PROTOCOL.md 4.4). */
+/** `market.kline`: default and largest `size` (PROTOCOL.md 4.4). */
 export const KLINE_DEFAULT_SIZE = 150;
 export const KLINE_MAX_SIZE = 2000;
-/** /market/depth: step0 answers 150 levels unless `depth` asks for 5, 10 or 20. */
+/** `market.depth`: step0 answers 150 levels unless `depth` asks for 5, 10 or 20. */
 export const REST_DEPTH_LEVELS = 150;
 const DEPTH_PARAM_VALUES = ['5', '10', '20'];
 
 export function marketError(message: string) {
-  return HttpResponse.json({ status: 'error', 'err-code': 'invalid-parameter', 'err-msg': message });
+  return proFail('invalid-parameter', message);
 }
 
-function query(request: Request): URLSearchParams {
-  return new URL(request.url).searchParams;
-}
+const query = queryOf;
 
 function isOneOf<T extends string>(values: readonly T[], value: string | null): value is T {
   return value !== null && (values as readonly string[]).includes(value);
@@ -41,16 +45,16 @@ function settingsAnswer<T>(records: VersionedRecords<T>, request: Request) {
 
 export function marketHandlers(base: string): RequestHandler[] {
   return [
-    // GET /v1/common/timestamp → {status:'ok', data: ms}
-    http.get(`${base}/v1/common/timestamp`, () => HttpResponse.json({ status: 'ok', data: Date.now() })),
+    // GET `reference.serverTimestamp` → {status:'ok', data: ms}
+    route(base, serverTimestamp, () => proOk(Date.now())),
 
-    // GET /v2/settings/common/symbols?ts= → {status, data, ts:'<ms>', full}
-    http.get(`${base}/v2/settings/common/symbols`, ({ request }) => settingsAnswer(symbolSettings, request)),
-    http.get(`${base}/v2/settings/common/currencies`, ({ request }) => settingsAnswer(currencySettings, request)),
-    http.get(`${base}/v1/settings/common/chains`, ({ request }) => settingsAnswer(chainSettings, request)),
+    // GET `settings.symbolSettings`?ts= → {status, data, ts:'<ms>', full}
+    route(base, settings.symbolSettings, ({ request }) => settingsAnswer(symbolSettings, request)),
+    route(base, settings.currencySettings, ({ request }) => settingsAnswer(currencySettings, request)),
+    route(base, settings.chainSettings, ({ request }) => settingsAnswer(chainSettings, request)),
 
-    // GET /v1/settings/common/market-symbols?symbols=a,b (all when absent)
-    http.get(`${base}/v1/settings/common/market-symbols`, ({ request }) => {
+    // GET `settings.marketSymbols`?symbols=a,b (all when absent)
+    route(base, settings.marketSymbols, ({ request }) => {
       const wanted = query(request).get('symbols');
       const codes = wanted ? new Set(wanted.split(',').map((code) => code.trim().toLowerCase())) : undefined;
       const data = MARKET_SYMBOLS.filter((symbol) => !codes || codes.has(symbol.v1.symbol)).map((symbol) => ({
@@ -58,11 +62,11 @@ export function marketHandlers(base: string): RequestHandler[] {
         // State changes of the v2 record show here too.
         state: symbolSettings.find(symbol.v1.symbol)?.state ?? symbol.v1.state,
       }));
-      return HttpResponse.json({ status: 'ok', data, ts: String(symbolSettings.latest), full: 1 });
+      return proOk(data, { ts: String(symbolSettings.latest), full: 1 });
     }),
 
-    // GET /market/tickers → 24 h summary of every listed pair
-    http.get(`${base}/market/tickers`, () => {
+    // GET `market.tickers` → 24 h summary of every listed pair
+    route(base, market.tickers, () => {
       const now = Date.now();
       const data = tradableSymbols().flatMap((symbol) => {
         const pair = marketSimulation.pair(symbol.v2.sc);
@@ -85,11 +89,11 @@ export function marketHandlers(base: string): RequestHandler[] {
           },
         ];
       });
-      return HttpResponse.json({ status: 'ok', ts: now, data });
+      return proOk(data, { ts: now });
     }),
 
-    // GET /market/depth?symbol=&type=step0..5&depth=5|10|20
-    http.get(`${base}/market/depth`, ({ request }) => {
+    // GET `market.depth`?symbol=&type=step0..5&depth=5|10|20
+    route(base, market.depth, ({ request }) => {
       const pair = pairOf(request);
       if (pair instanceof Response) return pair;
       const type = query(request).get('type') ?? 'step0';
@@ -108,8 +112,8 @@ export function marketHandlers(base: string): RequestHandler[] {
       });
     }),
 
-    // GET /market/history/kline?symbol&period&size≤2000 → newest bar first
-    http.get(`${base}/market/history/kline`, ({ request }) => {
+    // GET `market.kline`?symbol&period&size≤2000 → newest bar first
+    route(base, market.kline, ({ request }) => {
       const pair = pairOf(request);
       if (pair instanceof Response) return pair;
       const period = query(request).get('period');
@@ -122,8 +126,8 @@ export function marketHandlers(base: string): RequestHandler[] {
       return HttpResponse.json({ ch: `market.${pair.symbol}.kline.${period}`, status: 'ok', ts: now, data: bars.reverse() });
     }),
 
-    // GET /market/detail/merged?symbol → summary with best bid/ask as [price, size]
-    http.get(`${base}/market/detail/merged`, ({ request }) => {
+    // GET `market.mergedTicker`?symbol → summary with best bid/ask as [price, size]
+    route(base, market.mergedTicker, ({ request }) => {
       const pair = pairOf(request);
       if (pair instanceof Response) return pair;
       const now = Date.now();
@@ -149,8 +153,8 @@ export function marketHandlers(base: string): RequestHandler[] {
       });
     }),
 
-    // GET /market/detail?symbol → the 24 h summary of the detail push
-    http.get(`${base}/market/detail`, ({ request }) => {
+    // GET `market.detail`?symbol → the 24 h summary of the detail push
+    route(base, market.detail, ({ request }) => {
       const pair = pairOf(request);
       if (pair instanceof Response) return pair;
       const now = Date.now();
@@ -162,8 +166,8 @@ export function marketHandlers(base: string): RequestHandler[] {
       });
     }),
 
-    // GET /market/trade?symbol → the last trade, REST spelling `trade-id`
-    http.get(`${base}/market/trade`, ({ request }) => {
+    // GET `market.lastTrade`?symbol → the last trade, REST spelling `trade-id`
+    route(base, market.lastTrade, ({ request }) => {
       const pair = pairOf(request);
       if (pair instanceof Response) return pair;
       const now = Date.now();
@@ -177,8 +181,8 @@ export function marketHandlers(base: string): RequestHandler[] {
       });
     }),
 
-    // GET /market/history/trade?symbol&size≤300 → newest first, one trade per entry
-    http.get(`${base}/market/history/trade`, ({ request }) => {
+    // GET `market.tradeHistory`?symbol&size≤300 → newest first, one trade per entry
+    route(base, market.tradeHistory, ({ request }) => {
       const pair = pairOf(request);
       if (pair instanceof Response) return pair;
       const sizeText = query(request).get('size');

@@ -6,14 +6,17 @@
 // API settles them. v2 envelope {code, success, message, data}.
 
 import { Decimal } from 'decimal.js';
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import * as z from 'zod/mini';
+import * as calls from '@/lib/contracts/pro/prime';
 import { primePhase } from '@/lib/trading/prime';
 import { db, now } from '../db';
 import { findLaunch, launchStatusFor, type PrimeLaunch, type PrimeOrderRecord } from '../db/etp';
 import { balanceOf, changeBalance } from '../db/trading';
-import { asProUser, readJsonBody, spotAccount, tokenUid } from './etp-trading';
-import { ucFail, ucOk } from '../http/respond';
+import { asProUser, queryOf, readJson, tokenUser } from '../http/request';
+import { v2Fail, v2Ok } from '../http/respond';
+import { route } from '../http/route';
+import { spotAccount } from './etp-trading';
 
 const AMOUNT_DECIMALS = 2;
 
@@ -83,26 +86,26 @@ export function settlePrimeOrders(uid: number, symbol: string, at: number): Prim
 
 function place(kind: 'po' | 'bid') {
   return asProUser(async (uid, request) => {
-    const body = await readJsonBody(request);
+    const body = await readJson(request);
     const parsed = kind === 'po' ? poSchema.safeParse(body) : bidSchema.safeParse(body);
-    if (!parsed.success) return ucFail(40000, '参数错误');
+    if (!parsed.success) return v2Fail(40000, '参数错误');
     const launch = findLaunch(db.etp, parsed.data.symbol);
-    if (!launch) return ucFail(40101, '项目不存在');
+    if (!launch) return v2Fail(40101, '项目不存在');
     const status = launchStatusFor(launch, uid);
-    if (primePhase(status) !== kind) return ucFail(40102, '当前不在申购时间');
+    if (primePhase(status) !== kind) return v2Fail(40102, '当前不在申购时间');
     const round = launch.rounds.find((entry) => entry.roundNum === status.round);
-    if (!round) return ucFail(40102, '当前不在申购时间');
+    if (!round) return v2Fail(40102, '当前不在申购时间');
     const price = new Decimal(round.roundIssuePrice);
-    if ('price' in parsed.data && !new Decimal(String(parsed.data.price)).eq(price)) return ucFail(40103, `价格须为 ${round.roundIssuePrice}`);
+    if ('price' in parsed.data && !new Decimal(String(parsed.data.price)).eq(price)) return v2Fail(40103, `价格须为 ${round.roundIssuePrice}`);
     const amount = new Decimal(String(parsed.data.amount));
-    if (!amount.gt(0)) return ucFail(40104, '数量必须大于0');
-    if (amount.decimalPlaces() > AMOUNT_DECIMALS) return ucFail(40105, `数量最多${AMOUNT_DECIMALS}位小数`);
+    if (!amount.gt(0)) return v2Fail(40104, '数量必须大于0');
+    if (amount.decimalPlaces() > AMOUNT_DECIMALS) return v2Fail(40105, `数量最多${AMOUNT_DECIMALS}位小数`);
     const remaining = launch.userMaxAmount.minus(usedAmount(uid, launch, round.roundNum));
-    if (amount.gt(remaining)) return ucFail(40106, `超出可申购额度 ${Decimal.max(remaining, 0).toFixed()} ${launch.currency.toUpperCase()}`);
+    if (amount.gt(remaining)) return v2Fail(40106, `超出可申购额度 ${Decimal.max(remaining, 0).toFixed()} ${launch.currency.toUpperCase()}`);
     const account = spotAccount(uid);
-    if (!account) return ucFail(40004, '账户不存在');
+    if (!account) return v2Fail(40004, '账户不存在');
     const value = amount.times(price);
-    if (balanceOf(db.trading, account.id, launch.quote).trade.lt(value)) return ucFail(40009, '可用余额不足');
+    if (balanceOf(db.trading, account.id, launch.quote).trade.lt(value)) return v2Fail(40009, '可用余额不足');
     const at = now();
     changeBalance(db.trading, account, launch.quote, { trade: value.neg(), frozen: value }, 'other', at);
     const order: PrimeOrderRecord = {
@@ -119,87 +122,90 @@ function place(kind: 'po' | 'bid') {
       createdAt: at,
     };
     db.etp.primeOrders.push(order);
-    return ucOk(String(order.id));
+    return v2Ok(String(order.id));
   });
 }
 
 function result(kind: 'po' | 'bid') {
   return asProUser((uid, request) => {
-    const launch = findLaunch(db.etp, new URL(request.url).searchParams.get('symbol'));
-    if (!launch) return ucFail(40101, '项目不存在');
+    const launch = findLaunch(db.etp, queryOf(request).get('symbol'));
+    if (!launch) return v2Fail(40101, '项目不存在');
     const latest = userOrders(uid, launch)
       .filter((order) => order.kind === kind)
       .sort((a, b) => b.id - a.id)[0];
-    return ucOk(latest ? resultJson(latest) : null);
+    return v2Ok(latest ? resultJson(latest) : null);
   });
 }
 
 export function primeHandlers(base: string): RequestHandler[] {
   return [
-    // GET /v1/prime/info?symbol= → {currency, rounds:[…], primeType, status:{round, state, roundTradeType, preRoundType}}
-    http.get(`${base}/v1/prime/info`, ({ request }) => {
-      const launch = findLaunch(db.etp, new URL(request.url).searchParams.get('symbol'));
-      return launch ? ucOk(infoJson(launch, tokenUid(request))) : ucFail(40101, '项目不存在');
+    // GET `prime.primeInfo`?symbol= → {currency, rounds:[…], primeType, status:{round, state, roundTradeType, preRoundType}}
+    route(base, calls.primeInfo, ({ request }) => {
+      const launch = findLaunch(db.etp, queryOf(request).get('symbol'));
+      return launch ? v2Ok(infoJson(launch, tokenUser(request, 'pro'))) : v2Fail(40101, '项目不存在');
     }),
 
-    // GET /v1/prime/user/info?symbol= → {symbol, poAmount, bidAmount, orders}
-    http.get(
-      `${base}/v1/prime/user/info`,
+    // GET `prime.primeUserInfo`?symbol= → {symbol, poAmount, bidAmount, orders}
+    route(
+      base,
+      calls.primeUserInfo,
       asProUser((uid, request) => {
-        const launch = findLaunch(db.etp, new URL(request.url).searchParams.get('symbol'));
-        if (!launch) return ucFail(40101, '项目不存在');
+        const launch = findLaunch(db.etp, queryOf(request).get('symbol'));
+        if (!launch) return v2Fail(40101, '项目不存在');
         const orders = userOrders(uid, launch);
         const total = (kind: 'po' | 'bid') => orders.filter((order) => order.kind === kind).reduce((sum, order) => sum.plus(order.amount), new Decimal(0)).toFixed();
-        return ucOk({ symbol: launch.symbol, poAmount: total('po'), bidAmount: total('bid'), orders: orders.length });
+        return v2Ok({ symbol: launch.symbol, poAmount: total('po'), bidAmount: total('bid'), orders: orders.length });
       }),
     ),
 
-    // GET /v1/prime/user/limit?symbol= → {round, maxAmount, usedAmount} of the current round
-    http.get(
-      `${base}/v1/prime/user/limit`,
+    // GET `prime.primeUserLimit`?symbol= → {round, maxAmount, usedAmount} of the current round
+    route(
+      base,
+      calls.primeUserLimit,
       asProUser((uid, request) => {
-        const launch = findLaunch(db.etp, new URL(request.url).searchParams.get('symbol'));
-        if (!launch) return ucFail(40101, '项目不存在');
+        const launch = findLaunch(db.etp, queryOf(request).get('symbol'));
+        if (!launch) return v2Fail(40101, '项目不存在');
         const round = launchStatusFor(launch, uid).round;
-        return ucOk({ round, maxAmount: launch.userMaxAmount.toFixed(), usedAmount: usedAmount(uid, launch, round).toFixed() });
+        return v2Ok({ round, maxAmount: launch.userMaxAmount.toFixed(), usedAmount: usedAmount(uid, launch, round).toFixed() });
       }),
     ),
 
-    // POST /v1/order/prime/po/place {symbol, amount, price} → data: '<order id>'
-    http.post(`${base}/v1/order/prime/po/place`, place('po')),
-    // POST /v1/order/prime/bid/place {symbol, amount} → data: '<order id>'
-    http.post(`${base}/v1/order/prime/bid/place`, place('bid')),
+    // POST `prime.primePlacePo` {symbol, amount, price} → data: '<order id>'
+    route(base, calls.primePlacePo, place('po')),
+    // POST `prime.primePlaceBid` {symbol, amount} → data: '<order id>'
+    route(base, calls.primePlaceBid, place('bid')),
 
-    // GET /v1/prime/po/result?symbol= → the latest PO {orderId, round, amount, price, state, filledAmount} or null
-    http.get(`${base}/v1/prime/po/result`, result('po')),
-    // GET /v1/prime/bid/result?symbol= → the latest BID, same shape, or null
-    http.get(`${base}/v1/prime/bid/result`, result('bid')),
+    // GET `prime.primePoResult`?symbol= → the latest PO {orderId, round, amount, price, state, filledAmount} or null
+    route(base, calls.primePoResult, result('po')),
+    // GET `prime.primeBidResult`?symbol= → the latest BID, same shape, or null
+    route(base, calls.primeBidResult, result('bid')),
 
-    // POST /v1/prime/info/set {symbol, content: JSON of {fp, uid, ts, device_source, isAlphaGo}} → true
-    http.post(
-      `${base}/v1/prime/info/set`,
+    // POST `prime.primeSetInfo` {symbol, content: JSON of {fp, uid, ts, device_source, isAlphaGo}} → true
+    route(
+      base,
+      calls.primeSetInfo,
       asProUser(async (uid, request) => {
-        const parsed = setInfoSchema.safeParse(await readJsonBody(request));
-        if (!parsed.success) return ucFail(40000, '参数错误');
+        const parsed = setInfoSchema.safeParse(await readJson(request));
+        if (!parsed.success) return v2Fail(40000, '参数错误');
         let content: unknown;
         try {
           content = JSON.parse(parsed.data.content);
         } catch {
-          return ucFail(40000, '参数错误');
+          return v2Fail(40000, '参数错误');
         }
         const checked = contentSchema.safeParse(content);
-        if (!checked.success) return ucFail(40000, '参数错误');
+        if (!checked.success) return v2Fail(40000, '参数错误');
         db.etp.primeInfo.push({ uid, symbol: parsed.data.symbol, content: checked.data });
-        return ucOk(true);
+        return v2Ok(true);
       }),
     ),
 
-    // GET /v1/prime/fomo/info?symbol= → {symbol, participants, totalAmount} (FOMO banner)
-    http.get(`${base}/v1/prime/fomo/info`, ({ request }) => {
-      const launch = findLaunch(db.etp, new URL(request.url).searchParams.get('symbol'));
-      if (!launch) return ucFail(40101, '项目不存在');
+    // GET `prime.primeFomo`?symbol= → {symbol, participants, totalAmount} (FOMO banner)
+    route(base, calls.primeFomo, ({ request }) => {
+      const launch = findLaunch(db.etp, queryOf(request).get('symbol'));
+      if (!launch) return v2Fail(40101, '项目不存在');
       const orders = db.etp.primeOrders.filter((order) => order.symbol === launch.symbol);
-      return ucOk({
+      return v2Ok({
         symbol: launch.symbol,
         participants: new Set(orders.map((order) => order.uid)).size,
         totalAmount: orders.reduce((sum, order) => sum.plus(order.amount), new Decimal(0)).toFixed(),

@@ -4,12 +4,12 @@
 // points deduction; the HT pair is free (免手续费). Only the margin sub-user (10009) has the
 // authority `open`; other sub-users have none.
 
-import { http, HttpResponse, type RequestHandler } from 'msw';
-import { FORM_PATHS, type AuthorityType } from '@/services/trading/form-schemas';
-import { findFamilyToken } from '../auth/tickets';
+import type { RequestHandler } from 'msw';
+import { subUserAuthority, symbolFee, userFeeInfo, type AuthorityType } from '@/lib/contracts/pro/form';
 import { SEED_UIDS } from '../db/users';
-import { PRO_TOKEN_HEADER } from './pro';
-import { PRO_LOGIN_REQUIRED } from './token-login';
+import { asProUser, queryOf, tokenUser } from '../http/request';
+import { proFail, proOk, v2Fail, v2Ok } from '../http/respond';
+import { route } from '../http/route';
 
 export const DEFAULT_SYMBOL_FEE = { makerFeeRate: '0.002', takerFeeRate: '0.002' } as const;
 /** Pairs with their own rates: the platform token's pair trades free. */
@@ -34,40 +34,38 @@ export const SUB_USER_AUTHORITY: Readonly<Record<number, Partial<Record<Authorit
   [SEED_UIDS.subAccountMargin]: { margin: 'open', 'super-margin': 'open' },
 };
 
-const V2_LOGIN_REQUIRED = { code: 401, success: false, message: 'login required', data: null };
-
-function tokenUid(request: Request): number | undefined {
-  return findFamilyToken(request.headers.get(PRO_TOKEN_HEADER), 'pro')?.uid;
-}
+/** The v2 answer of a call without a live pro token. */
+const v2LoginRequired = () => v2Fail(401, 'login required');
 
 export function tradingFormHandlers(base: string): RequestHandler[] {
   return [
-    // GET /v1/fee/fee-info → {status:'ok', data: fee info}
-    http.get(`${base}${FORM_PATHS.userFeeInfo}`, ({ request }) =>
-      tokenUid(request) === undefined ? HttpResponse.json(PRO_LOGIN_REQUIRED) : HttpResponse.json({ status: 'ok', data: USER_FEE_INFO }),
+    // GET `form.userFeeInfo` → {status:'ok', data: fee info}
+    route(
+      base,
+      userFeeInfo,
+      asProUser(() => proOk(USER_FEE_INFO)),
     ),
 
-    // GET /v2/reference/transact-fee-rate?symbols=a,b → {code:200, success:true, data:[{symbol, makerFeeRate, takerFeeRate}]}
-    http.get(`${base}${FORM_PATHS.symbolFee}`, ({ request }) => {
-      if (tokenUid(request) === undefined) return HttpResponse.json(V2_LOGIN_REQUIRED);
-      const symbols = (new URL(request.url).searchParams.get('symbols') ?? '')
+    // GET `form.symbolFee`?symbols=a,b → {code:200, success:true, data:[{symbol, makerFeeRate, takerFeeRate}]}
+    route(base, symbolFee, ({ request }) => {
+      if (tokenUser(request, 'pro') === undefined) return v2LoginRequired();
+      const symbols = (queryOf(request).get('symbols') ?? '')
         .split(',')
         .map((symbol) => symbol.trim().toLowerCase())
         .filter(Boolean);
-      if (symbols.length === 0) return HttpResponse.json({ code: 2002, success: false, message: 'invalid field value: symbols', data: null });
-      const data = symbols.map((symbol) => ({ symbol, ...(SYMBOL_FEES[symbol] ?? DEFAULT_SYMBOL_FEE) }));
-      return HttpResponse.json({ code: 200, success: true, data });
+      if (symbols.length === 0) return v2Fail(2002, 'invalid field value: symbols');
+      return v2Ok(symbols.map((symbol) => ({ symbol, ...(SYMBOL_FEES[symbol] ?? DEFAULT_SYMBOL_FEE) })));
     }),
 
-    // GET /v1/sub-user/authority?type=margin|super-margin → {status:'ok', data:{type, authority}}
-    http.get(`${base}${FORM_PATHS.subUserAuthority}`, ({ request }) => {
-      const uid = tokenUid(request);
-      if (uid === undefined) return HttpResponse.json(PRO_LOGIN_REQUIRED);
-      const type = new URL(request.url).searchParams.get('type');
-      if (type !== 'margin' && type !== 'super-margin') {
-        return HttpResponse.json({ status: 'error', 'err-code': 'invalid-parameter', 'err-msg': 'invalid type', data: null });
-      }
-      return HttpResponse.json({ status: 'ok', data: { type, authority: SUB_USER_AUTHORITY[uid]?.[type] ?? null } });
-    }),
+    // GET `form.subUserAuthority`?type=margin|super-margin → {status:'ok', data:{type, authority}}
+    route(
+      base,
+      subUserAuthority,
+      asProUser((uid, request) => {
+        const type = queryOf(request).get('type');
+        if (type !== 'margin' && type !== 'super-margin') return proFail('invalid-parameter', 'invalid type');
+        return proOk({ type, authority: SUB_USER_AUTHORITY[uid]?.[type] ?? null });
+      }),
+    ),
   ];
 }

@@ -17,7 +17,7 @@ export function accountJson(account: TradingAccount) {
   return { id: account.id, type: account.type, subtype: account.subtype ?? '', state: account.state };
 }
 
-/** GET /v1/account/accounts/{id}/balance: a `trade` and a `frozen` row per currency. */
+/** GET `trading.accountBalance`: a `trade` and a `frozen` row per currency. */
 export function balanceJson(account: TradingAccount, rows: ReadonlyMap<string, Balance>) {
   const list = [...rows].flatMap(([currency, row]) =>
     (['trade', 'frozen'] as const).map((type) => ({
@@ -48,7 +48,7 @@ function orderBase(order: Order) {
   };
 }
 
-/** GET /v1/order/openOrders: the `filled-*` spelling. */
+/** GET `trading.openOrders`: the `filled-*` spelling. */
 export function openOrderJson(order: Order) {
   return {
     ...orderBase(order),

@@ -2,8 +2,8 @@
 
 import type { ContractHeartbeats } from '@/lib/market/contracts';
 import { get, type ApiResult, type CallOptions } from '@/services/http';
-import { parseEnvelope } from '@/services/market/parse';
-import { DM_PATHS, heartbeatSchema, type RawHeartbeat } from './schemas';
+import { parseEnvelope } from '@/services/http/parse';
+import { heartbeat, heartbeatSchema, type RawHeartbeat } from '@/lib/contracts/dm';
 
 export function toContractHeartbeats(raw: RawHeartbeat): ContractHeartbeats {
   return {
@@ -14,7 +14,7 @@ export function toContractHeartbeats(raw: RawHeartbeat): ContractHeartbeats {
   };
 }
 
-/** GET /heartbeat/ (dm) */
+/** GET `dm.heartbeat` (dm) */
 export async function fetchContractHeartbeat(options: CallOptions = {}): Promise<ApiResult<ContractHeartbeats>> {
-  return parseEnvelope(await get('dm', DM_PATHS.heartbeat, undefined, options), heartbeatSchema, toContractHeartbeats);
+  return parseEnvelope(await get('dm', heartbeat.path(), undefined, options), heartbeatSchema, toContractHeartbeats);
 }

@@ -3,8 +3,9 @@
 import type { DeliveryContract, SwapContract } from '@/lib/market/contracts';
 import { toDecimalText } from '@/lib/decimal';
 import { get, type ApiResult, type CallOptions } from '@/services/http';
-import { parseListEnvelope } from '@/services/market/parse';
-import { DM_PATHS, SWAP_PATHS, deliveryContractSchema, swapContractSchema, type RawDeliveryContract, type RawSwapContract } from './schemas';
+import { parseListEnvelope } from '@/services/http/parse';
+import { contractInfo, deliveryContractSchema, type RawDeliveryContract } from '@/lib/contracts/dm';
+import { linearSwapInfo, swapContractSchema, swapInfo, type RawSwapContract } from '@/lib/contracts/swap';
 
 /** Null for a price tick that is not a non-negative number. */
 export function toDeliveryContract(raw: RawDeliveryContract): DeliveryContract | null {
@@ -26,17 +27,17 @@ export function toSwapContract(raw: RawSwapContract): SwapContract | null {
   return priceTick === null ? null : { symbol: raw.symbol, contractCode: raw.contract_code, priceTick };
 }
 
-/** GET /api/v1/contract_contract_info (dm) */
+/** GET `dm.contractInfo` (dm) */
 export async function fetchContractInfo(options: CallOptions = {}): Promise<ApiResult<DeliveryContract[]>> {
-  return parseListEnvelope(await get('dm', DM_PATHS.contractInfo, undefined, options), deliveryContractSchema, toDeliveryContract);
+  return parseListEnvelope(await get('dm', contractInfo.path(), undefined, options), deliveryContractSchema, toDeliveryContract);
 }
 
-/** GET /swap-api/v1/swap_contract_info (swap) */
+/** GET `swap.swapInfo` (swap) */
 export async function fetchSwapInfo(options: CallOptions = {}): Promise<ApiResult<SwapContract[]>> {
-  return parseListEnvelope(await get('swap', SWAP_PATHS.swapInfo, undefined, options), swapContractSchema, toSwapContract);
+  return parseListEnvelope(await get('swap', swapInfo.path(), undefined, options), swapContractSchema, toSwapContract);
 }
 
-/** GET /linear-swap-api/v1/swap_contract_info (swap) */
+/** GET `swap.linearSwapInfo` (swap) */
 export async function fetchLinearSwapInfo(options: CallOptions = {}): Promise<ApiResult<SwapContract[]>> {
-  return parseListEnvelope(await get('swap', SWAP_PATHS.linearSwapInfo, undefined, options), swapContractSchema, toSwapContract);
+  return parseListEnvelope(await get('swap', linearSwapInfo.path(), undefined, options), swapContractSchema, toSwapContract);
 }

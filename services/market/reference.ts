@@ -1,24 +1,14 @@
 // Reference data beside the settings lists (spec section 7 "Settings"): the exchange rates of
 // the general family and the server time of the pro family.
 
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { exchangeRateSchema, exchangeRates } from '@/lib/contracts/general';
+import { serverTimestamp, timestampSchema } from '@/lib/contracts/pro/reference';
 import { toDecimalText } from '@/lib/decimal';
 import type { ExchangeRate } from '@/lib/settings/rates';
 import { serverClockOffset } from '@/lib/settings/timestamp';
 import { get, type ApiResult, type NormalizedEnvelope } from '@/services/http';
-import { parseEnvelope, parseListEnvelope } from './parse';
-
-export const REFERENCE_PATHS = {
-  exchangeRates: '/exchange_rate/list', // GET, general family
-  timestamp: '/v1/common/timestamp', // GET, pro family
-} as const;
-
-const exchangeRateSchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  rate: z.union([z.string(), z.number()]),
-});
-
-const timestampSchema = z.number().check(z.int(), z.nonnegative());
+import { parseEnvelope, parseListEnvelope } from '@/services/http/parse';
 
 /** A rate that is not a non-negative number drops its entry. */
 function toExchangeRate(raw: z.infer<typeof exchangeRateSchema>): ExchangeRate | null {
@@ -31,14 +21,14 @@ export function parseExchangeRates(envelope: NormalizedEnvelope): ApiResult<Exch
   return parseListEnvelope(envelope, exchangeRateSchema, toExchangeRate);
 }
 
-/** GET /exchange_rate/list → `[{ name: 'usdt_cny', rate: '7.12' }, …]`. */
+/** GET `general.exchangeRates` → `[{ name: 'usdt_cny', rate: '7.12' }, …]`. */
 export async function fetchExchangeRates(): Promise<ApiResult<ExchangeRate[]>> {
-  return parseExchangeRates(await get('general', REFERENCE_PATHS.exchangeRates));
+  return parseExchangeRates(await get('general', exchangeRates.path()));
 }
 
-/** GET /v1/common/timestamp → the server's time in epoch ms. */
+/** GET `reference.serverTimestamp` → the server's time in epoch ms. */
 export async function fetchServerTimestamp(): Promise<ApiResult<number>> {
-  return parseEnvelope(await get('pro', REFERENCE_PATHS.timestamp), timestampSchema, (ms) => ms);
+  return parseEnvelope(await get('pro', serverTimestamp.path()), timestampSchema, (ms) => ms);
 }
 
 /**

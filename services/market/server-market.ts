@@ -6,17 +6,19 @@
 
 import 'server-only';
 import { resolveUpstream } from '@/lib/api/families';
+import { exchangeRates } from '@/lib/contracts/general';
+import { restTickerSchema, tickers } from '@/lib/contracts/pro/market';
+import { marketSymbols, symbolSettings } from '@/lib/contracts/pro/settings';
 import { toDecimalText } from '@/lib/decimal';
 import { expandV1MarketSymbol } from '@/lib/settings/expand';
 import type { MarketTicker } from '@/lib/market/types';
 import type { ExchangeRate } from '@/lib/settings/rates';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import { normalizeEnvelope } from '@/services/http/envelope';
-import { parseListEnvelope } from './parse';
-import { parseExchangeRates, REFERENCE_PATHS } from './reference';
-import { MARKET_PATHS, restTickerSchema } from './schemas';
+import { parseListEnvelope } from '@/services/http/parse';
+import { parseExchangeRates } from './reference';
 import { toMarketTicker } from './tickers';
-import { parseSymbolSettingsBody, SYMBOL_SETTINGS_PATH } from './symbol-settings';
+import { parseSymbolSettingsBody } from './symbol-settings';
 
 const FETCH_TIMEOUT_MS = 3000;
 const SYMBOLS_TTL_MS = 30_000;
@@ -54,25 +56,25 @@ function cachedLoader<T>(ttlMs: number, load: () => Promise<T | null>): () => Pr
 
 /** Every symbol of the settings (listed or not), or null when none could ever be loaded. */
 export const getServerSymbols = cachedLoader<MarketSymbol[]>(SYMBOLS_TTL_MS, async () => {
-  const parsed = parseSymbolSettingsBody(await fetchJson(`${resolveUpstream('pro', process.env)}${SYMBOL_SETTINGS_PATH}`));
+  const parsed = parseSymbolSettingsBody(await fetchJson(`${resolveUpstream('pro', process.env)}${symbolSettings.path()}`));
   return parsed && parsed.data.length > 0 ? [...parsed.data] : null;
 });
 
 /** Tickers by symbol for the first paint; the socket takes over in the browser. */
 export const getServerTickers = cachedLoader<Record<string, MarketTicker>>(TICKERS_TTL_MS, async () => {
-  const result = parseListEnvelope(normalizeEnvelope(await fetchJson(`${resolveUpstream('pro', process.env)}${MARKET_PATHS.tickers}`)), restTickerSchema, toMarketTicker);
+  const result = parseListEnvelope(normalizeEnvelope(await fetchJson(`${resolveUpstream('pro', process.env)}${tickers.path()}`)), restTickerSchema, toMarketTicker);
   return result.success ? Object.fromEntries(result.data.map((ticker) => [ticker.symbol, ticker])) : null;
 });
 
-/** GET /exchange_rate/list on the general family. */
+/** GET `general.exchangeRates` on the general family. */
 export const getServerRates = cachedLoader<ExchangeRate[]>(RATES_TTL_MS, async () => {
-  const result = parseExchangeRates(normalizeEnvelope(await fetchJson(`${resolveUpstream('general', process.env)}${REFERENCE_PATHS.exchangeRates}`)));
+  const result = parseExchangeRates(normalizeEnvelope(await fetchJson(`${resolveUpstream('general', process.env)}${exchangeRates.path()}`)));
   return result.success ? result.data : null;
 });
 
-/** Order minimums of every symbol (GET /v1/settings/common/market-symbols): limit-order minimum amount and minimum value. */
+/** Order minimums of every symbol (GET `settings.marketSymbols`): limit-order minimum amount and minimum value. */
 export const getServerOrderMinimums = cachedLoader<Record<string, { minOrderAmount: string | null; minOrderValue: string | null }>>(SYMBOLS_TTL_MS, async () => {
-  const envelope = normalizeEnvelope(await fetchJson(`${resolveUpstream('pro', process.env)}/v1/settings/common/market-symbols`));
+  const envelope = normalizeEnvelope(await fetchJson(`${resolveUpstream('pro', process.env)}${marketSymbols.path()}`));
   if (!envelope.success || !Array.isArray(envelope.data)) return null;
   const text = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? toDecimalText(value) : null);
   const entries = envelope.data.flatMap((record: unknown) => {

@@ -1,12 +1,11 @@
-// Symbol settings: GET /v2/settings/common/symbols?ts= (PROTOCOL.md 4.6) as MarketSymbols.
+// Symbol settings: GET `settings.symbolSettings`?ts= (PROTOCOL.md 4.6) as MarketSymbols.
 
+import { symbolSettings } from '@/lib/contracts/pro/settings';
 import type { SettingsResponse } from '@/lib/settings/cache';
 import { expandV2Symbol } from '@/lib/settings/expand';
 import { toMarketSymbol, type MarketSymbol } from '@/lib/settings/symbols';
 import type { ApiResult } from '@/services/http';
 import { fetchSettingsList, parseSettingsBody, toSettingsItems, type SettingsRecord } from './settings-list';
-
-export const SYMBOL_SETTINGS_PATH = '/v2/settings/common/symbols';
 
 function toSymbol(record: SettingsRecord): MarketSymbol | null {
   return toMarketSymbol(expandV2Symbol(record));
@@ -22,7 +21,7 @@ export function parseSymbolSettingsBody(body: unknown): SettingsResponse<MarketS
   return parseSettingsBody(body, toSymbol);
 }
 
-/** GET /v2/settings/common/symbols?ts= (incremental after `ts`, everything without it). */
+/** GET `settings.symbolSettings`?ts= (incremental after `ts`, everything without it). */
 export function fetchSymbolSettings(ts?: string): Promise<ApiResult<SettingsResponse<MarketSymbol>>> {
-  return fetchSettingsList(SYMBOL_SETTINGS_PATH, toSymbol, ts);
+  return fetchSettingsList(symbolSettings.path(), toSymbol, ts);
 }

@@ -4,8 +4,8 @@
 import type { MarketTicker } from '@/lib/market/types';
 import { toTicker } from '@/lib/protocol/market-ticks';
 import { get, type ApiResult, type CallOptions } from '@/services/http';
-import { parseListEnvelope } from './parse';
-import { MARKET_PATHS, restTickerSchema, type RestTicker } from './schemas';
+import { parseListEnvelope } from '@/services/http/parse';
+import { restTickerSchema, tickers, type RestTicker } from '@/lib/contracts/pro/market';
 
 /** The socket's tick conversion; REST sends an empty book side as null. Null for a bad price. */
 export function toMarketTicker(raw: RestTicker): MarketTicker | null {
@@ -13,9 +13,9 @@ export function toMarketTicker(raw: RestTicker): MarketTicker | null {
 }
 
 /**
- * GET /market/tickers. A malformed entry is dropped rather than failing the whole list (one bad
+ * GET `market.tickers`. A malformed entry is dropped rather than failing the whole list (one bad
  * symbol must not blank every market); a payload that is not a list is a failure.
  */
 export async function fetchTickers(options: CallOptions = {}): Promise<ApiResult<MarketTicker[]>> {
-  return parseListEnvelope(await get('pro', MARKET_PATHS.tickers, undefined, options), restTickerSchema, toMarketTicker);
+  return parseListEnvelope(await get('pro', tickers.path(), undefined, options), restTickerSchema, toMarketTicker);
 }

@@ -3,9 +3,9 @@
 
 import { get, post, type ApiResult, type ShorthandOptions } from '@/services/http';
 import { normalizeFavorites } from '@/lib/market/favorites';
-import { FAVORITE_PATHS, favoritePairListSchema, type FavoritePair } from './favorites-schemas';
+import { favoritePairListSchema, pairDel, pairGet, pairSet, type FavoritePair } from '@/lib/contracts/pro/favorites';
 
-export { FAVORITE_INVALID_SYMBOL_CODE, FAVORITE_PATHS, type FavoritePair } from './favorites-schemas';
+export { FAVORITE_INVALID_SYMBOL_CODE, type FavoritePair } from '@/lib/contracts/pro/favorites';
 
 /** Server entries whose symbol is not a valid id are dropped, and each symbol kept once. */
 export function toFavoritePairs(raw: readonly FavoritePair[]): FavoritePair[] {
@@ -13,20 +13,20 @@ export function toFavoritePairs(raw: readonly FavoritePair[]): FavoritePair[] {
   return raw.filter((pair) => wanted.delete(pair.symbol));
 }
 
-/** GET /v2/favorite/pairs (pairGet) */
+/** GET `favorites.pairGet` */
 export async function fetchFavoritePairs(options?: ShorthandOptions): Promise<ApiResult<FavoritePair[]>> {
-  const result = await get('pro', FAVORITE_PATHS.pairGet, undefined, options);
+  const result = await get('pro', pairGet.path(), undefined, options);
   if (!result.success) return result;
   const parsed = favoritePairListSchema.safeParse(result.data);
   return parsed.success ? { ...result, data: toFavoritePairs(parsed.data) } : { success: false, code: 500, message: '', data: null };
 }
 
-/** POST /v2/favorite/pairs {symbols} (pairSet): adds the symbols. */
+/** POST `favorites.pairSet` {symbols}: adds the symbols. */
 export function addFavoritePairs(symbols: readonly string[], options?: ShorthandOptions): Promise<ApiResult<unknown>> {
-  return post('pro', FAVORITE_PATHS.pairSet, { symbols: [...symbols] }, options);
+  return post('pro', pairSet.path(), { symbols: [...symbols] }, options);
 }
 
-/** POST /v2/favorite/pairs/delete {symbols} (pairDel): removes the symbols. */
+/** POST `favorites.pairDel` {symbols}: removes the symbols. */
 export function removeFavoritePairs(symbols: readonly string[], options?: ShorthandOptions): Promise<ApiResult<unknown>> {
-  return post('pro', FAVORITE_PATHS.pairDel, { symbols: [...symbols] }, options);
+  return post('pro', pairDel.path(), { symbols: [...symbols] }, options);
 }

@@ -2,20 +2,21 @@
 // pro accounts; spot balance), on the pro family with its token.
 
 import { get, type ApiResult, type ShorthandOptions } from '@/services/http';
-import { parseEnvelope, parseListEnvelope } from '@/services/market/parse';
+import { parseEnvelope, parseListEnvelope } from '@/services/http/parse';
 import { toAccountBalance, toTradingAccount, WORKING_ACCOUNT_STATE, type AccountBalance, type TradingAccount } from './convert';
-import { rawAccountSchema, rawBalanceSchema, TRADING_PATHS } from './schemas';
+import * as calls from '@/lib/contracts/pro/trading';
+import { rawAccountSchema, rawBalanceSchema } from '@/lib/contracts/pro/trading';
 
 export { WORKING_ACCOUNT_STATE, type AccountBalance, type CurrencyBalance, type TradingAccount } from './convert';
 
-/** GET /v1/account/accounts. Every account, whatever its state; unreadable entries are dropped. */
+/** GET `trading.accounts`. Every account, whatever its state; unreadable entries are dropped. */
 export async function fetchAccounts(options?: ShorthandOptions): Promise<ApiResult<TradingAccount[]>> {
-  return parseListEnvelope(await get('pro', TRADING_PATHS.accounts, undefined, options), rawAccountSchema, toTradingAccount);
+  return parseListEnvelope(await get('pro', calls.accounts.path(), undefined, options), rawAccountSchema, toTradingAccount);
 }
 
-/** GET /v1/account/accounts/{id}/balance. A balance with an unreadable amount is a failure. */
+/** GET `trading.accountBalance`. A balance with an unreadable amount is a failure. */
 export async function fetchBalance(accountId: string, options?: ShorthandOptions): Promise<ApiResult<AccountBalance>> {
-  return parseEnvelope(await get('pro', TRADING_PATHS.balance(accountId), undefined, options), rawBalanceSchema, toAccountBalance);
+  return parseEnvelope(await get('pro', calls.accountBalance.path({ id: accountId }), undefined, options), rawBalanceSchema, toAccountBalance);
 }
 
 export function isWorkingAccount(account: Pick<TradingAccount, 'state'>): boolean {

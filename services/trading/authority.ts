@@ -3,10 +3,10 @@
 // authority query"), on the pro family with its token.
 
 import { get, type ApiResult, type ShorthandOptions } from '@/services/http';
-import { parseEnvelope } from '@/services/market/parse';
-import { FORM_PATHS, rawAuthoritySchema, type AuthorityType } from './form-schemas';
+import { parseEnvelope } from '@/services/http/parse';
+import { rawAuthoritySchema, subUserAuthority, type AuthorityType } from '@/lib/contracts/pro/form';
 
-export { AUTHORITY_TYPES, type AuthorityType } from './form-schemas';
+export { AUTHORITY_TYPES, type AuthorityType } from '@/lib/contracts/pro/form';
 
 export interface SubUserAuthority {
   type: AuthorityType;
@@ -14,9 +14,9 @@ export interface SubUserAuthority {
   authority: string | null;
 }
 
-/** GET /v1/sub-user/authority?type= ; an answer for another type is a failure. */
+/** GET `form.subUserAuthority`?type= ; an answer for another type is a failure. */
 export async function fetchSubUserAuthority(type: AuthorityType, options?: ShorthandOptions): Promise<ApiResult<SubUserAuthority>> {
-  return parseEnvelope(await get('pro', FORM_PATHS.subUserAuthority, { type }, options), rawAuthoritySchema, (raw) =>
+  return parseEnvelope(await get('pro', subUserAuthority.path(), { type }, options), rawAuthoritySchema, (raw) =>
     raw.type === type ? { type, authority: raw.authority ? raw.authority : null } : null,
   );
 }

@@ -4,7 +4,7 @@
 
 import { add, toDecimalText } from '@/lib/decimal';
 import { toOrder, type Order, type OrderSide } from '@/lib/trading';
-import type { RawAccount, RawBalance, RawBatchCancel, RawMatchResult, RawOrder } from './schemas';
+import type { RawAccount, RawBalance, RawBatchCancel, RawMatchResult, RawOrder } from '@/lib/contracts/pro/trading';
 
 /** Only accounts in this state count (exchange-wallet-fiat.md section 3, Accounts). */
 export const WORKING_ACCOUNT_STATE = 'working';

@@ -4,75 +4,25 @@
 // public v2 ETP API. v2 envelopes; amounts come as strings or numbers and leave here as
 // decimal strings. The 30 s retry of the exchange limit is `retryEvery` (lib/trading/retry).
 
-import * as z from 'zod/mini';
+import * as calls from '@/lib/contracts/pro/etp';
+import {
+  etpTradeResultSchema,
+  rawEtpExchangeLimitSchema,
+  rawEtpPositionLimitSchema,
+  rawEtpRebalanceSchema,
+  rawEtpReferenceSchema,
+  rawEtpTransactionSchema,
+  type RawEtpExchangeLimit,
+  type RawEtpPositionLimit,
+  type RawEtpRebalance,
+  type RawEtpReference,
+  type RawEtpTransaction,
+} from '@/lib/contracts/pro/etp';
 import { toDecimalText } from '@/lib/decimal';
 import type { EtpExchangeLimit, EtpInfo, EtpPositionLimit, EtpTransaction, EtpTransactType } from '@/lib/trading/etp';
 import { get, post, requestFailedEnvelope, type ApiResult, type ShorthandOptions } from '@/services/http';
-import { parseEnvelope, parseListEnvelope } from '@/services/market/parse';
+import { parseEnvelope, parseListEnvelope } from '@/services/http/parse';
 
-// See services/uc/schemas.ts: no eval probe under the CSP.
-z.config({ jitless: true });
-
-export const ETP_PATHS = {
-  reference: '/v2/etp/reference', // GET ?etpName=
-  exchangeLimit: '/v2/etp/exchange-limit', // GET ?etpName=
-  positionLimit: '/v2/etp/limit', // GET ?currency=a,b
-  creation: '/v2/etp/creation', // POST {etpName, value, currency}
-  redemption: '/v2/etp/redemption', // POST {etpName, amount, currency}
-  transactions: '/v2/etp/transactions', // GET ?etpNames=&transactTypes=&size=
-  rebalance: '/v2/etp/rebalance', // GET ?symbol=
-} as const;
-
-const wireAmount = z.union([z.string(), z.number()]);
-const wireId = z.union([z.string(), z.number()]);
-
-export const rawEtpReferenceSchema = z.object({
-  etpName: z.string(),
-  displayName: z.optional(z.string()),
-  currency: z.string(),
-  netValue: wireAmount,
-  leverage: wireAmount,
-  managementFeeRate: wireAmount,
-  creationFeeRate: wireAmount,
-  redemptionFeeRate: wireAmount,
-  etpStatus: z.string(),
-});
-
-export const rawEtpExchangeLimitSchema = z.object({
-  etpName: z.string(),
-  minCreationValue: wireAmount,
-  maxCreationValue: wireAmount,
-  dailyCreationRemaining: wireAmount,
-  minRedemptionAmount: wireAmount,
-  maxRedemptionAmount: wireAmount,
-  dailyRedemptionRemaining: wireAmount,
-});
-
-export const rawEtpPositionLimitSchema = z.object({ currency: z.string(), maxHoldings: wireAmount, holdings: z.optional(wireAmount) });
-
-export const rawEtpTransactionSchema = z.object({
-  transactId: wireId,
-  etpName: z.string(),
-  transactType: z.enum(['creation', 'redemption']),
-  transactAmount: wireAmount,
-  transactValue: wireAmount,
-  transactPrice: wireAmount,
-  transactFee: wireAmount,
-  feeCurrency: z.optional(z.string()),
-  currency: z.optional(z.string()),
-  transactStatus: z.string(),
-  transactTime: z.number(),
-});
-
-export const rawEtpRebalanceSchema = z.object({
-  symbol: z.string(),
-  rebalTime: z.number(),
-  rebalType: z.optional(z.string()),
-  netValue: wireAmount,
-  leverage: z.optional(wireAmount),
-});
-
-export const etpTradeResultSchema = z.object({ transactId: wireId, transactTime: z.number() });
 
 export interface EtpRebalance {
   symbol: string;
@@ -91,7 +41,7 @@ function amounts<K extends string>(raw: Record<K, unknown>, keys: readonly K[]):
   return out;
 }
 
-export function toEtpInfo(raw: z.infer<typeof rawEtpReferenceSchema>): EtpInfo | null {
+export function toEtpInfo(raw: RawEtpReference): EtpInfo | null {
   const values = amounts(raw, ['netValue', 'leverage', 'managementFeeRate', 'creationFeeRate', 'redemptionFeeRate'] as const);
   if (values === null) return null;
   return {
@@ -103,7 +53,7 @@ export function toEtpInfo(raw: z.infer<typeof rawEtpReferenceSchema>): EtpInfo |
   };
 }
 
-export function toEtpExchangeLimit(raw: z.infer<typeof rawEtpExchangeLimitSchema>): EtpExchangeLimit | null {
+export function toEtpExchangeLimit(raw: RawEtpExchangeLimit): EtpExchangeLimit | null {
   const values = amounts(raw, [
     'minCreationValue',
     'maxCreationValue',
@@ -120,14 +70,14 @@ export function toEtpExchangeLimit(raw: z.infer<typeof rawEtpExchangeLimitSchema
   };
 }
 
-export function toEtpPositionLimit(raw: z.infer<typeof rawEtpPositionLimitSchema>): EtpPositionLimit | null {
+export function toEtpPositionLimit(raw: RawEtpPositionLimit): EtpPositionLimit | null {
   const maxHoldings = toDecimalText(raw.maxHoldings);
   const holdings = raw.holdings === undefined ? '0' : toDecimalText(raw.holdings);
   if (maxHoldings === null || holdings === null) return null;
   return { currency: raw.currency.toLowerCase(), maxHoldings, holdings };
 }
 
-export function toEtpTransaction(raw: z.infer<typeof rawEtpTransactionSchema>): EtpTransaction | null {
+export function toEtpTransaction(raw: RawEtpTransaction): EtpTransaction | null {
   const values = amounts(raw, ['transactAmount', 'transactValue', 'transactPrice', 'transactFee'] as const);
   if (values === null) return null;
   return {
@@ -144,24 +94,24 @@ export function toEtpTransaction(raw: z.infer<typeof rawEtpTransactionSchema>): 
   };
 }
 
-function toRebalance(raw: z.infer<typeof rawEtpRebalanceSchema>): EtpRebalance | null {
+function toRebalance(raw: RawEtpRebalance): EtpRebalance | null {
   const netValue = toDecimalText(raw.netValue);
   return netValue === null ? null : { symbol: raw.symbol, at: raw.rebalTime, netValue };
 }
 
-/** GET /v2/etp/reference?etpName= */
+/** GET `etp.etpReference`?etpName= */
 export async function fetchEtpInfo(etpName: string, options?: ShorthandOptions): Promise<ApiResult<EtpInfo>> {
-  return parseEnvelope(await get('pro', ETP_PATHS.reference, { etpName }, options), rawEtpReferenceSchema, toEtpInfo);
+  return parseEnvelope(await get('pro', calls.etpReference.path(), { etpName }, options), rawEtpReferenceSchema, toEtpInfo);
 }
 
-/** GET /v2/etp/exchange-limit?etpName= (retried every 30 s after a failure by the caller). */
+/** GET `etp.etpExchangeLimit`?etpName= (retried every 30 s after a failure by the caller). */
 export async function fetchEtpExchangeLimit(etpName: string, options?: ShorthandOptions): Promise<ApiResult<EtpExchangeLimit>> {
-  return parseEnvelope(await get('pro', ETP_PATHS.exchangeLimit, { etpName }, options), rawEtpExchangeLimitSchema, toEtpExchangeLimit);
+  return parseEnvelope(await get('pro', calls.etpExchangeLimit.path(), { etpName }, options), rawEtpExchangeLimitSchema, toEtpExchangeLimit);
 }
 
-/** GET /v2/etp/limit?currency= → the position limit of one ETP currency; a missing row is a failure. */
+/** GET `etp.etpPositionLimit`?currency= → the position limit of one ETP currency; a missing row is a failure. */
 export async function fetchEtpPositionLimit(currency: string, options?: ShorthandOptions): Promise<ApiResult<EtpPositionLimit>> {
-  const result = parseListEnvelope(await get('pro', ETP_PATHS.positionLimit, { currency }, options), rawEtpPositionLimitSchema, toEtpPositionLimit);
+  const result = parseListEnvelope(await get('pro', calls.etpPositionLimit.path(), { currency }, options), rawEtpPositionLimitSchema, toEtpPositionLimit);
   if (!result.success) return result;
   const row = result.data.find((entry) => entry.currency === currency.toLowerCase());
   return row ? { ...result, data: row } : requestFailedEnvelope();
@@ -180,19 +130,19 @@ export function etpTradeBody({ type, etpName, currency, quantity }: EtpTradeRequ
   return type === 'creation' ? { etpName, value: quantity, currency } : { etpName, amount: quantity, currency };
 }
 
-/** POST /v2/etp/creation or /v2/etp/redemption; resolves to the transaction id. */
+/** POST `etp.etpCreation` or `etp.etpRedemption`; resolves to the transaction id. */
 export async function placeEtpTrade(request: EtpTradeRequest, options?: ShorthandOptions): Promise<ApiResult<string>> {
-  const path = request.type === 'creation' ? ETP_PATHS.creation : ETP_PATHS.redemption;
+  const path = (request.type === 'creation' ? calls.etpCreation : calls.etpRedemption).path();
   return parseEnvelope(await post('pro', path, etpTradeBody(request), options), etpTradeResultSchema, (raw) => String(raw.transactId));
 }
 
-/** GET /v2/etp/transactions?etpNames=&size= → the user's creation and redemption records, newest first. */
+/** GET `etp.etpTransactions`?etpNames=&size= → the user's creation and redemption records, newest first. */
 export async function fetchEtpTransactions(etpName: string, options?: ShorthandOptions & { size?: number }): Promise<ApiResult<EtpTransaction[]>> {
   const { size = 50, ...rest } = options ?? {};
-  return parseListEnvelope(await get('pro', ETP_PATHS.transactions, { etpNames: etpName, size: String(size) }, rest), rawEtpTransactionSchema, toEtpTransaction);
+  return parseListEnvelope(await get('pro', calls.etpTransactions.path(), { etpNames: etpName, size: String(size) }, rest), rawEtpTransactionSchema, toEtpTransaction);
 }
 
-/** GET /v2/etp/rebalance?symbol= */
+/** GET `etp.etpRebalance`?symbol= */
 export async function fetchEtpRebalances(symbol: string, options?: ShorthandOptions): Promise<ApiResult<EtpRebalance[]>> {
-  return parseListEnvelope(await get('pro', ETP_PATHS.rebalance, { symbol }, options), rawEtpRebalanceSchema, toRebalance);
+  return parseListEnvelope(await get('pro', calls.etpRebalance.path(), { symbol }, options), rawEtpRebalanceSchema, toRebalance);
 }

@@ -4,9 +4,9 @@
 
 import { decimalText, toDecimal } from '@/lib/decimal';
 import { get, type ApiResult, type ShorthandOptions } from '@/services/http';
-import { parseEnvelope } from '@/services/market/parse';
-import * as z from 'zod/mini';
-import { FORM_PATHS, rawSymbolFeeSchema, rawUserFeeInfoSchema, type RawSymbolFee, type RawUserFeeInfo } from './form-schemas';
+import { parseEnvelope } from '@/services/http/parse';
+import * as calls from '@/lib/contracts/pro/form';
+import { rawUserFeeInfoSchema, symbolFeeListSchema, type RawSymbolFee, type RawUserFeeInfo } from '@/lib/contracts/pro/form';
 
 export interface UserFeeInfo {
   stepRateType: string | null;
@@ -66,17 +66,15 @@ export function toSymbolFee(raw: RawSymbolFee): SymbolFee | null {
   return { symbol: raw.symbol.toLowerCase(), makerFeeRate, takerFeeRate };
 }
 
-/** GET /v1/fee/fee-info */
+/** GET `form.userFeeInfo` */
 export async function fetchUserFeeInfo(options?: ShorthandOptions): Promise<ApiResult<UserFeeInfo>> {
-  return parseEnvelope(await get('pro', FORM_PATHS.userFeeInfo, undefined, options), rawUserFeeInfoSchema, toUserFeeInfo);
+  return parseEnvelope(await get('pro', calls.userFeeInfo.path(), undefined, options), rawUserFeeInfoSchema, toUserFeeInfo);
 }
 
-const symbolFeeListSchema = z.array(rawSymbolFeeSchema);
-
-/** GET /v2/reference/transact-fee-rate?symbols= → the entry of `symbol`; a list without it fails. */
+/** GET `form.symbolFee`?symbols= → the entry of `symbol`; a list without it fails. */
 export async function fetchSymbolFee(symbol: string, options?: ShorthandOptions): Promise<ApiResult<SymbolFee>> {
   const wanted = symbol.trim().toLowerCase();
-  const result = await get('pro', FORM_PATHS.symbolFee, { symbols: wanted }, options);
+  const result = await get('pro', calls.symbolFee.path(), { symbols: wanted }, options);
   return parseEnvelope(result, symbolFeeListSchema, (list) => {
     const entry = list.find((item) => item.symbol.toLowerCase() === wanted);
     return entry ? toSymbolFee(entry) : null;

@@ -4,7 +4,7 @@
 import { add, decimalText, toDecimal, toDecimalText } from '@/lib/decimal';
 import { loanBounds, type LoanBounds } from '@/lib/trading';
 import { toIdText } from './convert';
-import { rawLoanRuleSchema, type RawLoan, type RawLoanRule, type RawMarginAccount, type RawSuperMarginCurrency, type RawSymbolLoanInfo } from './margin-schemas';
+import { rawLoanRuleSchema, type RawLoan, type RawLoanRule, type RawMarginAccount, type RawSuperMarginCurrency, type RawSymbolLoanInfo } from '@/lib/contracts/pro/margin';
 
 /** One currency's loan rule (margin settings by symbol, cross-margin loan info). */
 export interface LoanRule {

@@ -6,7 +6,7 @@
 
 import { fullBalance, type ExchangeType, type MarginMode, type OrderPayload } from '@/lib/trading';
 import { get, post, request, requestFailedEnvelope, type ApiResult, type ShorthandOptions } from '@/services/http';
-import { parseEnvelope, parseListEnvelope } from '@/services/market/parse';
+import { parseEnvelope, parseListEnvelope } from '@/services/http/parse';
 import { toIdText } from './convert';
 import {
   toLoanRule,
@@ -19,15 +19,15 @@ import {
   type MarginLoan,
   type SuperMarginCurrency,
 } from './margin-convert';
+import * as calls from '@/lib/contracts/pro/margin';
 import {
-  MARGIN_PATHS,
   marginIdDataSchema,
   rawLoanRuleSchema,
   rawLoanSchema,
   rawMarginAccountSchema,
   rawSuperMarginCurrencySchema,
   rawSymbolLoanInfoSchema,
-} from './margin-schemas';
+} from '@/lib/contracts/pro/margin';
 
 export type { LoanRule, MarginBalance, MarginCurrencyBalance, MarginLoan, SuperMarginCurrency, SymbolLoanInfo } from './margin-convert';
 
@@ -50,87 +50,87 @@ function symbolParam(symbol: string): string {
 
 const toId = (raw: string | number) => toIdText(raw);
 
-/** GET /v1/margin/loan-info?symbols= : the pair's currency rules; a pair without margin gives []. */
+/** GET `margin.loanInfo`?symbols= : the pair's currency rules; a pair without margin gives []. */
 export async function fetchMarginLoanInfo(symbol: string, options?: ShorthandOptions): Promise<ApiResult<LoanRule[]>> {
   const wanted = symbolParam(symbol);
-  const result = parseListEnvelope(await get('pro', MARGIN_PATHS.loanInfo, { symbols: wanted }, options), rawSymbolLoanInfoSchema, toSymbolLoanInfo);
+  const result = parseListEnvelope(await get('pro', calls.loanInfo.path(), { symbols: wanted }, options), rawSymbolLoanInfoSchema, toSymbolLoanInfo);
   if (!result.success) return result;
   return { ...result, data: result.data.find((info) => info.symbol === wanted)?.currencies ?? [] };
 }
 
-/** GET /v1/margin/accounts/balance?symbol= : the pair's isolated-margin account. */
+/** GET `margin.balance`?symbol= : the pair's isolated-margin account. */
 export async function fetchMarginBalance(symbol: string, options?: ShorthandOptions): Promise<ApiResult<MarginBalance>> {
-  const result = parseListEnvelope(await get('pro', MARGIN_PATHS.balance, { symbol: symbolParam(symbol) }, options), rawMarginAccountSchema, toMarginBalance);
+  const result = parseListEnvelope(await get('pro', calls.balance.path(), { symbol: symbolParam(symbol) }, options), rawMarginAccountSchema, toMarginBalance);
   if (!result.success) return result;
   const account = result.data[0];
   return account ? { ...result, data: account } : requestFailedEnvelope();
 }
 
-/** POST /v1/margin/orders {symbol, currency, amount}; resolves to the loan id. */
+/** POST `margin.loan` {symbol, currency, amount}; resolves to the loan id. */
 export async function marginLoan({ symbol, currency, amount }: MarginMoveParams, options?: ShorthandOptions): Promise<ApiResult<string>> {
-  return parseEnvelope(await post('pro', MARGIN_PATHS.loan, { symbol: symbolParam(symbol), currency, amount }, options), marginIdDataSchema, toId);
+  return parseEnvelope(await post('pro', calls.loan.path(), { symbol: symbolParam(symbol), currency, amount }, options), marginIdDataSchema, toId);
 }
 
-/** POST /v1/margin/orders/{id}/repay {amount}; resolves to the loan id. */
+/** POST `margin.repay` {amount}; resolves to the loan id. */
 export async function marginRepay(loanId: string, amount: string, options?: ShorthandOptions): Promise<ApiResult<string>> {
-  return parseEnvelope(await post('pro', MARGIN_PATHS.repay(loanId), { amount }, options), marginIdDataSchema, toId);
+  return parseEnvelope(await post('pro', calls.repay.path({ id: loanId }), { amount }, options), marginIdDataSchema, toId);
 }
 
-/** GET /v1/margin/loan-orders?symbol=&states= : the pair's loans, newest first. */
+/** GET `margin.loans`?symbol=&states= : the pair's loans, newest first. */
 export async function fetchMarginLoans(symbol: string, states?: readonly string[], options?: ShorthandOptions): Promise<ApiResult<MarginLoan[]>> {
   const params: Record<string, string> = { symbol: symbolParam(symbol) };
   if (states && states.length > 0) params.states = states.join(',');
-  return parseListEnvelope(await get('pro', MARGIN_PATHS.loans, params, options), rawLoanSchema, toMarginLoan);
+  return parseListEnvelope(await get('pro', calls.loans.path(), params, options), rawLoanSchema, toMarginLoan);
 }
 
-/** POST /v1/dw/transfer-in/margin or transfer-out/margin {symbol, currency, amount}: spot ⇄ the pair's margin account. */
+/** POST `margin.transferIn` or transfer-out/margin {symbol, currency, amount}: spot ⇄ the pair's margin account. */
 export async function marginTransfer(direction: TransferDirection, { symbol, currency, amount }: MarginMoveParams, options?: ShorthandOptions): Promise<ApiResult<string>> {
-  const path = direction === 'in' ? MARGIN_PATHS.transferIn : MARGIN_PATHS.transferOut;
+  const path = direction === 'in' ? calls.transferIn.path() : calls.transferOut.path();
   return parseEnvelope(await post('pro', path, { symbol: symbolParam(symbol), currency, amount }, options), marginIdDataSchema, toId);
 }
 
-/** GET /v1/cross-margin/loan-info : one rule per currency. */
+/** GET `margin.crossLoanInfo` : one rule per currency. */
 export async function fetchCrossLoanInfo(options?: ShorthandOptions): Promise<ApiResult<LoanRule[]>> {
-  return parseListEnvelope(await get('pro', MARGIN_PATHS.crossLoanInfo, undefined, options), rawLoanRuleSchema, toLoanRule);
+  return parseListEnvelope(await get('pro', calls.crossLoanInfo.path(), undefined, options), rawLoanRuleSchema, toLoanRule);
 }
 
-/** GET /v1/cross-margin/accounts/balance. */
+/** GET `margin.crossBalance`. */
 export async function fetchCrossBalance(options?: ShorthandOptions): Promise<ApiResult<MarginBalance>> {
-  return parseEnvelope(await get('pro', MARGIN_PATHS.crossBalance, undefined, options), rawMarginAccountSchema, toMarginBalance);
+  return parseEnvelope(await get('pro', calls.crossBalance.path(), undefined, options), rawMarginAccountSchema, toMarginBalance);
 }
 
-/** POST /v1/cross-margin/orders {currency, amount}; resolves to the loan id. */
+/** POST `margin.crossLoan` {currency, amount}; resolves to the loan id. */
 export async function crossLoan({ currency, amount }: CrossMoveParams, options?: ShorthandOptions): Promise<ApiResult<string>> {
-  return parseEnvelope(await post('pro', MARGIN_PATHS.crossLoan, { currency, amount }, options), marginIdDataSchema, toId);
+  return parseEnvelope(await post('pro', calls.crossLoan.path(), { currency, amount }, options), marginIdDataSchema, toId);
 }
 
-/** POST /v1/cross-margin/orders/{id}/repay {amount}. */
+/** POST `margin.crossRepay` {amount}. */
 export async function crossRepay(loanId: string, amount: string, options?: ShorthandOptions): Promise<ApiResult<string>> {
-  return parseEnvelope(await post('pro', MARGIN_PATHS.crossRepay(loanId), { amount }, options), marginIdDataSchema, toId);
+  return parseEnvelope(await post('pro', calls.crossRepay.path({ id: loanId }), { amount }, options), marginIdDataSchema, toId);
 }
 
-/** GET /v1/cross-margin/loan-orders : the cross-margin loans, newest first. */
+/** GET `margin.crossLoans` : the cross-margin loans, newest first. */
 export async function fetchCrossLoans(options?: ShorthandOptions): Promise<ApiResult<MarginLoan[]>> {
-  return parseListEnvelope(await get('pro', MARGIN_PATHS.crossLoans, undefined, options), rawLoanSchema, toMarginLoan);
+  return parseListEnvelope(await get('pro', calls.crossLoans.path(), undefined, options), rawLoanSchema, toMarginLoan);
 }
 
-/** POST /v1/cross-margin/transfer-in or transfer-out {currency, amount}. */
+/** POST `margin.crossTransferIn` or transfer-out {currency, amount}. */
 export async function crossTransfer(direction: TransferDirection, { currency, amount }: CrossMoveParams, options?: ShorthandOptions): Promise<ApiResult<string>> {
-  const path = direction === 'in' ? MARGIN_PATHS.crossTransferIn : MARGIN_PATHS.crossTransferOut;
+  const path = direction === 'in' ? calls.crossTransferIn.path() : calls.crossTransferOut.path();
   return parseEnvelope(await post('pro', path, { currency, amount }, options), marginIdDataSchema, toId);
 }
 
-/** GET /v1/super-margin/currencies : currency, state, loanable, loan-currency, user-loan-min-amount, remain-loan-quota. */
+/** GET `margin.superMarginCurrencies` : currency, state, loanable, loan-currency, user-loan-min-amount, remain-loan-quota. */
 export async function fetchSuperMarginCurrencies(options?: ShorthandOptions): Promise<ApiResult<SuperMarginCurrency[]>> {
-  return parseListEnvelope(await get('pro', MARGIN_PATHS.superMarginCurrencies, undefined, options), rawSuperMarginCurrencySchema, toSuperMarginCurrency);
+  return parseListEnvelope(await get('pro', calls.superMarginCurrencies.path(), undefined, options), rawSuperMarginCurrencySchema, toSuperMarginCurrency);
 }
 
 /**
- * POST /v1/order/auto/place?trade-purpose=open|close with the normal place body: open borrows
+ * POST `margin.autoPlace`?trade-purpose=open|close with the normal place body: open borrows
  * what the order lacks, close repays the received currency's loans from the fills.
  */
 export async function placeAutoOrder(payload: OrderPayload, mode: Exclude<MarginMode, 'common'>, options?: ShorthandOptions): Promise<ApiResult<string>> {
-  const result = await request('pro', { ...options, url: MARGIN_PATHS.autoPlace, method: 'POST', params: { 'trade-purpose': mode }, data: payload });
+  const result = await request('pro', { ...options, url: calls.autoPlace.path(), method: 'POST', params: { 'trade-purpose': mode }, data: payload });
   return parseEnvelope(result, marginIdDataSchema, toId);
 }
 

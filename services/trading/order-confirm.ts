@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { isConfirmSwitchOn, ORDER_CONFIRM_KEY } from '@/lib/trading';
 import { get, post, type ApiResult, type ShorthandOptions } from '@/services/http';
-import { parseEnvelope } from '@/services/market/parse';
+import { parseEnvelope } from '@/services/http/parse';
 import { UC_PATHS } from '@/lib/contracts/uc';
 
 const kvAnswerSchema = z.object({ store_key: z.string(), store_value: z.optional(z.nullable(z.string())) });

@@ -5,16 +5,10 @@
 
 import type { Order, OrderPayload, OrderSide } from '@/lib/trading';
 import { get, post, type ApiResult, type ShorthandOptions } from '@/services/http';
-import { parseEnvelope, parseListEnvelope } from '@/services/market/parse';
+import { parseEnvelope, parseListEnvelope } from '@/services/http/parse';
 import { toBatchCancelResult, toMatchResult, toOrderId, toOrderModel, type BatchCancelResult, type MatchResult } from './convert';
-import {
-  orderIdDataSchema,
-  rawBatchCancelSchema,
-  rawMatchResultSchema,
-  rawOrderSchema,
-  TRADING_PATHS,
-  type BatchCancelRequest,
-} from './schemas';
+import * as calls from '@/lib/contracts/pro/trading';
+import { orderIdDataSchema, rawBatchCancelSchema, rawMatchResultSchema, rawOrderSchema, type BatchCancelRequest } from '@/lib/contracts/pro/trading';
 
 export { type BatchCancelResult, type MatchResult, type MatchRole } from './convert';
 
@@ -70,31 +64,31 @@ export function batchCancelBody({ accountId, symbol, side, types, isAlgo }: Canc
   return body;
 }
 
-/** POST /v1/order/orders/place with `buildOrderPayload`'s body as it is; resolves to the order id. */
+/** POST `trading.placeOrder` with `buildOrderPayload`'s body as it is; resolves to the order id. */
 export async function placeOrder(payload: OrderPayload, options?: ShorthandOptions): Promise<ApiResult<string>> {
-  return parseEnvelope(await post('pro', TRADING_PATHS.placeOrder, payload, options), orderIdDataSchema, toOrderId);
+  return parseEnvelope(await post('pro', calls.placeOrder.path(), payload, options), orderIdDataSchema, toOrderId);
 }
 
-/** POST /v1/order/orders/{id}/submitcancel (no body); resolves to the id. A closed order fails with `order-orderstate-error`. */
+/** POST `trading.cancelOrder` (no body); resolves to the id. A closed order fails with `order-orderstate-error`. */
 export async function cancelOrder(orderId: string, options?: ShorthandOptions): Promise<ApiResult<string>> {
-  return parseEnvelope(await post('pro', TRADING_PATHS.cancelOrder(orderId), undefined, options), orderIdDataSchema, toOrderId);
+  return parseEnvelope(await post('pro', calls.cancelOrder.path({ id: orderId }), undefined, options), orderIdDataSchema, toOrderId);
 }
 
 /**
- * POST /v1/order/orders/batchCancelOpenOrders {account-id, symbol?, side?, types?, isAlgo?}.
+ * POST `trading.cancelAllOrders` {account-id, symbol?, side?, types?, isAlgo?}.
  * The algo variant is the same call with `isAlgo: true` in the body.
  */
 export async function cancelAllOrders(params: CancelAllParams, options?: ShorthandOptions): Promise<ApiResult<BatchCancelResult>> {
-  return parseEnvelope(await post('pro', TRADING_PATHS.cancelAllOrders, batchCancelBody(params), options), rawBatchCancelSchema, toBatchCancelResult);
+  return parseEnvelope(await post('pro', calls.cancelAllOrders.path(), batchCancelBody(params), options), rawBatchCancelSchema, toBatchCancelResult);
 }
 
-/** GET /v1/order/openOrders?account-id=&symbol= (`filled-*` keys). */
+/** GET `trading.openOrders`?account-id=&symbol= (`filled-*` keys). */
 export async function fetchOpenOrders({ accountId, symbol }: OpenOrdersParams, options?: ShorthandOptions): Promise<ApiResult<Order[]>> {
   const params = queryOf({ 'account-id': accountId, symbol });
-  return parseListEnvelope(await get('pro', TRADING_PATHS.openOrders, params, options), rawOrderSchema, toOrderModel);
+  return parseListEnvelope(await get('pro', calls.openOrders.path(), params, options), rawOrderSchema, toOrderModel);
 }
 
-/** GET /v1/order/orders?symbol=&states=&types=&start-time=&end-time=&size= (legacy `field-*` keys). */
+/** GET `trading.orderHistory`?symbol=&states=&types=&start-time=&end-time=&size= (legacy `field-*` keys). */
 export async function fetchOrderHistory(query: OrderHistoryParams, options?: ShorthandOptions): Promise<ApiResult<Order[]>> {
   const params = queryOf({
     symbol: query.symbol,
@@ -104,15 +98,15 @@ export async function fetchOrderHistory(query: OrderHistoryParams, options?: Sho
     'end-time': query.endTime,
     size: query.size,
   });
-  return parseListEnvelope(await get('pro', TRADING_PATHS.orderHistory, params, options), rawOrderSchema, toOrderModel);
+  return parseListEnvelope(await get('pro', calls.orderHistory.path(), params, options), rawOrderSchema, toOrderModel);
 }
 
-/** GET /v1/order/orders/{id}. An unreadable order is a failure. */
+/** GET `trading.order`. An unreadable order is a failure. */
 export async function fetchOrder(orderId: string, options?: ShorthandOptions): Promise<ApiResult<Order>> {
-  return parseEnvelope(await get('pro', TRADING_PATHS.order(orderId), undefined, options), rawOrderSchema, toOrderModel);
+  return parseEnvelope(await get('pro', calls.order.path({ id: orderId }), undefined, options), rawOrderSchema, toOrderModel);
 }
 
-/** GET /v1/order/orders/{id}/matchresults: the order's fills; unreadable fills are dropped. */
+/** GET `trading.orderMatchResults`: the order's fills; unreadable fills are dropped. */
 export async function fetchMatchResults(orderId: string, options?: ShorthandOptions): Promise<ApiResult<MatchResult[]>> {
-  return parseListEnvelope(await get('pro', TRADING_PATHS.matchResults(orderId), undefined, options), rawMatchResultSchema, toMatchResult);
+  return parseListEnvelope(await get('pro', calls.orderMatchResults.path({ id: orderId }), undefined, options), rawMatchResultSchema, toMatchResult);
 }

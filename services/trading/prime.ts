@@ -4,64 +4,26 @@
 // device_source, isAlphaGo); fomo endpoints"). v2 envelopes; amounts leave as decimal strings.
 // The 5 s retry of the results is `retryEvery` (lib/trading/retry), driven by the panel.
 
-import * as z from 'zod/mini';
+import * as calls from '@/lib/contracts/pro/prime';
+import {
+  rawPrimeFomoSchema,
+  rawPrimeInfoSchema,
+  rawPrimeResultSchema,
+  rawPrimeUserInfoSchema,
+  rawPrimeUserLimitSchema,
+  primeSetInfoResultSchema,
+  type RawPrimeInfo,
+  type RawPrimeResult,
+  type RawPrimeRound,
+  type RawPrimeUserLimit,
+} from '@/lib/contracts/pro/prime';
+import { wireIdSchema } from '@/lib/contracts/wire';
 import { toDecimalText } from '@/lib/decimal';
 import type { PrimeInfo, PrimeResult, PrimeRound, PrimeUserLimit } from '@/lib/trading/prime';
 import { get, post, type ApiResult, type ShorthandOptions } from '@/services/http';
-import { parseEnvelope } from '@/services/market/parse';
+import { parseEnvelope } from '@/services/http/parse';
 
-// See services/uc/schemas.ts: no eval probe under the CSP.
-z.config({ jitless: true });
-
-export const PRIME_PATHS = {
-  info: '/v1/prime/info', // GET ?symbol=
-  userInfo: '/v1/prime/user/info', // GET ?symbol=
-  userLimit: '/v1/prime/user/limit', // GET ?symbol=
-  placePo: '/v1/order/prime/po/place', // POST {symbol, amount, price}
-  placeBid: '/v1/order/prime/bid/place', // POST {symbol, amount}
-  poResult: '/v1/prime/po/result', // GET ?symbol=
-  bidResult: '/v1/prime/bid/result', // GET ?symbol=
-  setInfo: '/v1/prime/info/set', // POST {symbol, content}
-  fomo: '/v1/prime/fomo/info', // GET ?symbol=
-} as const;
-
-const wireAmount = z.union([z.string(), z.number()]);
-
-export const rawPrimeRoundSchema = z.object({
-  roundNum: z.number(),
-  roundIssuePrice: wireAmount,
-  roundCirculation: wireAmount,
-  roundLimitOrderSellPrice: wireAmount,
-});
-
-export const rawPrimeInfoSchema = z.object({
-  currency: z.string(),
-  rounds: z.array(rawPrimeRoundSchema),
-  primeType: z.string(),
-  status: z.object({
-    round: z.number(),
-    state: z.number(),
-    roundTradeType: z.optional(z.nullable(z.string())),
-    preRoundType: z.optional(z.nullable(z.string())),
-  }),
-});
-
-export const rawPrimeUserLimitSchema = z.object({ round: z.optional(z.number()), maxAmount: wireAmount, usedAmount: wireAmount });
-
-export const rawPrimeResultSchema = z.nullable(
-  z.object({
-    round: z.number(),
-    amount: wireAmount,
-    price: wireAmount,
-    state: z.enum(['pending', 'settled']),
-    filledAmount: wireAmount,
-  }),
-);
-
-export const rawPrimeUserInfoSchema = z.object({ symbol: z.string(), poAmount: wireAmount, bidAmount: wireAmount });
-export const rawPrimeFomoSchema = z.object({ symbol: z.string(), participants: z.number(), totalAmount: wireAmount });
-
-function toRound(raw: z.infer<typeof rawPrimeRoundSchema>): PrimeRound | null {
+function toRound(raw: RawPrimeRound): PrimeRound | null {
   const roundIssuePrice = toDecimalText(raw.roundIssuePrice);
   const roundCirculation = toDecimalText(raw.roundCirculation);
   const roundLimitOrderSellPrice = toDecimalText(raw.roundLimitOrderSellPrice);
@@ -69,7 +31,7 @@ function toRound(raw: z.infer<typeof rawPrimeRoundSchema>): PrimeRound | null {
   return { roundNum: raw.roundNum, roundIssuePrice, roundCirculation, roundLimitOrderSellPrice };
 }
 
-export function toPrimeInfo(raw: z.infer<typeof rawPrimeInfoSchema>): PrimeInfo | null {
+export function toPrimeInfo(raw: RawPrimeInfo): PrimeInfo | null {
   const rounds = raw.rounds.map(toRound);
   if (rounds.some((round) => round === null)) return null;
   return {
@@ -85,7 +47,7 @@ export function toPrimeInfo(raw: z.infer<typeof rawPrimeInfoSchema>): PrimeInfo 
   };
 }
 
-function toUserLimit(raw: z.infer<typeof rawPrimeUserLimitSchema>): PrimeUserLimit | null {
+function toUserLimit(raw: RawPrimeUserLimit): PrimeUserLimit | null {
   const maxAmount = toDecimalText(raw.maxAmount);
   const usedAmount = toDecimalText(raw.usedAmount);
   return maxAmount === null || usedAmount === null ? null : { maxAmount, usedAmount };
@@ -95,7 +57,7 @@ function toUserLimit(raw: z.infer<typeof rawPrimeUserLimitSchema>): PrimeUserLim
 export type PrimeResultAnswer = PrimeResult | 'none';
 
 function toResult(kind: 'po' | 'bid') {
-  return (raw: z.infer<typeof rawPrimeResultSchema>): PrimeResultAnswer | null => {
+  return (raw: RawPrimeResult): PrimeResultAnswer | null => {
     if (raw === null) return 'none';
     const amount = toDecimalText(raw.amount);
     const price = toDecimalText(raw.price);
@@ -105,28 +67,28 @@ function toResult(kind: 'po' | 'bid') {
   };
 }
 
-/** GET /v1/prime/info?symbol= */
+/** GET `prime.primeInfo`?symbol= */
 export async function fetchPrimeInfo(symbol: string, options?: ShorthandOptions): Promise<ApiResult<PrimeInfo>> {
-  return parseEnvelope(await get('pro', PRIME_PATHS.info, { symbol }, options), rawPrimeInfoSchema, toPrimeInfo);
+  return parseEnvelope(await get('pro', calls.primeInfo.path(), { symbol }, options), rawPrimeInfoSchema, toPrimeInfo);
 }
 
-/** GET /v1/prime/user/limit?symbol= → the user's limit in the current round. */
+/** GET `prime.primeUserLimit`?symbol= → the user's limit in the current round. */
 export async function fetchPrimeUserLimit(symbol: string, options?: ShorthandOptions): Promise<ApiResult<PrimeUserLimit>> {
-  return parseEnvelope(await get('pro', PRIME_PATHS.userLimit, { symbol }, options), rawPrimeUserLimitSchema, toUserLimit);
+  return parseEnvelope(await get('pro', calls.primeUserLimit.path(), { symbol }, options), rawPrimeUserLimitSchema, toUserLimit);
 }
 
-/** GET /v1/prime/user/info?symbol= → what the user placed in PO and BID so far. */
+/** GET `prime.primeUserInfo`?symbol= → what the user placed in PO and BID so far. */
 export async function fetchPrimeUserInfo(symbol: string, options?: ShorthandOptions): Promise<ApiResult<{ poAmount: string; bidAmount: string }>> {
-  return parseEnvelope(await get('pro', PRIME_PATHS.userInfo, { symbol }, options), rawPrimeUserInfoSchema, (raw) => {
+  return parseEnvelope(await get('pro', calls.primeUserInfo.path(), { symbol }, options), rawPrimeUserInfoSchema, (raw) => {
     const poAmount = toDecimalText(raw.poAmount);
     const bidAmount = toDecimalText(raw.bidAmount);
     return poAmount === null || bidAmount === null ? null : { poAmount, bidAmount };
   });
 }
 
-/** GET /v1/prime/po/result or /v1/prime/bid/result ?symbol= (retried every 5 s by the caller while pending or failed). */
+/** GET `prime.primePoResult` or `prime.primeBidResult` ?symbol= (retried every 5 s by the caller while pending or failed). */
 export async function fetchPrimeResult(kind: 'po' | 'bid', symbol: string, options?: ShorthandOptions): Promise<ApiResult<PrimeResultAnswer>> {
-  const path = kind === 'po' ? PRIME_PATHS.poResult : PRIME_PATHS.bidResult;
+  const path = (kind === 'po' ? calls.primePoResult : calls.primeBidResult).path();
   return parseEnvelope(await get('pro', path, { symbol }, options), rawPrimeResultSchema, toResult(kind));
 }
 
@@ -142,10 +104,10 @@ export function primeOrderBody({ kind, symbol, amount, price }: PrimeOrderReques
   return kind === 'po' ? { symbol, amount, price } : { symbol, amount };
 }
 
-/** POST /v1/order/prime/po/place or /v1/order/prime/bid/place; resolves to the order id. */
+/** POST `prime.primePlacePo` or `prime.primePlaceBid`; resolves to the order id. */
 export async function placePrimeOrder(request: PrimeOrderRequest, options?: ShorthandOptions): Promise<ApiResult<string>> {
-  const path = request.kind === 'po' ? PRIME_PATHS.placePo : PRIME_PATHS.placeBid;
-  return parseEnvelope(await post('pro', path, primeOrderBody(request), options), z.union([z.string(), z.number()]), (id) => String(id));
+  const path = (request.kind === 'po' ? calls.primePlacePo : calls.primePlaceBid).path();
+  return parseEnvelope(await post('pro', path, primeOrderBody(request), options), wireIdSchema, (id) => String(id));
 }
 
 export interface PrimeDeviceInfo {
@@ -162,14 +124,14 @@ export function primeInfoBody(symbol: string, info: PrimeDeviceInfo): { symbol: 
   return { symbol, content: JSON.stringify({ fp, uid, ts, device_source, isAlphaGo }) };
 }
 
-/** POST /v1/prime/info/set {symbol, content} */
+/** POST `prime.primeSetInfo` {symbol, content} */
 export async function setPrimeInfo(symbol: string, info: PrimeDeviceInfo, options?: ShorthandOptions): Promise<ApiResult<boolean>> {
-  return parseEnvelope(await post('pro', PRIME_PATHS.setInfo, primeInfoBody(symbol, info), options), z.boolean(), (ok) => ok);
+  return parseEnvelope(await post('pro', calls.primeSetInfo.path(), primeInfoBody(symbol, info), options), primeSetInfoResultSchema, (ok) => ok);
 }
 
-/** GET /v1/prime/fomo/info?symbol= → how many took part and how much they asked for. */
+/** GET `prime.primeFomo`?symbol= → how many took part and how much they asked for. */
 export async function fetchPrimeFomo(symbol: string, options?: ShorthandOptions): Promise<ApiResult<{ participants: number; totalAmount: string }>> {
-  return parseEnvelope(await get('pro', PRIME_PATHS.fomo, { symbol }, options), rawPrimeFomoSchema, (raw) => {
+  return parseEnvelope(await get('pro', calls.primeFomo.path(), { symbol }, options), rawPrimeFomoSchema, (raw) => {
     const totalAmount = toDecimalText(raw.totalAmount);
     return totalAmount === null ? null : { participants: raw.participants, totalAmount };
   });

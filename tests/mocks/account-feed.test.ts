@@ -5,6 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_UIDS } from '@/mocks/db';
 import type { MockServer } from '@/mocks/server';
 import { control, startTestServer, TestSocket, type ReceivedFrame } from './support';
+import * as proUser from '@/lib/contracts/pro/user';
+import * as proTrading from '@/lib/contracts/pro/trading';
+import { callUrl } from '@/tests/support/msw-call';
 
 let server: MockServer;
 const sockets: TestSocket[] = [];
@@ -20,7 +23,7 @@ afterAll(() => server.close());
 
 async function login(uid: number = SEED_UIDS.ordinary): Promise<{ ticket: string; token: string }> {
   const { json } = await control<{ ticket: string }>(server, 'POST', '/session', { uid });
-  const response = await fetch(`${server.origin}/pro/v1/users/login`, {
+  const response = await fetch(callUrl(server.origin, proUser.userLogin), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ticket: json.ticket }),
@@ -45,8 +48,8 @@ const isAction = (action: string) => (frame: ReceivedFrame) => frame.message.act
 const isPush = (ch: string) => (frame: ReceivedFrame) => frame.message.action === 'push' && frame.message.ch === ch;
 
 async function placeBuy(token: string, size = '0.01', price = '30000'): Promise<string> {
-  const accounts = (await (await fetch(`${server.origin}/pro/v1/account/accounts`, { headers: { 'HB-PRO-TOKEN': token } })).json()) as { data: Array<{ id: number }> };
-  const response = await fetch(`${server.origin}/pro/v1/order/orders/place`, {
+  const accounts = (await (await fetch(callUrl(server.origin, proTrading.accounts), { headers: { 'HB-PRO-TOKEN': token } })).json()) as { data: Array<{ id: number }> };
+  const response = await fetch(callUrl(server.origin, proTrading.placeOrder), {
     method: 'POST',
     headers: { 'HB-PRO-TOKEN': token, 'content-type': 'application/json' },
     body: JSON.stringify({ accountId: accounts.data[0]?.id, symbol: 'btcusdt', orderPrice: price, orderSide: 'buy', orderType: 'limit', orderSize: size, source: 'web' }),
@@ -160,7 +163,7 @@ describe('accounts.update', () => {
     ]);
     // The seqNum of a row is the REST seq-num of that row.
     const balance = (await (
-      await fetch(`${server.origin}/pro/v1/account/accounts/${SEED_UIDS.ordinary * 100 + 1}/balance`, { headers: { 'HB-PRO-TOKEN': token } })
+      await fetch(callUrl(server.origin, proTrading.accountBalance, proTrading.accountBalance.path({ id: SEED_UIDS.ordinary * 100 + 1 })), { headers: { 'HB-PRO-TOKEN': token } })
     ).json()) as { data: { list: Array<{ currency: string; type: string; 'seq-num': string }> } };
     expect(balance.data.list.find((row) => row.currency === 'usdt')?.['seq-num']).toBe(oneDeltas[1]?.seqNum);
   });
@@ -228,7 +231,7 @@ describe('orders#', () => {
       tradeTime: expect.any(Number),
     });
 
-    await fetch(`${server.origin}/pro/v1/order/orders/${id}/submitcancel`, { method: 'POST', headers: { 'HB-PRO-TOKEN': token } });
+    await fetch(callUrl(server.origin, proTrading.cancelOrder, proTrading.cancelOrder.path({ id })), { method: 'POST', headers: { 'HB-PRO-TOKEN': token } });
     const [canceled] = await pushes(socket, 'orders#btcusdt', 1);
     expect(canceled).toMatchObject({ eventType: 'cancellation', orderStatus: 'partial-canceled', execAmt: '0.005', remainAmt: '0.015', lastActTime: expect.any(Number) });
   });

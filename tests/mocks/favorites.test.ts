@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { exchangeTicket, issueTicket } from '@/mocks/auth/tickets';
 import { createSession, db, resetDb, SEED_FAVORITES_CREATED_AT } from '@/mocks/db';
 import { FAVORITE_INVALID_SYMBOL_MESSAGE } from '@/mocks/handlers/favorites';
-import { FAVORITE_PATHS } from '@/services/pro/favorites-schemas';
+import * as proFavorites from '@/lib/contracts/pro/favorites';
 import { MSW_ROOT, withMswServer } from '../setup/msw';
 
 withMswServer();
@@ -31,7 +31,7 @@ async function call(path: string, token: string | null, body?: unknown): Promise
   return (await response.json()) as Record<string, unknown>;
 }
 
-const list = (token: string) => call(FAVORITE_PATHS.pairGet, token);
+const list = (token: string) => call(proFavorites.pairGet.path(), token);
 const symbolsOf = (body: Record<string, unknown>) => (body.data as Array<{ symbol: string }>).map((pair) => pair.symbol);
 
 describe('favourite pairs', () => {
@@ -39,7 +39,6 @@ describe('favourite pairs', () => {
     expect(await list(proToken(10001))).toEqual({
       success: true,
       code: 200,
-      message: '',
       data: [{ symbol: 'btcusdt', createdAt: SEED_FAVORITES_CREATED_AT }],
     });
     expect(await list(proToken(10002))).toMatchObject({ success: true, code: 200, data: [] });
@@ -47,12 +46,12 @@ describe('favourite pairs', () => {
 
   it('adds in order without duplicates and removes, per user', async () => {
     const token = proToken(10002);
-    expect(await call(FAVORITE_PATHS.pairSet, token, { symbols: ['ethusdt', 'ethusdt', 'btc3lusdt'] })).toMatchObject({ success: true, code: 200 });
-    expect(await call(FAVORITE_PATHS.pairSet, token, { symbols: ['ethusdt'] })).toMatchObject({ success: true });
+    expect(await call(proFavorites.pairSet.path(), token, { symbols: ['ethusdt', 'ethusdt', 'btc3lusdt'] })).toMatchObject({ success: true, code: 200 });
+    expect(await call(proFavorites.pairSet.path(), token, { symbols: ['ethusdt'] })).toMatchObject({ success: true });
     const added = await list(token);
     expect(symbolsOf(added)).toEqual(['ethusdt', 'btc3lusdt']);
     expect((added.data as Array<{ createdAt: number }>)[0]?.createdAt).toEqual(expect.any(Number));
-    expect(await call(FAVORITE_PATHS.pairDel, token, { symbols: ['ethusdt', 'xrpusdt'] })).toMatchObject({ success: true, code: 200 });
+    expect(await call(proFavorites.pairDel.path(), token, { symbols: ['ethusdt', 'xrpusdt'] })).toMatchObject({ success: true, code: 200 });
     expect(symbolsOf(await list(token))).toEqual(['btc3lusdt']);
     // Another user's list is untouched.
     expect(symbolsOf(await list(proToken(10001)))).toEqual(['btcusdt']);
@@ -61,21 +60,21 @@ describe('favourite pairs', () => {
   it('refuses a symbol of unknown format with 2002 and changes nothing', async () => {
     const token = proToken(10001);
     for (const symbols of [['BTCUSDT'], ['btc_usdt'], ['ethusdt', ''], ['a'], ['x'.repeat(41)]]) {
-      expect(await call(FAVORITE_PATHS.pairSet, token, { symbols })).toEqual({
+      expect(await call(proFavorites.pairSet.path(), token, { symbols })).toEqual({
         success: false,
         code: 2002,
         message: FAVORITE_INVALID_SYMBOL_MESSAGE,
         data: null,
       });
     }
-    expect(await call(FAVORITE_PATHS.pairDel, token, { symbols: ['BTC/USDT'] })).toMatchObject({ success: false, code: 2002 });
+    expect(await call(proFavorites.pairDel.path(), token, { symbols: ['BTC/USDT'] })).toMatchObject({ success: false, code: 2002 });
     expect(symbolsOf(await list(token))).toEqual(['btcusdt']);
   });
 
   it('answers 参数错误 for a malformed body or an empty list', async () => {
     const token = proToken(10001);
     for (const body of ['not json', { symbols: 'btcusdt' }, { symbols: [] }, {}]) {
-      expect(await call(FAVORITE_PATHS.pairSet, token, body)).toMatchObject({ success: false, code: 400, message: '参数错误' });
+      expect(await call(proFavorites.pairSet.path(), token, body)).toMatchObject({ success: false, code: 400, message: '参数错误' });
     }
   });
 
@@ -84,17 +83,17 @@ describe('favourite pairs', () => {
     const otcToken = exchangeTicket(issueTicket(session.token).ticket, 'otc');
     const loginRequired = { status: 'error', 'err-code': 'login-required', 'err-msg': 'login required' };
     for (const token of [null, 'forged', otcToken?.token ?? 'missing']) {
-      expect(await call(FAVORITE_PATHS.pairGet, token)).toEqual(loginRequired);
-      expect(await call(FAVORITE_PATHS.pairSet, token, { symbols: ['ethusdt'] })).toEqual(loginRequired);
-      expect(await call(FAVORITE_PATHS.pairDel, token, { symbols: ['btcusdt'] })).toEqual(loginRequired);
+      expect(await call(proFavorites.pairGet.path(), token)).toEqual(loginRequired);
+      expect(await call(proFavorites.pairSet.path(), token, { symbols: ['ethusdt'] })).toEqual(loginRequired);
+      expect(await call(proFavorites.pairDel.path(), token, { symbols: ['btcusdt'] })).toEqual(loginRequired);
     }
     expect(db.favorites.get(10001)?.map((pair) => pair.symbol)).toEqual(['btcusdt']);
   });
 
   it('resetDb restores the seeded favourites', async () => {
     const token = proToken(10001);
-    await call(FAVORITE_PATHS.pairDel, token, { symbols: ['btcusdt'] });
-    await call(FAVORITE_PATHS.pairSet, proToken(10002), { symbols: ['ethusdt'] });
+    await call(proFavorites.pairDel.path(), token, { symbols: ['btcusdt'] });
+    await call(proFavorites.pairSet.path(), proToken(10002), { symbols: ['ethusdt'] });
     expect(db.favorites.get(10001)).toEqual([]);
     resetDb();
     expect(db.favorites.get(10001)).toEqual([{ symbol: 'btcusdt', createdAt: SEED_FAVORITES_CREATED_AT }]);

@@ -7,6 +7,8 @@ import { createSession, db } from '@/mocks/db';
 import { makeLoginCheckFail } from '@/mocks/handlers';
 import { scenarioHandlers } from '@/mocks/scenarios';
 import { MSW_ROOT, withMswServer } from '../setup/msw';
+import * as proUser from '@/lib/contracts/pro/user';
+import { callUrl } from '@/tests/support/msw-call';
 
 const server = withMswServer();
 const LOGIN_CHECK_URL = `${MSW_ROOT}/uc/uc/open/login/check`;
@@ -48,7 +50,7 @@ describe('handlers under msw/node', () => {
     const body = (await login.json()) as { data: { status: string; ticket: string } };
     expect(body.data.status).toBe('done');
     expect(db.sessions.size).toBe(1);
-    const exchange = await fetch(`${MSW_ROOT}/pro/v1/users/login`, {
+    const exchange = await fetch(callUrl(MSW_ROOT, proUser.userLogin), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ticket: body.data.ticket }),

@@ -6,6 +6,8 @@ import { WebSocket, type RawData } from 'ws';
 import { UC_CALLS } from '@/lib/contracts/uc';
 import { controlClient } from '@/mocks/control-client';
 import { startMockServer, type MockServer, type MockServerOptions } from '@/mocks/server';
+import * as proUser from '@/lib/contracts/pro/user';
+import { callUrl } from '@/tests/support/msw-call';
 
 export function startTestServer(options: Partial<MockServerOptions> = {}): Promise<MockServer> {
   return startMockServer({ port: 0, onError: () => undefined, ...options });
@@ -168,7 +170,7 @@ export async function lastCode(server: MockServer, account: string, purpose: str
 /** A pro-family token of `uid`: a session ticket exchanged at POST /pro/v1/users/login. */
 export async function proTokenFor(server: MockServer, uid: number): Promise<string> {
   const { json } = await control<{ ticket: string }>(server, 'POST', '/session', { uid });
-  const response = await fetch(`${server.origin}/pro/v1/users/login`, {
+  const response = await fetch(callUrl(server.origin, proUser.userLogin), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ticket: json.ticket }),

@@ -11,6 +11,8 @@ import { matchOpenOrders, simulationMarketView, type MarketView } from '@/mocks/
 import { marketSimulation } from '@/mocks/feeds/market-simulation';
 import type { MockServer } from '@/mocks/server';
 import { control, startTestServer, proCall, proTokenFor } from './support';
+import * as proForm from '@/lib/contracts/pro/form';
+import * as proTrading from '@/lib/contracts/pro/trading';
 
 let server: MockServer;
 
@@ -33,14 +35,14 @@ async function pro(token: string | undefined, path: string, body?: unknown): Pro
 }
 
 async function accountId(token: string, type: string): Promise<number> {
-  const accounts = (await pro(token, '/v1/account/accounts')).data as Array<{ id: number; type: string; subtype: string }>;
+  const accounts = (await pro(token, proTrading.accounts.path())).data as Array<{ id: number; type: string; subtype: string }>;
   const account = accounts.find((entry) => entry.type === type && (type === 'super-margin' || type === 'spot' || entry.subtype === 'btcusdt'));
   if (!account) throw new Error(`no ${type} account`);
   return account.id;
 }
 
 async function balance(token: string, id: number, currency: string): Promise<{ trade: string; frozen: string }> {
-  const list = ((await pro(token, `/v1/account/accounts/${id}/balance`)).data as { list: Array<{ currency: string; type: string; balance: string }> }).list;
+  const list = ((await pro(token, proTrading.accountBalance.path({ id: id }))).data as { list: Array<{ currency: string; type: string; balance: string }> }).list;
   const row = (type: string) => new Decimal(list.find((entry) => entry.currency === currency && entry.type === type)?.balance ?? '0').toFixed();
   return { trade: row('trade'), frozen: row('frozen') };
 }
@@ -54,7 +56,7 @@ function price(factor: string): string {
 }
 
 async function openOrder(token: string, id: string): Promise<Record<string, unknown>> {
-  return (await pro(token, `/v1/order/orders/${id}`)).data as Record<string, unknown>;
+  return (await pro(token, proTrading.order.path({ id: id }))).data as Record<string, unknown>;
 }
 
 /** The real market, but the last price moved to `at` (the stop crossing on demand). */
@@ -69,7 +71,7 @@ describe('algo orders', () => {
     const spot = await accountId(token, 'spot');
     const stop = price('1.1');
     const limit = price('0.5');
-    const answer = await pro(token, '/v1/order/orders/place', {
+    const answer = await pro(token, proTrading.placeOrder.path(), {
       accountId: String(spot),
       symbol: 'btcusdt',
       orderPrice: limit,
@@ -82,7 +84,7 @@ describe('algo orders', () => {
     expect(answer.status).toBe('ok');
     const id = answer.data as string;
     expect(await openOrder(token, id)).toMatchObject({ state: 'pre-submitted', type: 'buy-limit', operator: 'gte', 'stop-price': new Decimal(stop).toFixed(18) });
-    const open = (await pro(token, `/v1/order/openOrders?account-id=${spot}&symbol=btcusdt`)).data as Array<Record<string, unknown>>;
+    const open = (await pro(token, `${proTrading.openOrders.path()}?account-id=${spot}&symbol=btcusdt`)).data as Array<Record<string, unknown>>;
     expect(open.map((order) => [String(order.id), order.state, order.operator])).toEqual([[id, 'pre-submitted', 'gte']]);
     // The value is frozen at placement.
     expect(await balance(token, spot, 'usdt')).toEqual({ trade: new Decimal(10000).minus(new Decimal(limit).times('0.01')).toFixed(), frozen: new Decimal(limit).times('0.01').toFixed() });
@@ -90,7 +92,7 @@ describe('algo orders', () => {
     matchOpenOrders(db.trading, marketAt(new Decimal(stop).plus(1)), Date.now());
     // Triggered: a limit order far below the market rests.
     expect(await openOrder(token, id)).toMatchObject({ state: 'submitted' });
-    expect((await pro(token, `/v1/order/orders/${id}/submitcancel`, {})).status).toBe('ok');
+    expect((await pro(token, proTrading.cancelOrder.path({ id: id }), {})).status).toBe('ok');
     expect(await balance(token, spot, 'usdt')).toEqual({ trade: '10000', frozen: '0' });
   });
 
@@ -98,7 +100,7 @@ describe('algo orders', () => {
     const token = await proToken();
     const spot = await accountId(token, 'spot');
     const stop = price('0.9');
-    const answer = await pro(token, '/v1/order/orders/place', {
+    const answer = await pro(token, proTrading.placeOrder.path(), {
       accountId: String(spot),
       symbol: 'btcusdt',
       orderPrice: null,
@@ -123,21 +125,21 @@ describe('algo orders', () => {
   it('refuses a bad trigger price and leaves the band to the triggered order', async () => {
     const token = await proToken();
     const spot = await accountId(token, 'spot');
-    const bad = await pro(token, '/v1/order/orders/place', {
+    const bad = await pro(token, proTrading.placeOrder.path(), {
       accountId: String(spot), symbol: 'btcusdt', orderPrice: price('0.5'), orderSide: 'buy', orderType: 'limit', stopPrice: '-1', source: 'web', orderSize: '0.01',
     });
     expect(bad).toMatchObject({ status: 'error', 'err-code': 'order-invalid-price' });
-    const precision = await pro(token, '/v1/order/orders/place', {
+    const precision = await pro(token, proTrading.placeOrder.path(), {
       accountId: String(spot), symbol: 'btcusdt', orderPrice: price('0.5'), orderSide: 'buy', orderType: 'limit', stopPrice: '1.123', source: 'web', orderSize: '0.01',
     });
     expect(precision).toMatchObject({ status: 'error', 'err-code': 'order-orderprice-precision-error' });
     // A plain limit buy above the market's band is refused; as an algo order it waits.
     const high = price('1.5');
-    const plain = await pro(token, '/v1/order/orders/place', {
+    const plain = await pro(token, proTrading.placeOrder.path(), {
       accountId: String(spot), symbol: 'btcusdt', orderPrice: high, orderSide: 'buy', orderType: 'limit', stopPrice: null, source: 'web', orderSize: '0.001',
     });
     expect(plain).toMatchObject({ status: 'error', 'err-code': 'order-limitorder-price-max-error' });
-    const algo = await pro(token, '/v1/order/orders/place', {
+    const algo = await pro(token, proTrading.placeOrder.path(), {
       accountId: String(spot), symbol: 'btcusdt', orderPrice: high, orderSide: 'buy', orderType: 'limit', stopPrice: price('1.2'), source: 'web', orderSize: '0.001',
     });
     expect(algo.status).toBe('ok');
@@ -153,21 +155,21 @@ describe('margin, cross-margin and c2c-margin accounts', () => {
     const token = await proToken(10011);
     const id = await accountId(token, type);
     const limit = price('0.9');
-    const answer = await pro(token, '/v1/order/orders/place', {
+    const answer = await pro(token, proTrading.placeOrder.path(), {
       accountId: String(id), symbol: 'btcusdt', orderPrice: limit, orderSide: 'buy', orderType: 'limit', stopPrice: null, source: 'web', orderSize: '0.001',
     });
     expect(answer.status).toBe('ok');
     const frozen = new Decimal(limit).times('0.001');
     expect(await balance(token, id, 'usdt')).toEqual({ trade: new Decimal(seeded).minus(frozen).toFixed(), frozen: frozen.toFixed() });
     expect(await openOrder(token, answer.data as string)).toMatchObject({ 'account-id': id, state: 'submitted' });
-    await pro(token, `/v1/order/orders/${answer.data as string}/submitcancel`, {});
+    await pro(token, proTrading.cancelOrder.path({ id: answer.data as string }), {});
     expect(await balance(token, id, 'usdt')).toEqual({ trade: seeded, frozen: '0' });
   });
 
   it('fills a market buy on the borrow account', async () => {
     const token = await proToken(10011);
     const id = await accountId(token, 'borrow');
-    const answer = await pro(token, '/v1/order/orders/place', {
+    const answer = await pro(token, proTrading.placeOrder.path(), {
       accountId: String(id), symbol: 'btcusdt', orderPrice: null, orderSide: 'buy', orderType: 'market', stopPrice: null, source: 'web', orderValue: '50',
     });
     expect((await openOrder(token, answer.data as string)).state).toBe('filled');
@@ -177,7 +179,7 @@ describe('margin, cross-margin and c2c-margin accounts', () => {
   it('refuses the borrow account for another pair', async () => {
     const token = await proToken(10011);
     const id = await accountId(token, 'borrow');
-    const answer = await pro(token, '/v1/order/orders/place', {
+    const answer = await pro(token, proTrading.placeOrder.path(), {
       accountId: String(id), symbol: 'ethusdt', orderPrice: '100', orderSide: 'buy', orderType: 'limit', stopPrice: null, source: 'web', orderSize: '0.1',
     });
     expect(answer).toMatchObject({ status: 'error', 'err-code': 'account-account-id-inexistent' });
@@ -187,7 +189,7 @@ describe('margin, cross-margin and c2c-margin accounts', () => {
 describe('fees', () => {
   it('answers the user fee info and the pair rates, the HT pair free', async () => {
     const token = await proToken();
-    expect(await pro(token, '/v1/fee/fee-info')).toEqual({
+    expect(await pro(token, proForm.userFeeInfo.path())).toEqual({
       status: 'ok',
       data: {
         'step-rate-type': 'normal',
@@ -201,7 +203,7 @@ describe('fees', () => {
         level: 0,
       },
     });
-    expect(await pro(token, '/v2/reference/transact-fee-rate?symbols=btcusdt,htusdt')).toEqual({
+    expect(await pro(token, `${proForm.symbolFee.path()}?symbols=btcusdt,htusdt`)).toEqual({
       code: 200,
       success: true,
       data: [
@@ -209,12 +211,12 @@ describe('fees', () => {
         { symbol: 'htusdt', makerFeeRate: '0', takerFeeRate: '0' },
       ],
     });
-    expect(await pro(token, '/v2/reference/transact-fee-rate')).toMatchObject({ code: 2002, success: false });
+    expect(await pro(token, proForm.symbolFee.path())).toMatchObject({ code: 2002, success: false });
   });
 
   it('requires the pro token', async () => {
-    expect(await pro(undefined, '/v1/fee/fee-info')).toMatchObject({ status: 'error', 'err-code': 'login-required' });
-    expect(await pro(undefined, '/v2/reference/transact-fee-rate?symbols=btcusdt')).toMatchObject({ success: false });
+    expect(await pro(undefined, proForm.userFeeInfo.path())).toMatchObject({ status: 'error', 'err-code': 'login-required' });
+    expect(await pro(undefined, `${proForm.symbolFee.path()}?symbols=btcusdt`)).toMatchObject({ success: false });
   });
 });
 
@@ -223,10 +225,10 @@ describe('sub-user authority', () => {
     const margin = await proToken(SEED_UIDS.subAccountMargin);
     const plain = await proToken(SEED_UIDS.subAccount);
     for (const type of ['margin', 'super-margin']) {
-      expect(await pro(margin, `/v1/sub-user/authority?type=${type}`)).toEqual({ status: 'ok', data: { type, authority: 'open' } });
-      expect(await pro(plain, `/v1/sub-user/authority?type=${type}`)).toEqual({ status: 'ok', data: { type, authority: null } });
+      expect(await pro(margin, `${proForm.subUserAuthority.path()}?type=${type}`)).toEqual({ status: 'ok', data: { type, authority: 'open' } });
+      expect(await pro(plain, `${proForm.subUserAuthority.path()}?type=${type}`)).toEqual({ status: 'ok', data: { type, authority: null } });
     }
-    expect(await pro(margin, '/v1/sub-user/authority?type=otc')).toMatchObject({ status: 'error', 'err-code': 'invalid-parameter' });
-    expect(await pro(undefined, '/v1/sub-user/authority?type=margin')).toMatchObject({ 'err-code': 'login-required' });
+    expect(await pro(margin, `${proForm.subUserAuthority.path()}?type=otc`)).toMatchObject({ status: 'error', 'err-code': 'invalid-parameter' });
+    expect(await pro(undefined, `${proForm.subUserAuthority.path()}?type=margin`)).toMatchObject({ 'err-code': 'login-required' });
   });
 });

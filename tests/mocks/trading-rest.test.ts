@@ -10,6 +10,7 @@ import { simulationMarketView } from '@/mocks/feeds/matching';
 import { marketSimulation } from '@/mocks/feeds/market-simulation';
 import type { MockServer } from '@/mocks/server';
 import { control, startTestServer, proCall, proTokenFor } from './support';
+import * as proTrading from '@/lib/contracts/pro/trading';
 
 let server: MockServer;
 
@@ -39,12 +40,12 @@ async function pro(token: string | undefined, path: string, body?: unknown): Pro
 }
 
 async function spotAccountId(token: string): Promise<number> {
-  const accounts = (await pro(token, '/v1/account/accounts')).data as Array<{ id: number; type: string }>;
+  const accounts = (await pro(token, proTrading.accounts.path())).data as Array<{ id: number; type: string }>;
   return (accounts.find((account) => account.type === 'spot') as { id: number }).id;
 }
 
 async function balances(token: string, accountId: number): Promise<Record<string, { trade: Decimal; frozen: Decimal }>> {
-  const list = ((await pro(token, `/v1/account/accounts/${accountId}/balance`)).data as { list: BalanceRow[] }).list;
+  const list = ((await pro(token, proTrading.accountBalance.path({ id: accountId }))).data as { list: BalanceRow[] }).list;
   const result: Record<string, { trade: Decimal; frozen: Decimal }> = {};
   for (const row of list) {
     result[row.currency] ??= { trade: new Decimal(0), frozen: new Decimal(0) };
@@ -63,7 +64,7 @@ function restingBuyPrice(): string {
 }
 
 async function placeLimitBuy(token: string, accountId: number, price: string, size = '0.01'): Promise<string> {
-  const answer = await pro(token, '/v1/order/orders/place', {
+  const answer = await pro(token, proTrading.placeOrder.path(), {
     accountId,
     symbol: 'btcusdt',
     orderPrice: price,
@@ -78,15 +79,15 @@ async function placeLimitBuy(token: string, accountId: number, price: string, si
 
 describe('accounts and balances', () => {
   it('requires the pro token', async () => {
-    for (const path of ['/v1/account/accounts', '/v1/order/openOrders', '/v1/order/orders?states=filled']) {
+    for (const path of [proTrading.accounts.path(), proTrading.openOrders.path(), `${proTrading.orderHistory.path()}?states=filled`]) {
       expect(await pro(undefined, path)).toMatchObject({ status: 'error', 'err-code': 'login-required' });
     }
-    expect(await pro('nope', '/v1/order/orders/place', {})).toMatchObject({ status: 'error', 'err-code': 'login-required' });
+    expect(await pro('nope', proTrading.placeOrder.path(), {})).toMatchObject({ status: 'error', 'err-code': 'login-required' });
   });
 
   it('lists the seeded accounts and their trade and frozen rows with seq-num', async () => {
     const token = await proToken();
-    const accounts = (await pro(token, '/v1/account/accounts')).data as Array<Record<string, unknown>>;
+    const accounts = (await pro(token, proTrading.accounts.path())).data as Array<Record<string, unknown>>;
     expect(accounts.map((account) => [account.type, account.subtype, account.state])).toEqual([
       ['spot', '', 'working'],
       ['margin', 'btcusdt', 'working'],
@@ -95,7 +96,7 @@ describe('accounts and balances', () => {
       ['borrow', 'btcusdt', 'working'],
     ]);
     const spot = accounts[0] as { id: number };
-    const answer = (await pro(token, `/v1/account/accounts/${spot.id}/balance`)).data as { id: number; type: string; state: string; list: BalanceRow[] };
+    const answer = (await pro(token, proTrading.accountBalance.path({ id: spot.id }))).data as { id: number; type: string; state: string; list: BalanceRow[] };
     expect(answer).toMatchObject({ id: spot.id, type: 'spot', state: 'working' });
     expect(answer.list).toContainEqual({ currency: 'usdt', type: 'trade', balance: '10000.000000000000000000', debt: 'invalid', available: 'invalid', 'seq-num': '0' });
     expect(answer.list).toContainEqual(expect.objectContaining({ currency: 'btc', type: 'frozen', balance: '0.000000000000000000' }));
@@ -108,7 +109,7 @@ describe('accounts and balances', () => {
     const disabled = await proToken(SEED_UIDS.disabled);
     const empty = await balances(disabled, await spotAccountId(disabled));
     expect(Object.values(empty).every((row) => row.trade.isZero() && row.frozen.isZero())).toBe(true);
-    expect(await pro(disabled, `/v1/account/accounts/${await spotAccountId(sub)}/balance`)).toMatchObject({
+    expect(await pro(disabled, proTrading.accountBalance.path({ id: await spotAccountId(sub) }))).toMatchObject({
       status: 'error',
       'err-code': 'account-account-id-inexistent',
     });
@@ -126,7 +127,7 @@ describe('placing and canceling', () => {
     expect(after.usdt?.frozen.toFixed()).toBe(locked.toFixed());
     expect(after.usdt?.trade.toFixed()).toBe(new Decimal(10000).minus(locked).toFixed());
 
-    const open = (await pro(token, `/v1/order/openOrders?account-id=${accountId}&symbol=btcusdt`)).data as OrderRecord[];
+    const open = (await pro(token, `${proTrading.openOrders.path()}?account-id=${accountId}&symbol=btcusdt`)).data as OrderRecord[];
     expect(open).toHaveLength(1);
     expect(open[0]).toMatchObject({
       id: Number(id),
@@ -140,15 +141,15 @@ describe('placing and canceling', () => {
       'filled-fees': '0.000000000000000000',
     });
 
-    expect(await pro(token, `/v1/order/orders/${id}/submitcancel`, {})).toEqual({ status: 'ok', data: id });
+    expect(await pro(token, proTrading.cancelOrder.path({ id: id }), {})).toEqual({ status: 'ok', data: id });
     const restored = await balances(token, accountId);
     expect(restored.usdt?.trade.toFixed()).toBe('10000');
     expect(restored.usdt?.frozen.toFixed()).toBe('0');
-    const detail = (await pro(token, `/v1/order/orders/${id}`)).data as OrderRecord;
+    const detail = (await pro(token, proTrading.order.path({ id: id }))).data as OrderRecord;
     expect(detail).toMatchObject({ state: 'canceled', 'field-amount': '0.000000000000000000', 'finished-at': expect.any(Number) });
     expect(detail['canceled-at']).toBeGreaterThan(0);
 
-    expect(await pro(token, `/v1/order/orders/${id}/submitcancel`, {})).toEqual({
+    expect(await pro(token, proTrading.cancelOrder.path({ id: id }), {})).toEqual({
       status: 'error',
       'err-code': 'order-orderstate-error',
       'err-msg': 'Incorrect order state',
@@ -161,11 +162,11 @@ describe('placing and canceling', () => {
     const token = await proToken();
     const accountId = await spotAccountId(token);
     const price = lastPrice('btcusdt').times('1.05').toDecimalPlaces(2).toFixed(2);
-    const answer = await pro(token, '/v1/order/orders/place', { 'account-id': String(accountId), symbol: 'btcusdt', type: 'sell-limit', amount: '0.25', price });
+    const answer = await pro(token, proTrading.placeOrder.path(), { 'account-id': String(accountId), symbol: 'btcusdt', type: 'sell-limit', amount: '0.25', price });
     expect(answer.status).toBe('ok');
     const after = await balances(token, accountId);
     expect([after.btc?.trade.toFixed(), after.btc?.frozen.toFixed()]).toEqual(['0.75', '0.25']);
-    expect((await pro(token, `/v1/order/orders/${answer.data as string}`)).data).toMatchObject({ type: 'sell-limit', source: 'spot-api' });
+    expect((await pro(token, proTrading.order.path({ id: answer.data as string }))).data).toMatchObject({ type: 'sell-limit', source: 'spot-api' });
   });
 
   it('answers each broken rule with the real error code', async () => {
@@ -191,7 +192,7 @@ describe('placing and canceling', () => {
       [{ orderType: 'market', orderValue: '1', orderPrice: undefined }, 'order-value-min-error', 'Order total cannot be lower than: 5 USDT'],
     ];
     for (const [patch, code, message] of cases) {
-      const answer = await pro(token, '/v1/order/orders/place', { ...base, ...patch });
+      const answer = await pro(token, proTrading.placeOrder.path(), { ...base, ...patch });
       expect(answer, code).toMatchObject({ status: 'error', 'err-code': code, 'err-msg': expect.stringMatching(message) });
     }
     // Nothing was locked by the failures.
@@ -200,18 +201,18 @@ describe('placing and canceling', () => {
 
   it('rejects a margin account for another pair and the user of someone else\'s account', async () => {
     const token = await proToken();
-    const accounts = (await pro(token, '/v1/account/accounts')).data as Array<{ id: number; subtype: string }>;
+    const accounts = (await pro(token, proTrading.accounts.path())).data as Array<{ id: number; subtype: string }>;
     const ethMargin = accounts.find((account) => account.subtype === 'ethusdt') as { id: number };
-    const answer = await pro(token, '/v1/order/orders/place', { 'account-id': ethMargin.id, symbol: 'btcusdt', type: 'buy-limit', amount: '0.01', price: restingBuyPrice() });
+    const answer = await pro(token, proTrading.placeOrder.path(), { 'account-id': ethMargin.id, symbol: 'btcusdt', type: 'buy-limit', amount: '0.01', price: restingBuyPrice() });
     expect(answer).toMatchObject({ status: 'error', 'err-code': 'account-account-id-inexistent' });
   });
 
   it('fills a market buy at once against the book, charging the taker fee in the base', async () => {
     const token = await proToken();
     const accountId = await spotAccountId(token);
-    const answer = await pro(token, '/v1/order/orders/place', { accountId, symbol: 'btcusdt', orderSide: 'buy', orderType: 'market', orderValue: '9000', source: 'web' });
+    const answer = await pro(token, proTrading.placeOrder.path(), { accountId, symbol: 'btcusdt', orderSide: 'buy', orderType: 'market', orderValue: '9000', source: 'web' });
     const id = answer.data as string;
-    const order = (await pro(token, `/v1/order/orders/${id}`)).data as Record<string, string>;
+    const order = (await pro(token, proTrading.order.path({ id: id }))).data as Record<string, string>;
     expect(order.state).toBe('filled');
     const filled = new Decimal(order['field-amount'] as string);
     const cash = new Decimal(order['field-cash-amount'] as string);
@@ -219,7 +220,7 @@ describe('placing and canceling', () => {
     expect(cash.lte(9000)).toBe(true);
     expect(new Decimal(order['field-fees'] as string).toFixed()).toBe(filled.times('0.002').toFixed());
 
-    const matches = (await pro(token, `/v1/order/orders/${id}/matchresults`)).data as Array<Record<string, string>>;
+    const matches = (await pro(token, proTrading.orderMatchResults.path({ id: id }))).data as Array<Record<string, string>>;
     const prices = matches.map((match) => new Decimal(match.price as string));
     // Walks the asks upwards, each level once.
     expect(prices.every((price, index) => index === 0 || price.gt(prices[index - 1] as Decimal))).toBe(true);
@@ -235,8 +236,8 @@ describe('placing and canceling', () => {
   it('fills a sell market into the bids and credits the quote less the fee', async () => {
     const token = await proToken();
     const accountId = await spotAccountId(token);
-    const id = (await pro(token, '/v1/order/orders/place', { 'account-id': accountId, symbol: 'btcusdt', type: 'sell-market', amount: '0.001' })).data as string;
-    const order = (await pro(token, `/v1/order/orders/${id}`)).data as Record<string, string>;
+    const id = (await pro(token, proTrading.placeOrder.path(), { 'account-id': accountId, symbol: 'btcusdt', type: 'sell-market', amount: '0.001' })).data as string;
+    const order = (await pro(token, proTrading.order.path({ id: id }))).data as Record<string, string>;
     expect(order).toMatchObject({ state: 'filled', 'field-amount': '0.001000000000000000' });
     const cash = new Decimal(order['field-cash-amount'] as string);
     const after = await balances(token, accountId);
@@ -255,20 +256,20 @@ describe('fills through the control API, history and batch cancel', () => {
     const fill = await control<{ order: Record<string, string> }>(server, 'POST', '/trading/fill', { orderId: id, amount: '0.005' });
     expect(fill.status).toBe(200);
     expect(fill.json.order).toMatchObject({ state: 'partial-filled', 'field-amount': '0.005000000000000000' });
-    const open = (await pro(token, '/v1/order/openOrders?symbol=btcusdt')).data as OrderRecord[];
+    const open = (await pro(token, `${proTrading.openOrders.path()}?symbol=btcusdt`)).data as OrderRecord[];
     expect(open[0]).toMatchObject({ state: 'partial-filled', 'filled-amount': '0.005000000000000000', 'filled-fees': '0.000010000000000000' });
 
     const mid = await balances(token, accountId);
     expect(mid.btc?.trade.toFixed()).toBe('1.00499');
     expect(mid.usdt?.frozen.toFixed()).toBe(new Decimal(price).times('0.015').toFixed());
 
-    await pro(token, `/v1/order/orders/${id}/submitcancel`, {});
-    const detail = (await pro(token, `/v1/order/orders/${id}`)).data as OrderRecord;
+    await pro(token, proTrading.cancelOrder.path({ id: id }), {});
+    const detail = (await pro(token, proTrading.order.path({ id: id }))).data as OrderRecord;
     expect(detail.state).toBe('partial-canceled');
     const after = await balances(token, accountId);
     expect(after.usdt?.frozen.toFixed()).toBe('0');
     expect(after.usdt?.trade.toFixed()).toBe(new Decimal(10000).minus(new Decimal(price).times('0.005')).toFixed());
-    expect(await pro(token, `/v1/order/orders/${id}/submitcancel`, {})).toMatchObject({ 'err-code': 'order-orderstate-error', 'order-state': 5 });
+    expect(await pro(token, proTrading.cancelOrder.path({ id: id }), {})).toMatchObject({ 'err-code': 'order-orderstate-error', 'order-state': 5 });
   });
 
   it('refuses control fills of unknown, finished or too large orders', async () => {
@@ -287,11 +288,11 @@ describe('fills through the control API, history and batch cancel', () => {
     await control(server, 'POST', '/trading/fill', { orderId: filled });
     const resting = await placeLimitBuy(token, accountId, restingBuyPrice());
 
-    const history = (await pro(token, '/v1/order/orders?symbol=btcusdt&states=filled,canceled&types=buy-limit')).data as OrderRecord[];
+    const history = (await pro(token, `${proTrading.orderHistory.path()}?symbol=btcusdt&states=filled,canceled&types=buy-limit`)).data as OrderRecord[];
     expect(history.map((order) => String(order.id))).toEqual([filled]);
     expect(history[0]).toHaveProperty('field-cash-amount');
     expect(history[0]).not.toHaveProperty('filled-amount');
-    const all = (await pro(token, '/v1/order/orders?symbol=btcusdt&states=submitted,filled')).data as OrderRecord[];
+    const all = (await pro(token, `${proTrading.orderHistory.path()}?symbol=btcusdt&states=submitted,filled`)).data as OrderRecord[];
     expect(all.map((order) => String(order.id))).toEqual([resting, filled]);
 
     const listed = await control<{ orders: OrderRecord[] }>(server, 'GET', `/trading/orders?uid=${SEED_UIDS.ordinary}`);
@@ -305,14 +306,14 @@ describe('fills through the control API, history and batch cancel', () => {
     await placeLimitBuy(token, accountId, restingBuyPrice());
     await placeLimitBuy(token, accountId, restingBuyPrice());
     const sellPrice = lastPrice('btcusdt').times('1.05').toDecimalPlaces(2).toFixed(2);
-    await pro(token, '/v1/order/orders/place', { 'account-id': accountId, symbol: 'btcusdt', type: 'sell-limit', amount: '0.01', price: sellPrice });
+    await pro(token, proTrading.placeOrder.path(), { 'account-id': accountId, symbol: 'btcusdt', type: 'sell-limit', amount: '0.01', price: sellPrice });
 
-    const buys = await pro(token, '/v1/order/orders/batchCancelOpenOrders', { 'account-id': String(accountId), symbol: 'btcusdt', side: 'buy' });
+    const buys = await pro(token, proTrading.cancelAllOrders.path(), { 'account-id': String(accountId), symbol: 'btcusdt', side: 'buy' });
     expect(buys).toEqual({ status: 'ok', data: { 'success-count': 2, 'failed-count': 0, 'next-id': -1 } });
-    const rest = (await pro(token, '/v1/order/openOrders')).data as OrderRecord[];
+    const rest = (await pro(token, proTrading.openOrders.path())).data as OrderRecord[];
     expect(rest.map((order) => order.type)).toEqual(['sell-limit']);
-    expect(await pro(token, '/v1/order/orders/batchCancelOpenOrders', { types: 'buy-limit' })).toMatchObject({ data: { 'success-count': 0 } });
-    expect(await pro(token, '/v1/order/orders/batchCancelOpenOrders', {})).toMatchObject({ data: { 'success-count': 1 } });
+    expect(await pro(token, proTrading.cancelAllOrders.path(), { types: 'buy-limit' })).toMatchObject({ data: { 'success-count': 0 } });
+    expect(await pro(token, proTrading.cancelAllOrders.path(), {})).toMatchObject({ data: { 'success-count': 1 } });
     expect((await balances(token, accountId)).btc?.frozen.toFixed()).toBe('0');
   });
 
@@ -321,13 +322,13 @@ describe('fills through the control API, history and batch cancel', () => {
     const accountId = await spotAccountId(token);
     expect((await control(server, 'POST', '/trading/reject', { code: 'order-disabled', message: 'order disabled', times: 2 })).status).toBe(200);
     for (let i = 0; i < 2; i += 1) {
-      expect(await pro(token, '/v1/order/orders/place', {})).toMatchObject({ status: 'error', 'err-code': 'order-disabled', 'err-msg': 'order disabled' });
+      expect(await pro(token, proTrading.placeOrder.path(), {})).toMatchObject({ status: 'error', 'err-code': 'order-disabled', 'err-msg': 'order disabled' });
     }
     const id = await placeLimitBuy(token, accountId, restingBuyPrice());
 
     await control(server, 'POST', '/trading/latency', { ms: 150 });
     const started = Date.now();
-    await pro(token, `/v1/order/orders/${id}`);
+    await pro(token, proTrading.order.path({ id: id }));
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
     expect((await control(server, 'POST', '/trading/latency', { ms: -1 })).status).toBe(400);
 
@@ -335,7 +336,7 @@ describe('fills through the control API, history and batch cancel', () => {
     await control(server, 'POST', '/reset');
     const fresh = await proToken();
     const quick = Date.now();
-    expect((await pro(fresh, '/v1/order/openOrders')).data).toEqual([]);
+    expect((await pro(fresh, proTrading.openOrders.path())).data).toEqual([]);
     expect(Date.now() - quick).toBeLessThan(140);
     expect((await balances(fresh, accountId)).usdt?.trade.toFixed()).toBe('10000');
     await placeLimitBuy(fresh, accountId, restingBuyPrice());

@@ -1,11 +1,17 @@
 // Test-side overrides on a call's contract (msw/node at the gateway root): a test names the
 // call, never its path, so a renamed path breaks the contract module only.
 
-import type { HttpResponseResolver, RequestHandler } from 'msw';
+import type { HttpResponseResolver, RequestHandler, RequestHandlerOptions } from 'msw';
 import type { CallContract } from '@/lib/contracts/define';
-import { routeAt } from '@/mocks/http/route';
+import { familyBaseOf, routeAt } from '@/mocks/http/route';
 import { MSW_ROOT } from '../setup/msw';
 
-export function onCall(call: CallContract, resolver: HttpResponseResolver): RequestHandler {
-  return routeAt(MSW_ROOT, call, resolver);
+/** `options.once` answers one request only, as msw's own handlers do. */
+export function onCall(call: CallContract, resolver: HttpResponseResolver, options?: RequestHandlerOptions): RequestHandler {
+  return routeAt(MSW_ROOT, call, resolver, options);
+}
+
+/** The absolute URL of a call below a root (a mock server's origin, msw/node's root): its family base, then `path` (the pattern when the call has no parameters). */
+export function callUrl(root: string, call: CallContract, path: string = call.pattern): string {
+  return `${familyBaseOf(root, call)}${path}`;
 }

@@ -4,9 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarketOverview } from '@/components/market/market-overview';
-import { DM_PATHS, SWAP_PATHS } from '@/services/contract/schemas';
+import * as dm from '@/lib/contracts/dm';
+import * as swap from '@/lib/contracts/swap';
 import { configureHttp } from '@/services/http';
-import { MARKET_PATHS } from '@/services/market/schemas';
+import { tickers } from '@/lib/contracts/pro/market';
 import { toastStore } from '@/stores/toast-store';
 import { startTestServer } from '../../services/http/test-server';
 import { renderWithQueryClient } from '../../support/render';
@@ -49,27 +50,27 @@ function backend(answers: Partial<Backend> = {}) {
     ...answers,
   };
   server.use(
-    http.get(`${base('pro')}${MARKET_PATHS.tickers}`, () => {
+    http.get(`${base('pro')}${tickers.path()}`, () => {
       calls.tickers += 1;
       return current.tickers();
     }),
-    http.get(`${base('dm')}${DM_PATHS.heartbeat}`, () => {
+    http.get(`${base('dm')}${dm.heartbeat.path()}`, () => {
       calls.heartbeat += 1;
       return current.heartbeat();
     }),
-    http.get(`${base('dm')}${DM_PATHS.contractInfo}`, ok({
+    http.get(`${base('dm')}${dm.contractInfo.path()}`, ok({
       data: [
         { symbol: 'BTC', contract_code: 'BTC211224', contract_type: 'this_week', contract_short_type: 'CW', delivery_date: '20211224', price_tick: 0.01 },
         { symbol: 'BTC', contract_code: 'BTC211231', contract_type: 'quarter', contract_short_type: 'CQ', delivery_date: '20211231', price_tick: 0.01 },
       ],
     })),
-    http.get(`${base('swap')}${SWAP_PATHS.swapInfo}`, ok({ data: [{ symbol: 'BTC', contract_code: 'BTC-USD', price_tick: 0.1 }] })),
-    http.get(`${base('swap')}${SWAP_PATHS.linearSwapInfo}`, ok({ data: [{ symbol: 'BTC', contract_code: 'BTC-USDT', price_tick: 0.1 }] })),
-    http.get(`${base('dm')}${DM_PATHS.mergedTicker}`, ({ request }) => {
+    http.get(`${base('swap')}${swap.swapInfo.path()}`, ok({ data: [{ symbol: 'BTC', contract_code: 'BTC-USD', price_tick: 0.1 }] })),
+    http.get(`${base('swap')}${swap.linearSwapInfo.path()}`, ok({ data: [{ symbol: 'BTC', contract_code: 'BTC-USDT', price_tick: 0.1 }] })),
+    http.get(`${base('dm')}${dm.mergedTicker.path()}`, ({ request }) => {
       calls.quarter.push(new URL(request.url).searchParams.get('symbol') ?? '');
       return current.quarter();
     }),
-    http.get(`${base('swap')}${SWAP_PATHS.mergedTicker}`, ({ request }) => {
+    http.get(`${base('swap')}${swap.mergedTicker.path()}`, ({ request }) => {
       calls.swap.push(new URL(request.url).searchParams.get('contract_code') ?? '');
       return current.swap();
     }),

@@ -9,6 +9,7 @@ import { simulationMarketView } from '@/mocks/feeds/matching';
 import { marketSimulation } from '@/mocks/feeds/market-simulation';
 import type { MockServer } from '@/mocks/server';
 import { control, startTestServer, proCall, proTokenFor } from '../support';
+import * as proTrading from '@/lib/contracts/pro/trading';
 
 let server: MockServer;
 
@@ -30,7 +31,7 @@ async function pro(token: string, path: string, body?: unknown): Promise<Body> {
 }
 
 async function spotAccountId(token: string): Promise<number> {
-  const accounts = (await pro(token, '/v1/account/accounts')).data as Array<{ id: number; type: string }>;
+  const accounts = (await pro(token, proTrading.accounts.path())).data as Array<{ id: number; type: string }>;
   return (accounts.find((account) => account.type === 'spot') as { id: number }).id;
 }
 
@@ -40,13 +41,13 @@ function priceAt(factor: string): string {
 }
 
 async function place(token: string, body: Record<string, unknown>): Promise<string> {
-  const answer = await pro(token, '/v1/order/orders/place', { symbol: 'btcusdt', source: 'web', orderSize: '0.01', ...body });
+  const answer = await pro(token, proTrading.placeOrder.path(), { symbol: 'btcusdt', source: 'web', orderSize: '0.01', ...body });
   expect(answer).toMatchObject({ status: 'ok' });
   return answer.data as string;
 }
 
 async function openTypes(token: string): Promise<string[]> {
-  return ((await pro(token, '/v1/order/openOrders?symbol=btcusdt')).data as OrderRecord[]).map((order) => `${order.type}:${order.state}`).sort();
+  return ((await pro(token, `${proTrading.openOrders.path()}?symbol=btcusdt`)).data as OrderRecord[]).map((order) => `${order.type}:${order.state}`).sort();
 }
 
 describe('batchCancelOpenOrders with isAlgo', () => {
@@ -61,17 +62,17 @@ describe('batchCancelOpenOrders with isAlgo', () => {
     await place(token, { accountId, orderSide: 'buy', orderType: 'stop-limit', orderPrice: priceAt('1.5'), stopPrice: priceAt('1.5') });
     expect(await openTypes(token)).toEqual(['buy-limit:pre-submitted', 'buy-limit:submitted', 'buy-stop-limit:pre-submitted', 'sell-limit:pre-submitted']);
 
-    const algoBuys = await pro(token, '/v1/order/orders/batchCancelOpenOrders', { 'account-id': String(accountId), symbol: 'btcusdt', side: 'buy', isAlgo: true });
+    const algoBuys = await pro(token, proTrading.cancelAllOrders.path(), { 'account-id': String(accountId), symbol: 'btcusdt', side: 'buy', isAlgo: true });
     expect(algoBuys).toMatchObject({ status: 'ok', data: { 'success-count': 1, 'failed-count': 0 } });
     expect(await openTypes(token)).toEqual(['buy-limit:submitted', 'buy-stop-limit:pre-submitted', 'sell-limit:pre-submitted']);
 
-    const plain = await pro(token, '/v1/order/orders/batchCancelOpenOrders', { 'account-id': String(accountId), symbol: 'btcusdt' });
+    const plain = await pro(token, proTrading.cancelAllOrders.path(), { 'account-id': String(accountId), symbol: 'btcusdt' });
     expect(plain).toMatchObject({ data: { 'success-count': 2 } });
     expect(await openTypes(token)).toEqual(['sell-limit:pre-submitted']);
 
-    expect(await pro(token, '/v1/order/orders/batchCancelOpenOrders', { isAlgo: true })).toMatchObject({ data: { 'success-count': 1 } });
+    expect(await pro(token, proTrading.cancelAllOrders.path(), { isAlgo: true })).toMatchObject({ data: { 'success-count': 1 } });
     expect(await openTypes(token)).toEqual([]);
-    const history = (await pro(token, '/v1/order/orders?symbol=btcusdt&states=canceled')).data as OrderRecord[];
+    const history = (await pro(token, `${proTrading.orderHistory.path()}?symbol=btcusdt&states=canceled`)).data as OrderRecord[];
     expect(history).toHaveLength(4);
   });
 
@@ -81,8 +82,8 @@ describe('batchCancelOpenOrders with isAlgo', () => {
     const id = await place(token, { accountId, orderSide: 'buy', orderType: 'limit', orderPrice: priceAt('0.8'), stopPrice: priceAt('1.5') });
     const order = db.trading.orders.get(Number(id));
     if (order) order.state = 'submitted';
-    expect(await pro(token, '/v1/order/orders/batchCancelOpenOrders', { isAlgo: true })).toMatchObject({ data: { 'success-count': 0 } });
-    expect(await pro(token, '/v1/order/orders/batchCancelOpenOrders', {})).toMatchObject({ data: { 'success-count': 1 } });
+    expect(await pro(token, proTrading.cancelAllOrders.path(), { isAlgo: true })).toMatchObject({ data: { 'success-count': 0 } });
+    expect(await pro(token, proTrading.cancelAllOrders.path(), {})).toMatchObject({ data: { 'success-count': 1 } });
   });
 });
 
@@ -92,7 +93,7 @@ describe('order history time range', () => {
     const accountId = await spotAccountId(token);
     const id = await place(token, { accountId, orderSide: 'buy', orderType: 'limit', orderPrice: priceAt('0.9') });
     const created = db.trading.orders.get(Number(id))?.createdAt ?? 0;
-    const ids = async (query: string) => ((await pro(token, `/v1/order/orders?symbol=btcusdt&states=submitted${query}`)).data as OrderRecord[]).map((order) => String(order.id));
+    const ids = async (query: string) => ((await pro(token, `${proTrading.orderHistory.path()}?symbol=btcusdt&states=submitted${query}`)).data as OrderRecord[]).map((order) => String(order.id));
     expect(await ids(`&start-time=${created}`)).toEqual([id]);
     expect(await ids(`&start-time=${created + 1}`)).toEqual([]);
     expect(await ids(`&start-time=${created - 10}&end-time=${created - 1}`)).toEqual([]);

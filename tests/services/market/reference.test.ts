@@ -1,17 +1,18 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_FAILED_CODE } from '@/services/http';
 import { fetchExchangeRates, fetchServerTimestamp, measureServerClockOffset } from '@/services/market/reference';
-import { startTestServer, testBase } from '../http/test-server';
+import { startTestServer } from '../http/test-server';
+import * as generalCalls from '@/lib/contracts/general';
+import * as proReference from '@/lib/contracts/pro/reference';
+import { onCall } from '@/tests/support/msw-call';
 
 const server = startTestServer();
-const URL_RATES = `${testBase('general')}/exchange_rate/list`;
-const URL_TIMESTAMP = `${testBase('pro')}/v1/common/timestamp`;
 
 describe('fetchExchangeRates', () => {
   it('GETs the rates on the general family as decimal strings, dropping bad entries', async () => {
     server.use(
-      http.get(URL_RATES, () =>
+      onCall(generalCalls.exchangeRates, () =>
         HttpResponse.json({
           code: 200,
           success: true,
@@ -33,21 +34,21 @@ describe('fetchExchangeRates', () => {
   });
 
   it('fails on a payload that is not a list and passes an error through', async () => {
-    server.use(http.get(URL_RATES, () => HttpResponse.json({ code: 200, success: true, data: { usdt_cny: '7' } })));
+    server.use(onCall(generalCalls.exchangeRates, () => HttpResponse.json({ code: 200, success: true, data: { usdt_cny: '7' } })));
     expect((await fetchExchangeRates()).code).toBe(REQUEST_FAILED_CODE);
-    server.use(http.get(URL_RATES, () => HttpResponse.json({ code: 40001, success: false, message: 'busy', data: null })));
+    server.use(onCall(generalCalls.exchangeRates, () => HttpResponse.json({ code: 40001, success: false, message: 'busy', data: null })));
     expect(await fetchExchangeRates()).toMatchObject({ success: false, code: 40001, message: 'busy' });
   });
 });
 
 describe('fetchServerTimestamp', () => {
   it('GETs the server time in ms on the pro family', async () => {
-    server.use(http.get(URL_TIMESTAMP, () => HttpResponse.json({ status: 'ok', data: 1629789355531 })));
+    server.use(onCall(proReference.serverTimestamp, () => HttpResponse.json({ status: 'ok', data: 1629789355531 })));
     expect(await fetchServerTimestamp()).toMatchObject({ success: true, data: 1629789355531 });
   });
 
   it.each([['1629789355531'], [-1], [1.5], [null]])('fails for data %j', async (data) => {
-    server.use(http.get(URL_TIMESTAMP, () => HttpResponse.json({ status: 'ok', data })));
+    server.use(onCall(proReference.serverTimestamp, () => HttpResponse.json({ status: 'ok', data })));
     expect((await fetchServerTimestamp()).success).toBe(false);
   });
 });
@@ -63,7 +64,7 @@ describe('measureServerClockOffset', () => {
   });
 
   it('measures against the real endpoint', async () => {
-    server.use(http.get(URL_TIMESTAMP, () => HttpResponse.json({ status: 'ok', data: 5_000 })));
+    server.use(onCall(proReference.serverTimestamp, () => HttpResponse.json({ status: 'ok', data: 5_000 })));
     expect(await measureServerClockOffset(undefined, clock(2_000, 2_010))).toBe(2_995);
   });
 

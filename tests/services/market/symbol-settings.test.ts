@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configureHttp } from '@/services/http';
 import { fetchSymbolSettings, parseSymbolSettingsBody } from '@/services/market/symbol-settings';
 import { loadSymbols, SYMBOLS_CACHE_KEY, symbolWithFallback } from '@/services/market/symbol-cache';
-import { startTestServer, testBase } from '../http/test-server';
+import { startTestServer } from '../http/test-server';
+import * as proSettings from '@/lib/contracts/pro/settings';
+import { onCall } from '@/tests/support/msw-call';
+import { dropCall } from '@/mocks/overrides/pro';
 
 const server = startTestServer();
 const fixture = JSON.parse(readFileSync(new URL('../../../../shared/protocol/fixtures/rest_v2_settings_common_symbols.json', import.meta.url), 'utf8')) as {
   data: Record<string, unknown>[];
 };
-const URL_SYMBOLS = `${testBase('pro')}/v2/settings/common/symbols`;
 
 function record(sc: string, bc: string, qc: string, extra: Record<string, unknown> = {}) {
   return { sc, bc, qc, bcdn: bc.toUpperCase(), qcdn: qc.toUpperCase(), dn: `${bc.toUpperCase()}/${qc.toUpperCase()}`, state: 'online', tpp: 2, tap: 4, ttp: 8, fp: 8, w: 1, te: true, tags: '', sp: 'main', p: [], ...extra };
@@ -23,7 +25,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 describe('symbol settings call', () => {
   it('expands the real abbreviated record into a MarketSymbol with ts and full kept', async () => {
-    server.use(http.get(URL_SYMBOLS, () => HttpResponse.json({ status: 'ok', data: fixture.data, ts: '1641870869718', full: 1 })));
+    server.use(onCall(proSettings.symbolSettings, () => HttpResponse.json({ status: 'ok', data: fixture.data, ts: '1641870869718', full: 1 })));
     const result = await fetchSymbolSettings();
     expect(result.success).toBe(true);
     if (!result.success) return;
@@ -35,7 +37,7 @@ describe('symbol settings call', () => {
   it('sends the cached ts for an incremental update', async () => {
     let seen: string | null = null;
     server.use(
-      http.get(URL_SYMBOLS, ({ request }) => {
+      onCall(proSettings.symbolSettings, ({ request }) => {
         seen = new URL(request.url).searchParams.get('ts');
         return HttpResponse.json({ status: 'ok', data: [], ts: '2', full: 0 });
       }),
@@ -48,7 +50,7 @@ describe('symbol settings call', () => {
     const tokens: (string | null)[] = [];
     configureHttp({ getToken: () => 'pro-token' });
     server.use(
-      http.get(URL_SYMBOLS, ({ request }) => {
+      onCall(proSettings.symbolSettings, ({ request }) => {
         const token = request.headers.get('hb-pro-token');
         tokens.push(token);
         return token ? HttpResponse.json({ status: 'error', 'err-code': 1003, 'err-msg': 'token invalid' }) : HttpResponse.json({ status: 'ok', data: [record('btcusdt', 'btc', 'usdt')], ts: '5', full: 1 });
@@ -62,7 +64,7 @@ describe('symbol settings call', () => {
   it('does not retry other failures and rejects a malformed body', async () => {
     let calls = 0;
     server.use(
-      http.get(URL_SYMBOLS, () => {
+      onCall(proSettings.symbolSettings, () => {
         calls += 1;
         return HttpResponse.json({ status: 'error', err_code: 'base-error', err_msg: 'busy' });
       }),
@@ -80,7 +82,7 @@ describe('symbol cache', () => {
     const storage = memoryStorage();
     let lastTs: string | null = 'unset';
     server.use(
-      http.get(URL_SYMBOLS, ({ request }) => {
+      onCall(proSettings.symbolSettings, ({ request }) => {
         lastTs = new URL(request.url).searchParams.get('ts');
         return lastTs
           ? HttpResponse.json({ status: 'ok', data: [record('ethusdt', 'eth', 'usdt', { state: 'suspend' })], ts: '20', full: 0 })
@@ -98,9 +100,9 @@ describe('symbol cache', () => {
 
   it('returns the cache when the network fails, and nothing without one', async () => {
     const storage = memoryStorage();
-    server.use(http.get(URL_SYMBOLS, () => HttpResponse.json({ status: 'ok', data: [record('btcusdt', 'btc', 'usdt')], ts: '10', full: 1 })));
+    server.use(onCall(proSettings.symbolSettings, () => HttpResponse.json({ status: 'ok', data: [record('btcusdt', 'btc', 'usdt')], ts: '10', full: 1 })));
     await loadSymbols(storage);
-    server.use(http.get(URL_SYMBOLS, () => HttpResponse.error()));
+    server.use(dropCall(proSettings.symbolSettings));
     const offline = await loadSymbols(storage);
     expect(offline).toMatchObject({ source: 'cache' });
     expect(offline.symbols.map((s) => s.symbol)).toEqual(['btcusdt']);
@@ -109,7 +111,7 @@ describe('symbol cache', () => {
 
   it('ignores a corrupt cache and finds a missing symbol in the cache', async () => {
     const corrupt = memoryStorage({ [SYMBOLS_CACHE_KEY]: '{not json' });
-    server.use(http.get(URL_SYMBOLS, () => HttpResponse.json({ status: 'ok', data: [record('btcusdt', 'btc', 'usdt')], ts: '10', full: 1 })));
+    server.use(onCall(proSettings.symbolSettings, () => HttpResponse.json({ status: 'ok', data: [record('btcusdt', 'btc', 'usdt')], ts: '10', full: 1 })));
     expect((await loadSymbols(corrupt)).source).toBe('network');
     expect(symbolWithFallback(corrupt, [], 'btcusdt')?.symbol).toBe('btcusdt');
     expect(symbolWithFallback(corrupt, [], 'dogeusdt')).toBeUndefined();

@@ -1,12 +1,13 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configureHttp, NETWORK_FAILURE_TEXT, REQUEST_FAILED_CODE } from '@/services/http';
-import { MARKET_PATHS } from '@/services/market/schemas';
+import { tickers } from '@/lib/contracts/pro/market';
 import { fetchTickers } from '@/services/market/tickers';
-import { startTestServer, testBase } from '../http/test-server';
+import { dropCall } from '@/mocks/overrides/pro';
+import { onCall } from '@/tests/support/msw-call';
+import { startTestServer } from '../http/test-server';
 
 const server = startTestServer();
-const url = `${testBase('pro')}${MARKET_PATHS.tickers}`;
 
 // The first entry of the protocol fixture rest_market_tickers.json.
 const SMT = {
@@ -25,7 +26,7 @@ const SMT = {
 };
 
 function answer(body: unknown, init?: ResponseInit) {
-  server.use(http.get(url, () => HttpResponse.json(body as Record<string, unknown>, init)));
+  server.use(onCall(tickers, () => HttpResponse.json(body as Record<string, unknown>, init)));
 }
 
 describe('fetchTickers', () => {
@@ -88,7 +89,7 @@ describe('fetchTickers', () => {
   it('resolves on a network failure, and a silent call shows no toast', async () => {
     const toasts: string[] = [];
     configureHttp({ notify: { error: (message) => toasts.push(message) } });
-    server.use(http.get(url, () => HttpResponse.error()));
+    server.use(dropCall(tickers));
     expect((await fetchTickers({ silent: true })).success).toBe(false);
     expect(toasts).toEqual([]);
     expect((await fetchTickers()).success).toBe(false);

@@ -1,18 +1,20 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { addFavoritePairs, fetchFavoritePairs, removeFavoritePairs, toFavoritePairs } from '@/services/pro/favorites';
+import { fetchFavoritePairs, toFavoritePairs } from '@/services/pro/favorites';
 import { configureHttp, REQUEST_FAILED_MESSAGE } from '@/services/http';
-import { headersOf, startTestServer, testBase } from '../http/test-server';
+import { headersOf, startTestServer } from '../http/test-server';
+import * as proFavorites from '@/lib/contracts/pro/favorites';
+import { onCall } from '@/tests/support/msw-call';
+import { dropCall, requireProLogin } from '@/mocks/overrides/pro';
 
 const server = startTestServer();
-const PAIRS = `${testBase('pro')}/v2/favorite/pairs`;
 
 describe('fetchFavoritePairs', () => {
   it('GETs the list with the pro token and returns valid pairs, each once', async () => {
     configureHttp({ getToken: (family) => (family === 'pro' ? 'pro-token' : null) });
     let token: string | undefined;
     server.use(
-      http.get(PAIRS, ({ request }) => {
+      onCall(proFavorites.pairGet, ({ request }) => {
         token = headersOf(request)['hb-pro-token'];
         return HttpResponse.json({
           code: 200,
@@ -37,37 +39,15 @@ describe('fetchFavoritePairs', () => {
   });
 
   it('turns a wrong shape into a failure and passes business failures on', async () => {
-    server.use(http.get(PAIRS, () => HttpResponse.json({ code: 200, success: true, data: [{ symbol: 'btcusdt' }] }), { once: true }));
+    server.use(onCall(proFavorites.pairGet, () => HttpResponse.json({ code: 200, success: true, data: [{ symbol: 'btcusdt' }] }), { once: true }));
     expect(await fetchFavoritePairs()).toEqual({ success: false, code: 500, message: '', data: null });
-    server.use(http.get(PAIRS, () => HttpResponse.json({ status: 'error', 'err-code': 'login-required', 'err-msg': 'login required' })));
+    server.use(requireProLogin(proFavorites.pairGet));
     expect(await fetchFavoritePairs()).toMatchObject({ success: false, code: 'login-required', message: 'login required' });
   });
 
   it('resolves to the generic failure when the server is down', async () => {
-    server.use(http.get(PAIRS, () => HttpResponse.error()));
+    server.use(dropCall(proFavorites.pairGet));
     expect(await fetchFavoritePairs({ silent: true })).toMatchObject({ success: false, message: REQUEST_FAILED_MESSAGE });
-  });
-});
-
-describe('addFavoritePairs / removeFavoritePairs', () => {
-  it('POST {symbols} to pairSet and pairDel', async () => {
-    const calls: Array<[string, unknown]> = [];
-    server.use(
-      http.post(PAIRS, async ({ request }) => {
-        calls.push(['set', await request.json()]);
-        return HttpResponse.json({ code: 200, success: true, data: null });
-      }),
-      http.post(`${PAIRS}/delete`, async ({ request }) => {
-        calls.push(['del', await request.json()]);
-        return HttpResponse.json({ code: 2002, success: false, message: 'invalid symbol' });
-      }),
-    );
-    expect(await addFavoritePairs(['btcusdt'])).toMatchObject({ success: true });
-    expect(await removeFavoritePairs(['ethusdt', 'xrpusdt'])).toMatchObject({ success: false, code: 2002, message: 'invalid symbol' });
-    expect(calls).toEqual([
-      ['set', { symbols: ['btcusdt'] }],
-      ['del', { symbols: ['ethusdt', 'xrpusdt'] }],
-    ]);
   });
 });
 

@@ -1,5 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import * as proTrading from '@/lib/contracts/pro/trading';
+import { dropCall, requireProLogin } from '@/mocks/overrides/pro';
+import { onCall } from '@/tests/support/msw-call';
 import { configureHttp, REQUEST_FAILED_CODE, REQUEST_FAILED_MESSAGE } from '@/services/http';
 import { fetchAccounts, fetchBalance, marginAccountOf, spotAccountOf, type TradingAccount } from '@/services/trading/accounts';
 import { fixture } from '@/tests/lib/protocol/fixtures';
@@ -7,9 +10,8 @@ import { headersOf, startTestServer, testBase } from '../http/test-server';
 
 const server = startTestServer();
 const PRO = testBase('pro');
-const ACCOUNTS = `${PRO}/v1/account/accounts`;
+const ACCOUNTS = `${PRO}${proTrading.accounts.path()}`;
 const GENERIC_FAILURE = { success: false, code: REQUEST_FAILED_CODE, message: REQUEST_FAILED_MESSAGE, data: null };
-const LOGIN_REQUIRED = { status: 'error', 'err-code': 'login-required', 'err-msg': 'login required' };
 
 function account(overrides: Partial<TradingAccount> = {}): TradingAccount {
   return { id: '1', type: 'spot', subtype: '', state: 'working', ...overrides };
@@ -20,7 +22,7 @@ describe('fetchAccounts', () => {
     configureHttp({ getToken: (family) => (family === 'pro' ? 'pro-token' : null) });
     let token: string | undefined;
     server.use(
-      http.get(ACCOUNTS, ({ request }) => {
+      onCall(proTrading.accounts, ({ request }) => {
         token = headersOf(request)['hb-pro-token'];
         return HttpResponse.json({
           status: 'ok',
@@ -47,9 +49,7 @@ describe('fetchAccounts', () => {
 
   it('drops unreadable entries (no id, unsafe number id, no state) and fails for a payload that is not a list', async () => {
     server.use(
-      http.get(
-        ACCOUNTS,
-        () =>
+      onCall(proTrading.accounts, () =>
           HttpResponse.json({
             status: 'ok',
             data: [{ type: 'spot', state: 'working' }, { id: 2 ** 60, type: 'spot', state: 'working' }, { id: 5, type: 'spot' }, { id: 7, type: 'spot', state: 'working' }],
@@ -58,17 +58,17 @@ describe('fetchAccounts', () => {
       ),
     );
     expect(await fetchAccounts()).toMatchObject({ success: true, data: [{ id: '7' }] });
-    server.use(http.get(ACCOUNTS, () => HttpResponse.json({ status: 'ok', data: { id: 7 } })));
+    server.use(onCall(proTrading.accounts, () => HttpResponse.json({ status: 'ok', data: { id: 7 } })));
     expect(await fetchAccounts()).toEqual(GENERIC_FAILURE);
   });
 
   it('passes a not-logged-in answer on with its err-code and err-msg', async () => {
-    server.use(http.get(ACCOUNTS, () => HttpResponse.json(LOGIN_REQUIRED)));
+    server.use(requireProLogin(proTrading.accounts));
     expect(await fetchAccounts()).toEqual({ success: false, code: 'login-required', message: 'login required', data: null });
   });
 
   it('resolves to the generic failure when the server cannot be reached', async () => {
-    server.use(http.get(ACCOUNTS, () => HttpResponse.error()));
+    server.use(dropCall(proTrading.accounts));
     expect(await fetchAccounts({ silent: true })).toEqual(GENERIC_FAILURE);
   });
 });
@@ -77,7 +77,7 @@ describe('fetchBalance', () => {
   it('reads the protocol fixture into available (trade), frozen and total per currency', async () => {
     let path = '';
     server.use(
-      http.get(`${ACCOUNTS}/:id/balance`, ({ params }) => {
+      onCall(proTrading.accountBalance, ({ params }) => {
         path = String(params.id);
         return HttpResponse.json(fixture('rest_account_balance.json'));
       }),
@@ -100,7 +100,7 @@ describe('fetchBalance', () => {
   it('puts the account id into the path encoded, so it cannot change the path', async () => {
     let url = '';
     server.use(
-      http.get(`${PRO}/v1/account/accounts/*`, ({ request }) => {
+      http.get(`${ACCOUNTS}/*`, ({ request }) => {
         url = new URL(request.url).pathname;
         return HttpResponse.json({ status: 'ok', data: { id: 1, list: [] } });
       }),
@@ -111,7 +111,7 @@ describe('fetchBalance', () => {
 
   it('skips row types other than trade and frozen and lower-cases currencies', async () => {
     server.use(
-      http.get(`${ACCOUNTS}/:id/balance`, () =>
+      onCall(proTrading.accountBalance, () =>
         HttpResponse.json({
           status: 'ok',
           data: {
@@ -139,14 +139,14 @@ describe('fetchBalance', () => {
       { status: 'ok', data: null },
     ];
     for (const body of bodies) {
-      server.use(http.get(`${ACCOUNTS}/:id/balance`, () => HttpResponse.json(body), { once: true }));
+      server.use(onCall(proTrading.accountBalance, () => HttpResponse.json(body), { once: true }));
       expect(await fetchBalance('9')).toEqual(GENERIC_FAILURE);
     }
   });
 
   it('passes error envelopes on with their err-code and err-msg', async () => {
     server.use(
-      http.get(`${ACCOUNTS}/:id/balance`, () =>
+      onCall(proTrading.accountBalance, () =>
         HttpResponse.json({ status: 'error', 'err-code': 'account-account-id-inexistent', 'err-msg': 'The account does not exist' }),
       ),
     );
@@ -154,7 +154,7 @@ describe('fetchBalance', () => {
   });
 
   it('passes a not-logged-in answer on', async () => {
-    server.use(http.get(`${ACCOUNTS}/:id/balance`, () => HttpResponse.json(LOGIN_REQUIRED)));
+    server.use(requireProLogin(proTrading.accountBalance));
     expect(await fetchBalance('1')).toMatchObject({ success: false, code: 'login-required', message: 'login required' });
   });
 });

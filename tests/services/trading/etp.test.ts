@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db, resetDb } from '@/mocks/db';
 import { configureHttp, REQUEST_FAILED_CODE } from '@/services/http';
@@ -13,6 +13,8 @@ import {
 } from '@/services/trading/etp';
 import { startTestServer, testBase } from '../http/test-server';
 import { TEST_UID, useMockEtpPrime } from './etp-prime-support';
+import * as proEtp from '@/lib/contracts/pro/etp';
+import { onCall } from '@/tests/support/msw-call';
 
 const server = startTestServer();
 const PRO = testBase('pro');
@@ -81,10 +83,10 @@ describe('ETP service edges', () => {
   it('refuses unreadable amounts and drops unreadable records', async () => {
     configureHttp({ getToken: () => 'token' });
     server.use(
-      http.get(`${PRO}/v2/etp/reference`, () =>
+      onCall(proEtp.etpReference, () =>
         HttpResponse.json({ code: 200, success: true, data: { etpName: 'x', currency: 'usdt', netValue: 'abc', leverage: 3, managementFeeRate: 0, creationFeeRate: 0, redemptionFeeRate: 0, etpStatus: 'normal' } }),
       ),
-      http.get(`${PRO}/v2/etp/transactions`, () =>
+      onCall(proEtp.etpTransactions, () =>
         HttpResponse.json({
           code: 200,
           data: [
@@ -93,7 +95,7 @@ describe('ETP service edges', () => {
           ],
         }),
       ),
-      http.get(`${PRO}/v2/etp/limit`, () => HttpResponse.json({ code: 200, data: [] })),
+      onCall(proEtp.etpPositionLimit, () => HttpResponse.json({ code: 200, data: [] })),
     );
     expect(await fetchEtpInfo('x')).toMatchObject({ success: false, code: REQUEST_FAILED_CODE });
     const list = await fetchEtpTransactions('btc3l');

@@ -9,16 +9,20 @@ import { fetchOrderConfirmSwitch, saveOrderConfirmSwitch } from '@/services/trad
 import { placeFor } from '@/services/trading/place';
 import type { OrderPayload } from '@/lib/trading';
 import { headersOf, startTestServer, testBase } from '../http/test-server';
+import * as proForm from '@/lib/contracts/pro/form';
+import * as proMargin from '@/lib/contracts/pro/margin';
+import * as proTrading from '@/lib/contracts/pro/trading';
+import { onCall } from '@/tests/support/msw-call';
+import { requireProLogin } from '@/mocks/overrides/pro';
 
 const server = startTestServer();
-const PRO = testBase('pro');
 const UC = testBase('uc');
 const GENERIC_FAILURE = { success: false, code: REQUEST_FAILED_CODE, message: REQUEST_FAILED_MESSAGE, data: null };
 
 describe('fetchUserFeeInfo', () => {
   it('reads the kebab-case fee info with switches and decimal rates, a rebate kept negative', async () => {
     server.use(
-      http.get(`${PRO}/v1/fee/fee-info`, () =>
+      onCall(proForm.userFeeInfo, () =>
         HttpResponse.json({
           status: 'ok',
           data: {
@@ -49,7 +53,7 @@ describe('fetchUserFeeInfo', () => {
   });
 
   it('passes on the server failure', async () => {
-    server.use(http.get(`${PRO}/v1/fee/fee-info`, () => HttpResponse.json({ status: 'error', 'err-code': 'login-required', 'err-msg': 'login required' })));
+    server.use(requireProLogin(proForm.userFeeInfo));
     expect(await fetchUserFeeInfo({ skipAuthRetry: true })).toMatchObject({ success: false, code: 'login-required', message: 'login required' });
   });
 
@@ -63,7 +67,7 @@ describe('fetchSymbolFee', () => {
   it('asks for the pair and picks its entry from the v2 list', async () => {
     let symbols: string | null = null;
     server.use(
-      http.get(`${PRO}/v2/reference/transact-fee-rate`, ({ request }) => {
+      onCall(proForm.symbolFee, ({ request }) => {
         symbols = new URL(request.url).searchParams.get('symbols');
         return HttpResponse.json({ code: 200, success: true, data: [{ symbol: 'BTCUSDT', makerFeeRate: '0.002', takerFeeRate: 0 }] });
       }),
@@ -73,9 +77,9 @@ describe('fetchSymbolFee', () => {
   });
 
   it('fails when the list lacks the pair or a rate is not a number', async () => {
-    server.use(http.get(`${PRO}/v2/reference/transact-fee-rate`, () => HttpResponse.json({ code: 200, data: [{ symbol: 'ethusdt', makerFeeRate: '0.002', takerFeeRate: '0.002' }] })));
+    server.use(onCall(proForm.symbolFee, () => HttpResponse.json({ code: 200, data: [{ symbol: 'ethusdt', makerFeeRate: '0.002', takerFeeRate: '0.002' }] })));
     expect(await fetchSymbolFee('btcusdt')).toEqual(GENERIC_FAILURE);
-    server.use(http.get(`${PRO}/v2/reference/transact-fee-rate`, () => HttpResponse.json({ code: 200, data: [{ symbol: 'btcusdt', makerFeeRate: 'free', takerFeeRate: '0.002' }] })));
+    server.use(onCall(proForm.symbolFee, () => HttpResponse.json({ code: 200, data: [{ symbol: 'btcusdt', makerFeeRate: 'free', takerFeeRate: '0.002' }] })));
     expect(await fetchSymbolFee('btcusdt')).toEqual(GENERIC_FAILURE);
   });
 });
@@ -85,7 +89,7 @@ describe('fetchSubUserAuthority', () => {
     configureHttp({ getToken: (family) => (family === 'pro' ? 'pro-token' : null) });
     let seen: { type: string | null; token: string | undefined } | null = null;
     server.use(
-      http.get(`${PRO}/v1/sub-user/authority`, ({ request }) => {
+      onCall(proForm.subUserAuthority, ({ request }) => {
         seen = { type: new URL(request.url).searchParams.get('type'), token: headersOf(request)['hb-pro-token'] };
         return HttpResponse.json({ status: 'ok', data: { type: 'super-margin', authority: 'open' } });
       }),
@@ -95,7 +99,7 @@ describe('fetchSubUserAuthority', () => {
   });
 
   it('reads a missing or empty authority as none and an answer for another type as a failure', async () => {
-    server.use(http.get(`${PRO}/v1/sub-user/authority`, () => HttpResponse.json({ status: 'ok', data: { type: 'margin', authority: '' } })));
+    server.use(onCall(proForm.subUserAuthority, () => HttpResponse.json({ status: 'ok', data: { type: 'margin', authority: '' } })));
     expect((await fetchSubUserAuthority('margin')).data).toEqual({ type: 'margin', authority: null });
     expect(await fetchSubUserAuthority('super-margin')).toEqual(GENERIC_FAILURE);
   });
@@ -147,7 +151,7 @@ describe('placeFor', () => {
   ] as const)('places the payload unchanged as a plain order for %s / %s', async (exchangeType, marginMode) => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(`${PRO}/v1/order/orders/place`, async ({ request }) => {
+      onCall(proTrading.placeOrder, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ status: 'ok', data: 9 });
       }),
@@ -164,7 +168,7 @@ describe('placeFor', () => {
   ] as const)('sends %s / %s through the margin auto placement with the same body', async (exchangeType, marginMode) => {
     const calls: Array<{ body: unknown; purpose: string | null }> = [];
     server.use(
-      http.post(`${PRO}/v1/order/auto/place`, async ({ request }) => {
+      onCall(proMargin.autoPlace, async ({ request }) => {
         calls.push({ body: await request.json(), purpose: new URL(request.url).searchParams.get('trade-purpose') });
         return HttpResponse.json({ status: 'ok', data: 10 });
       }),

@@ -21,6 +21,9 @@ import {
 } from '@/services/trading/margin';
 import type { OrderPayload } from '@/lib/trading';
 import { headersOf, startTestServer, testBase } from '../http/test-server';
+import * as proMargin from '@/lib/contracts/pro/margin';
+import { onCall } from '@/tests/support/msw-call';
+import { dropCall, requireProLogin } from '@/mocks/overrides/pro';
 
 const server = startTestServer();
 const PRO = testBase('pro');
@@ -58,7 +61,7 @@ describe('loan info', () => {
   it('reads the pair\'s currency rules, max missing as unlimited, and asks for the symbol', async () => {
     let query = new URLSearchParams();
     server.use(
-      http.get(`${PRO}/v1/margin/loan-info`, ({ request }) => {
+      onCall(proMargin.loanInfo, ({ request }) => {
         query = new URL(request.url).searchParams;
         return HttpResponse.json({ status: 'ok', data: [{ symbol: 'btcusdt', currencies: [BTC_RULE, USDT_RULE, { currency: '' }, 'junk'] }] });
       }),
@@ -75,16 +78,16 @@ describe('loan info', () => {
   });
 
   it('gives [] for a pair the answer does not name, and the failure as sent', async () => {
-    server.use(http.get(`${PRO}/v1/margin/loan-info`, () => HttpResponse.json({ status: 'ok', data: [{ symbol: 'ethusdt', currencies: [BTC_RULE] }] }), { once: true }));
+    server.use(onCall(proMargin.loanInfo, () => HttpResponse.json({ status: 'ok', data: [{ symbol: 'ethusdt', currencies: [BTC_RULE] }] }), { once: true }));
     expect(await fetchMarginLoanInfo('btcusdt')).toMatchObject({ success: true, data: [] });
-    server.use(http.get(`${PRO}/v1/margin/loan-info`, () => HttpResponse.json({ status: 'error', 'err-code': 'login-required', 'err-msg': 'login required' }), { once: true }));
+    server.use(requireProLogin(proMargin.loanInfo, { once: true }));
     expect(await fetchMarginLoanInfo('btcusdt')).toMatchObject({ success: false, code: 'login-required' });
   });
 
   it('reads the cross-margin rules and the super-margin currencies', async () => {
     server.use(
-      http.get(`${PRO}/v1/cross-margin/loan-info`, () => HttpResponse.json({ status: 'ok', data: [USDT_RULE] })),
-      http.get(`${PRO}/v1/super-margin/currencies`, () =>
+      onCall(proMargin.crossLoanInfo, () => HttpResponse.json({ status: 'ok', data: [USDT_RULE] })),
+      onCall(proMargin.superMarginCurrencies, () =>
         HttpResponse.json({
           status: 'ok',
           data: [
@@ -109,7 +112,7 @@ describe('loan info', () => {
 describe('balances and loans', () => {
   it('reads the margin rows, loan and interest as sizes', async () => {
     server.use(
-      http.get(`${PRO}/v1/margin/accounts/balance`, () =>
+      onCall(proMargin.balance, () =>
         HttpResponse.json({
           status: 'ok',
           data: [
@@ -143,22 +146,22 @@ describe('balances and loans', () => {
 
   it('fails for an unreadable amount and for an empty account list', async () => {
     server.use(
-      http.get(`${PRO}/v1/margin/accounts/balance`, () => HttpResponse.json({ status: 'ok', data: [{ id: 1, list: [{ currency: 'btc', type: 'trade', balance: 'x' }] }] }), { once: true }),
+      onCall(proMargin.balance, () => HttpResponse.json({ status: 'ok', data: [{ id: 1, list: [{ currency: 'btc', type: 'trade', balance: 'x' }] }] }), { once: true }),
     );
     expect(await fetchMarginBalance('btcusdt')).toMatchObject({ success: false, code: REQUEST_FAILED_CODE });
-    server.use(http.get(`${PRO}/v1/margin/accounts/balance`, () => HttpResponse.json({ status: 'ok', data: [] }), { once: true }));
+    server.use(onCall(proMargin.balance, () => HttpResponse.json({ status: 'ok', data: [] }), { once: true }));
     expect(await fetchMarginBalance('btcusdt')).toMatchObject({ success: false, code: REQUEST_FAILED_CODE });
   });
 
   it('reads the cross balance and both loan lists, dropping unreadable loans', async () => {
     let query = new URLSearchParams();
     server.use(
-      http.get(`${PRO}/v1/cross-margin/accounts/balance`, () => HttpResponse.json({ status: 'ok', data: { id: 1001304, type: 'super-margin', list: [{ currency: 'usdt', type: 'loan', balance: '-100' }] } })),
-      http.get(`${PRO}/v1/margin/loan-orders`, ({ request }) => {
+      onCall(proMargin.crossBalance, () => HttpResponse.json({ status: 'ok', data: { id: 1001304, type: 'super-margin', list: [{ currency: 'usdt', type: 'loan', balance: '-100' }] } })),
+      onCall(proMargin.loans, ({ request }) => {
         query = new URL(request.url).searchParams;
         return HttpResponse.json({ status: 'ok', data: [LOAN, { ...LOAN, id: null }, { ...LOAN, 'loan-balance': 'x' }] });
       }),
-      http.get(`${PRO}/v1/cross-margin/loan-orders`, () => HttpResponse.json({ status: 'ok', data: [{ ...LOAN, symbol: '', 'loan-amount': undefined, amount: 100, 'accrued-at': undefined, 'interest-amount': undefined }] })),
+      onCall(proMargin.crossLoans, () => HttpResponse.json({ status: 'ok', data: [{ ...LOAN, symbol: '', 'loan-amount': undefined, amount: 100, 'accrued-at': undefined, 'interest-amount': undefined }] })),
     );
     expect(await fetchCrossBalance()).toMatchObject({ success: true, data: { accountId: '1001304', symbol: '', currencies: { usdt: { loan: '100' } } } });
     expect(await fetchMarginLoans('btcusdt', ['accrual', 'cleared'])).toEqual({
@@ -188,13 +191,13 @@ describe('balances and loans', () => {
 describe('loan, repay, transfer', () => {
   it('posts the loan with the pro token and resolves to the id as text', async () => {
     configureHttp({ getToken: (family) => (family === 'pro' ? 'pro-token' : null) });
-    const seen = captureBody('/v1/margin/orders', { status: 'ok', data: 7000001 });
+    const seen = captureBody(proMargin.loan.path(), { status: 'ok', data: 7000001 });
     expect(await marginLoan({ symbol: 'BTCUSDT', currency: 'btc', amount: '0.5' })).toMatchObject({ success: true, data: '7000001' });
     expect(seen).toMatchObject({ body: { symbol: 'btcusdt', currency: 'btc', amount: '0.5' }, token: 'pro-token' });
   });
 
   it('keeps the server\'s bound error as code and message', async () => {
-    captureBody('/v1/margin/orders', { status: 'error', 'err-code': 'loan-amount-max-limit', 'err-msg': 'loan amount exceeds the maximum: `2`', data: null });
+    captureBody(proMargin.loan.path(), { status: 'error', 'err-code': 'loan-amount-max-limit', 'err-msg': 'loan amount exceeds the maximum: `2`', data: null });
     expect(await marginLoan({ symbol: 'btcusdt', currency: 'btc', amount: '3' })).toEqual({
       success: false,
       code: 'loan-amount-max-limit',
@@ -204,27 +207,27 @@ describe('loan, repay, transfer', () => {
   });
 
   it('repays a loan by id with the amount, escaping the id', async () => {
-    const seen = captureBody('/v1/margin/orders/7%2F1/repay', { status: 'ok', data: '7/1' });
+    const seen = captureBody(proMargin.repay.path({ id: '7/1' }), { status: 'ok', data: '7/1' });
     expect(await marginRepay('7/1', '0.1')).toMatchObject({ success: true, data: '7/1' });
     expect(seen.body).toEqual({ amount: '0.1' });
-    const cross = captureBody('/v1/cross-margin/orders/9/repay', { status: 'ok', data: 9 });
+    const cross = captureBody(proMargin.crossRepay.path({ id: 9 }), { status: 'ok', data: 9 });
     expect(await crossRepay('9', '1')).toMatchObject({ success: true, data: '9' });
     expect(cross.body).toEqual({ amount: '1' });
   });
 
   it('transfers in and out on their own paths', async () => {
-    const into = captureBody('/v1/dw/transfer-in/margin', { status: 'ok', data: 1 });
-    const out = captureBody('/v1/dw/transfer-out/margin', { status: 'ok', data: 2 });
+    const into = captureBody(proMargin.transferIn.path(), { status: 'ok', data: 1 });
+    const out = captureBody(proMargin.transferOut.path(), { status: 'ok', data: 2 });
     expect(await marginTransfer('in', { symbol: 'btcusdt', currency: 'usdt', amount: '100' })).toMatchObject({ success: true, data: '1' });
     expect(await marginTransfer('out', { symbol: 'btcusdt', currency: 'usdt', amount: '50' })).toMatchObject({ success: true, data: '2' });
     expect(into.body).toEqual({ symbol: 'btcusdt', currency: 'usdt', amount: '100' });
     expect(out.body).toEqual({ symbol: 'btcusdt', currency: 'usdt', amount: '50' });
-    const crossIn = captureBody('/v1/cross-margin/transfer-in', { status: 'ok', data: 3 });
-    const crossOut = captureBody('/v1/cross-margin/transfer-out', { status: 'ok', data: 4 });
+    const crossIn = captureBody(proMargin.crossTransferIn.path(), { status: 'ok', data: 3 });
+    const crossOut = captureBody(proMargin.crossTransferOut.path(), { status: 'ok', data: 4 });
     await crossTransfer('in', { currency: 'usdt', amount: '1' });
     await crossTransfer('out', { currency: 'usdt', amount: '2' });
     expect([crossIn.body, crossOut.body]).toEqual([{ currency: 'usdt', amount: '1' }, { currency: 'usdt', amount: '2' }]);
-    const loan = captureBody('/v1/cross-margin/orders', { status: 'ok', data: 5 });
+    const loan = captureBody(proMargin.crossLoan.path(), { status: 'ok', data: 5 });
     expect(await crossLoan({ currency: 'usdt', amount: '20' })).toMatchObject({ success: true, data: '5' });
     expect(loan.body).toEqual({ currency: 'usdt', amount: '20' });
   });
@@ -233,11 +236,11 @@ describe('loan, repay, transfer', () => {
 describe('placeAutoOrder', () => {
   it('posts the normal place body with the margin mode in the query', async () => {
     const payload: OrderPayload = { accountId: '1001302', symbol: 'btcusdt', orderPrice: '100', orderSide: 'buy', orderType: 'limit', stopPrice: null, source: 'web', orderSize: '1' };
-    const seen = captureBody('/v1/order/auto/place', { status: 'ok', data: '350000000000001' });
+    const seen = captureBody(proMargin.autoPlace.path(), { status: 'ok', data: '350000000000001' });
     expect(await placeAutoOrder(payload, 'open')).toMatchObject({ success: true, data: '350000000000001' });
     expect(seen.body).toEqual(payload);
     expect(new URL(seen.url as string).searchParams.get('trade-purpose')).toBe('open');
-    const close = captureBody('/v1/order/auto/place', { status: 'ok', data: 2 });
+    const close = captureBody(proMargin.autoPlace.path(), { status: 'ok', data: 2 });
     await placeAutoOrder(payload, 'close');
     expect(new URL(close.url as string).searchParams.get('trade-purpose')).toBe('close');
   });
@@ -247,18 +250,18 @@ describe('loanableOf and the full balance', () => {
   it('gives the loanable of the currency per exchange type, 0 for spot, null on failure', async () => {
     let calls = 0;
     server.use(
-      http.get(`${PRO}/v1/margin/loan-info`, () => {
+      onCall(proMargin.loanInfo, () => {
         calls += 1;
         return HttpResponse.json({ status: 'ok', data: [{ symbol: 'btcusdt', currencies: [BTC_RULE] }] });
       }),
-      http.get(`${PRO}/v1/cross-margin/loan-info`, () => HttpResponse.json({ status: 'ok', data: [USDT_RULE] })),
+      onCall(proMargin.crossLoanInfo, () => HttpResponse.json({ status: 'ok', data: [USDT_RULE] })),
     );
     expect(await loanableOf('margin', 'btcusdt', 'BTC')).toBe('4.5');
     expect(await loanableOf('margin', 'btcusdt', 'eth')).toBe('0');
     expect(await loanableOf('cross-margin', 'btcusdt', 'usdt')).toBe('20000');
     expect(await loanableOf('exchange', 'btcusdt', 'btc')).toBe('0');
     expect(calls).toBe(2);
-    server.use(http.get(`${PRO}/v1/margin/loan-info`, () => HttpResponse.error(), { once: true }));
+    server.use(dropCall(proMargin.loanInfo, { once: true }));
     expect(await loanableOf('margin', 'btcusdt', 'btc', { silent: true })).toBeNull();
   });
 

@@ -12,15 +12,16 @@ import {
   fetchOrderHistory,
   placeOrder,
 } from '@/services/trading/orders';
-import { batchCancelRequestSchema, orderPayloadSchema } from '@/services/trading/schemas';
+import { batchCancelRequestSchema, orderPayloadSchema } from '@/lib/contracts/pro/trading';
 import { fixture } from '@/tests/lib/protocol/fixtures';
 import { headersOf, startTestServer, testBase } from '../http/test-server';
+import * as proTrading from '@/lib/contracts/pro/trading';
+import { onCall } from '@/tests/support/msw-call';
+import { failProCall, requireProLogin } from '@/mocks/overrides/pro';
 
 const server = startTestServer();
-const ORDERS = `${testBase('pro')}/v1/order/orders`;
-const OPEN_ORDERS = `${testBase('pro')}/v1/order/openOrders`;
+const ORDERS = `${testBase('pro')}${proTrading.orderHistory.path()}`;
 const GENERIC_FAILURE = { success: false, code: REQUEST_FAILED_CODE, message: REQUEST_FAILED_MESSAGE, data: null };
-const LOGIN_REQUIRED = { status: 'error', 'err-code': 'login-required', 'err-msg': 'login required' };
 
 /** The query of a request without the cache-busting `r` every GET carries. */
 function queryOf(request: Request): Record<string, string> {
@@ -59,7 +60,7 @@ describe('placeOrder', () => {
     let body: unknown;
     let token: string | undefined;
     server.use(
-      http.post(`${ORDERS}/place`, async ({ request }) => {
+      onCall(proTrading.placeOrder, async ({ request }) => {
         body = await request.json();
         token = headersOf(request)['hb-pro-token'];
         return HttpResponse.json({ status: 'ok', data: '59378' });
@@ -84,7 +85,7 @@ describe('placeOrder', () => {
 
   it('keeps err-code as code and err-msg as message so the form can show them', async () => {
     server.use(
-      http.post(`${ORDERS}/place`, () =>
+      onCall(proTrading.placeOrder, () =>
         HttpResponse.json({ status: 'error', 'err-code': 'order-value-min-error', 'err-msg': 'Order total cannot be lower than: 1 USDT', data: null }),
       ),
     );
@@ -92,16 +93,16 @@ describe('placeOrder', () => {
   });
 
   it('reads a numeric order id and fails for a missing or unreadable one', async () => {
-    server.use(http.post(`${ORDERS}/place`, () => HttpResponse.json({ status: 'ok', data: 59378 }), { once: true }));
+    server.use(onCall(proTrading.placeOrder, () => HttpResponse.json({ status: 'ok', data: 59378 }), { once: true }));
     expect(await placeOrder(limitBuy())).toMatchObject({ success: true, data: '59378' });
     for (const data of [null, '', { id: 1 }, 2 ** 60]) {
-      server.use(http.post(`${ORDERS}/place`, () => HttpResponse.json({ status: 'ok', data }), { once: true }));
+      server.use(onCall(proTrading.placeOrder, () => HttpResponse.json({ status: 'ok', data }), { once: true }));
       expect(await placeOrder(limitBuy())).toEqual(GENERIC_FAILURE);
     }
   });
 
   it('passes a not-logged-in answer on', async () => {
-    server.use(http.post(`${ORDERS}/place`, () => HttpResponse.json(LOGIN_REQUIRED)));
+    server.use(requireProLogin(proTrading.placeOrder));
     expect(await placeOrder(limitBuy())).toEqual({ success: false, code: 'login-required', message: 'login required', data: null });
   });
 });
@@ -111,7 +112,7 @@ describe('cancelOrder', () => {
     let body = 'unset';
     let id = '';
     server.use(
-      http.post(`${ORDERS}/:id/submitcancel`, async ({ request, params }) => {
+      onCall(proTrading.cancelOrder, async ({ request, params }) => {
         body = await request.text();
         id = String(params.id);
         return HttpResponse.json({ status: 'ok', data: '357630527817871' });
@@ -124,7 +125,7 @@ describe('cancelOrder', () => {
 
   it('passes order-orderstate-error on with the server message', async () => {
     server.use(
-      http.post(`${ORDERS}/:id/submitcancel`, () =>
+      onCall(proTrading.cancelOrder, () =>
         HttpResponse.json({ status: 'error', 'err-code': 'order-orderstate-error', 'err-msg': 'Incorrect order state', 'order-state': -1, data: null }),
       ),
     );
@@ -145,12 +146,11 @@ describe('cancelOrder', () => {
 });
 
 describe('cancelAllOrders', () => {
-  const BATCH = `${ORDERS}/batchCancelOpenOrders`;
 
   it('POSTs only the account id when no filter is set and reads the counts', async () => {
     let body: unknown;
     server.use(
-      http.post(BATCH, async ({ request }) => {
+      onCall(proTrading.cancelAllOrders, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ status: 'ok', data: { 'success-count': 2, 'failed-count': 1, 'next-id': 5454600 } });
       }),
@@ -167,7 +167,7 @@ describe('cancelAllOrders', () => {
   it('sends symbol, side, comma-joined types and the algo flag when set', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(BATCH, async ({ request }) => {
+      onCall(proTrading.cancelAllOrders, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ status: 'ok', data: { 'success-count': 0, 'failed-count': 0 } });
       }),
@@ -185,10 +185,10 @@ describe('cancelAllOrders', () => {
   });
 
   it('passes business failures on and fails for a payload without counts', async () => {
-    server.use(http.post(BATCH, () => HttpResponse.json({ status: 'error', 'err-code': 'cancel-disabled', 'err-msg': 'cancel disabled' }), { once: true }));
+    server.use(failProCall(proTrading.cancelAllOrders, { errCode: 'cancel-disabled', errMsg: 'cancel disabled' }, { once: true }));
     expect(await cancelAllOrders({ accountId: '1' })).toEqual({ success: false, code: 'cancel-disabled', message: 'cancel disabled', data: null });
     for (const data of [{ 'success-count': '2', 'failed-count': 0 }, { 'success-count': -1, 'failed-count': 0 }, { 'success-count': 1.5, 'failed-count': 0 }, null]) {
-      server.use(http.post(BATCH, () => HttpResponse.json({ status: 'ok', data }), { once: true }));
+      server.use(onCall(proTrading.cancelAllOrders, () => HttpResponse.json({ status: 'ok', data }), { once: true }));
       expect(await cancelAllOrders({ accountId: '1' })).toEqual(GENERIC_FAILURE);
     }
   });
@@ -204,7 +204,7 @@ describe('fetchOpenOrders', () => {
   it('GETs with account-id and symbol and reads the protocol fixture (filled-* keys)', async () => {
     let query: Record<string, string> = {};
     server.use(
-      http.get(OPEN_ORDERS, ({ request }) => {
+      onCall(proTrading.openOrders, ({ request }) => {
         query = queryOf(request);
         return HttpResponse.json(fixture('rest_order_open_orders.json'));
       }),
@@ -241,9 +241,7 @@ describe('fetchOpenOrders', () => {
   it('leaves the symbol out when not given, drops unreadable orders and fails for a non-list', async () => {
     let query: Record<string, string> = {};
     server.use(
-      http.get(
-        OPEN_ORDERS,
-        ({ request }) => {
+      onCall(proTrading.openOrders, ({ request }) => {
           query = queryOf(request);
           return HttpResponse.json({ status: 'ok', data: [{ id: 1, symbol: 'btcusdt', type: 'limit', state: 'submitted' }, { ...HISTORY_RECORD, state: 'submitted' }, { symbol: 'x' }] });
         },
@@ -252,12 +250,12 @@ describe('fetchOpenOrders', () => {
     );
     expect(await fetchOpenOrders({ accountId: '1' })).toMatchObject({ success: true, data: [{ id: '59378' }] });
     expect(query).toEqual({ 'account-id': '1' });
-    server.use(http.get(OPEN_ORDERS, () => HttpResponse.json({ status: 'ok', data: { list: [] } })));
+    server.use(onCall(proTrading.openOrders, () => HttpResponse.json({ status: 'ok', data: { list: [] } })));
     expect(await fetchOpenOrders({ accountId: '1' })).toEqual(GENERIC_FAILURE);
   });
 
   it('passes a not-logged-in answer on', async () => {
-    server.use(http.get(OPEN_ORDERS, () => HttpResponse.json(LOGIN_REQUIRED)));
+    server.use(requireProLogin(proTrading.openOrders));
     expect(await fetchOpenOrders({ accountId: '1' })).toEqual({ success: false, code: 'login-required', message: 'login required', data: null });
   });
 });
@@ -266,7 +264,7 @@ describe('fetchOrderHistory', () => {
   it('GETs with every filter in its wire name, lists comma-joined, and reads the legacy field-* keys', async () => {
     let query: Record<string, string> = {};
     server.use(
-      http.get(ORDERS, ({ request }) => {
+      onCall(proTrading.orderHistory, ({ request }) => {
         query = queryOf(request);
         return HttpResponse.json({ status: 'ok', data: [HISTORY_RECORD] });
       }),
@@ -309,7 +307,7 @@ describe('fetchOrderHistory', () => {
   it('sends only the filters that are set', async () => {
     let query: Record<string, string> = {};
     server.use(
-      http.get(ORDERS, ({ request }) => {
+      onCall(proTrading.orderHistory, ({ request }) => {
         query = queryOf(request);
         return HttpResponse.json({ status: 'ok', data: [] });
       }),
@@ -319,7 +317,7 @@ describe('fetchOrderHistory', () => {
   });
 
   it('passes error envelopes on', async () => {
-    server.use(http.get(ORDERS, () => HttpResponse.json({ status: 'error', 'err-code': 'invalid-start-time', 'err-msg': 'invalid start time' })));
+    server.use(failProCall(proTrading.orderHistory, { errCode: 'invalid-start-time', errMsg: 'invalid start time' }));
     expect(await fetchOrderHistory({ symbol: 'btcusdt', states: ['filled'] })).toEqual({ success: false, code: 'invalid-start-time', message: 'invalid start time', data: null });
   });
 });
@@ -327,17 +325,17 @@ describe('fetchOrderHistory', () => {
 describe('fetchOrder', () => {
   it('GETs one order by id and reads both spellings', async () => {
     const filledSpelling = { ...HISTORY_RECORD, id: 2, 'filled-amount': '1', 'filled-cash-amount': '2', 'filled-fees': '0.1' };
-    server.use(http.get(`${ORDERS}/:id`, ({ params }) => HttpResponse.json({ status: 'ok', data: params.id === '2' ? filledSpelling : HISTORY_RECORD })));
+    server.use(onCall(proTrading.order, ({ params }) => HttpResponse.json({ status: 'ok', data: params.id === '2' ? filledSpelling : HISTORY_RECORD })));
     expect(await fetchOrder('59378')).toMatchObject({ success: true, data: { id: '59378', filledAmount: '10.1', filledCashAmount: '1011.01', filledFees: '0.0202' } });
     expect(await fetchOrder('2')).toMatchObject({ success: true, data: { id: '2', filledAmount: '1', filledCashAmount: '2', filledFees: '0.1' } });
   });
 
   it('fails for an unreadable order and passes business failures on', async () => {
     for (const data of [null, [], { ...HISTORY_RECORD, state: 'unknown' }, { ...HISTORY_RECORD, type: 'limit' }]) {
-      server.use(http.get(`${ORDERS}/:id`, () => HttpResponse.json({ status: 'ok', data }), { once: true }));
+      server.use(onCall(proTrading.order, () => HttpResponse.json({ status: 'ok', data }), { once: true }));
       expect(await fetchOrder('1')).toEqual(GENERIC_FAILURE);
     }
-    server.use(http.get(`${ORDERS}/:id`, () => HttpResponse.json({ status: 'error', 'err-code': 'base-record-invalid', 'err-msg': 'record invalid' })));
+    server.use(failProCall(proTrading.order, { errCode: 'base-record-invalid', errMsg: 'record invalid' }));
     expect(await fetchOrder('1')).toEqual({ success: false, code: 'base-record-invalid', message: 'record invalid', data: null });
   });
 });
@@ -363,7 +361,7 @@ describe('fetchMatchResults', () => {
   it('GETs the fills of an order and reads them into MatchResult', async () => {
     let id = '';
     server.use(
-      http.get(`${ORDERS}/:id/matchresults`, ({ params }) => {
+      onCall(proTrading.orderMatchResults, ({ params }) => {
         id = String(params.id);
         return HttpResponse.json({ status: 'ok', data: [FILL, { ...FILL, id: '29554', role: 'TAKER', 'filled-points': '1.5', 'fee-deduct-currency': 'HT' }] });
       }),
@@ -411,7 +409,7 @@ describe('fetchMatchResults', () => {
   it('reads fills without the optional keys and drops unreadable ones', async () => {
     const { role: _role, 'filled-points': _points, 'fee-deduct-currency': _deduct, ...bare } = FILL;
     server.use(
-      http.get(`${ORDERS}/:id/matchresults`, () =>
+      onCall(proTrading.orderMatchResults, () =>
         HttpResponse.json({ status: 'ok', data: [bare, { ...FILL, price: 'x' }, { ...FILL, type: 'limit' }, { ...FILL, 'order-id': '' }, { ...FILL, 'filled-fees': '-1' }] }),
       ),
     );
@@ -419,9 +417,9 @@ describe('fetchMatchResults', () => {
   });
 
   it('fails for a payload that is not a list and passes a not-logged-in answer on', async () => {
-    server.use(http.get(`${ORDERS}/:id/matchresults`, () => HttpResponse.json({ status: 'ok', data: FILL }), { once: true }));
+    server.use(onCall(proTrading.orderMatchResults, () => HttpResponse.json({ status: 'ok', data: FILL }), { once: true }));
     expect(await fetchMatchResults('1')).toEqual(GENERIC_FAILURE);
-    server.use(http.get(`${ORDERS}/:id/matchresults`, () => HttpResponse.json(LOGIN_REQUIRED)));
+    server.use(requireProLogin(proTrading.orderMatchResults));
     expect(await fetchMatchResults('1')).toEqual({ success: false, code: 'login-required', message: 'login required', data: null });
   });
 });

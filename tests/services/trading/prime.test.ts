@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db, resetDb } from '@/mocks/db';
 import { settlePrimeOrders } from '@/mocks/handlers/prime';
@@ -16,6 +16,8 @@ import {
 } from '@/services/trading/prime';
 import { startTestServer, testBase } from '../http/test-server';
 import { TEST_UID, useMockEtpPrime } from './etp-prime-support';
+import * as proPrime from '@/lib/contracts/pro/prime';
+import { onCall } from '@/tests/support/msw-call';
 
 const server = startTestServer();
 const PRO = testBase('pro');
@@ -66,7 +68,7 @@ describe('prime services against the mock', () => {
   it('refuses an info with an unreadable round', async () => {
     configureHttp({ getToken: () => 'token' });
     server.use(
-      http.get(`${PRO}/v1/prime/info`, () =>
+      onCall(proPrime.primeInfo, () =>
         HttpResponse.json({
           code: 200,
           data: { currency: 'nft', primeType: 'prime', rounds: [{ roundNum: 1, roundIssuePrice: 'x', roundCirculation: 1, roundLimitOrderSellPrice: 1 }], status: { round: 1, state: 0 } },

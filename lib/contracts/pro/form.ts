@@ -1,22 +1,12 @@
 // Calls of the order form besides placement (exchange-wallet-fiat.md sections 3, 6 and 7: "Fees
-// and VIP: user rate ... symbol fee"; "Sub-user authority query"), as zod schemas: the contract
-// the services and the mock backend share. All on the pro family with its token. The spec
-// gives the field names, not the paths; the symbol fee path is the real service's
-// (PROTOCOL.md 2: `/v2/reference/transact-fee-rate`, v2 envelope).
+// and VIP: user rate ... symbol fee"; "Sub-user authority query"). All on the pro family with its
+// token. The spec gives the field names, not the paths; the symbol fee path is the real
+// service's (PROTOCOL.md 2: v2 envelope).
 
 import * as z from 'zod/mini';
+import { defineCall } from '../define';
 
-// See services/uc/schemas.ts: no eval probe under the CSP.
 z.config({ jitless: true });
-
-export const FORM_PATHS = {
-  /** GET, v1 envelope: the user's fee info (section 3 "Fee info"). */
-  userFeeInfo: '/v1/fee/fee-info',
-  /** GET ?symbols=btcusdt, v2 envelope: a list of symbol fees. */
-  symbolFee: '/v2/reference/transact-fee-rate',
-  /** GET ?type=margin|super-margin, v1 envelope: {type, authority}. */
-  subUserAuthority: '/v1/sub-user/authority',
-} as const;
 
 /** Rates are ratios as decimal strings ('0.002' is 0.2%); numbers are accepted too. */
 const rateSchema = z.union([z.string(), z.number()]);
@@ -50,6 +40,15 @@ export const rawAuthoritySchema = z.object({
   authority: z.optional(z.nullable(z.string())),
 });
 
+export const symbolFeeListSchema = z.array(rawSymbolFeeSchema);
+
 export type RawUserFeeInfo = z.infer<typeof rawUserFeeInfoSchema>;
 export type RawSymbolFee = z.infer<typeof rawSymbolFeeSchema>;
 export type RawAuthority = z.infer<typeof rawAuthoritySchema>;
+
+/** GET, v1 envelope: the user's fee info (section 3 "Fee info"). */
+export const userFeeInfo = defineCall({ family: 'pro', method: 'GET', pattern: '/v1/fee/fee-info', response: rawUserFeeInfoSchema });
+/** GET ?symbols=btcusdt, v2 envelope: a list of symbol fees. */
+export const symbolFee = defineCall({ family: 'pro', method: 'GET', pattern: '/v2/reference/transact-fee-rate', response: symbolFeeListSchema });
+/** GET ?type=margin|super-margin, v1 envelope: {type, authority}. */
+export const subUserAuthority = defineCall({ family: 'pro', method: 'GET', pattern: '/v1/sub-user/authority', response: rawAuthoritySchema });
