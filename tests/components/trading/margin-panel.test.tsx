@@ -266,6 +266,24 @@ describe('transfer dialog', () => {
     ]);
   });
 
+  it('normalises full-width digits and separators in the amount as typed, and refuses a minus at the field', async () => {
+    serve();
+    await renderLoaded();
+    fireEvent.click(screen.getByRole('button', { name: '划转 USDT' }));
+    const dialog = within(await screen.findByTestId('margin-transfer-dialog'));
+    const field = dialog.getByLabelText('数量');
+    expect(field.getAttribute('inputmode')).toBe('decimal');
+    fireEvent.change(field, { target: { value: '-5' } });
+    expect(dialog.getByRole('alert').textContent).toBe('不能输入负数');
+    expect(field).toHaveProperty('value', '-5');
+    fireEvent.change(field, { target: { value: '１,２００．５' } });
+    expect(field).toHaveProperty('value', '1200.5');
+    expect(dialog.queryByRole('alert')).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: '确定划转' }));
+    await waitFor(() => expect(screen.queryByTestId('margin-transfer-dialog')).toBeNull());
+    expect(sent).toEqual([{ path: 'transfer-in', body: { symbol: 'btcusdt', currency: 'usdt', amount: '1200.5' } }]);
+  });
+
   it('closes on Escape', async () => {
     serve();
     await renderLoaded();
