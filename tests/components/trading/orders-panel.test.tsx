@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrdersPanel } from '@/components/trading/orders-panel';
+import * as proTrading from '@/lib/contracts/pro/trading';
 import { formatTime } from '@/lib/format';
 import { tradingKeys } from '@/queries/keys';
 import type { Order } from '@/lib/trading';
@@ -10,6 +11,7 @@ import { configureHttp } from '@/services/http';
 import { CANCEL_SUCCESS_TEXT } from '@/services/trading/orders';
 import { toastStore } from '@/stores/toast-store';
 import { createTradingStore } from '@/stores/trading-store';
+import { route } from '@/mocks/http/route';
 import { startTestServer } from '../../services/http/test-server';
 import { marketSymbol } from '../market/fixtures';
 import { renderWithQueryClient } from '../../support/render';
@@ -346,8 +348,8 @@ describe('订单详情', () => {
   it('lists the fills in a records table with the pair in its headers, the time written by formatTime, and 暂无成交 without fills', async () => {
     const at = Date.UTC(2024, 0, 2, 3, 4, 5);
     server.use(
-      http.get(`${BASE}/v1/order/orders/:id`, () => HttpResponse.json({ status: 'ok', data: { ...historyRecords()[0], id: 88, 'created-at': at } })),
-      http.get(`${BASE}/v1/order/orders/:id/matchresults`, () => HttpResponse.json({ status: 'ok', data: [] })),
+      route(BASE, proTrading.order, () => HttpResponse.json({ status: 'ok', data: { ...historyRecords()[0], id: 88, 'created-at': at } })),
+      route(BASE, proTrading.orderMatchResults, () => HttpResponse.json({ status: 'ok', data: [] })),
     );
     renderPanel([order('88')]);
     fireEvent.click(within(screen.getByTestId('open-orders')).getByRole('button', { name: '详情' }));
