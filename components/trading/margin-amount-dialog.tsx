@@ -4,11 +4,14 @@
 // "Loan bounds", 7): one amount field with its bounds and what is available shown, 全部 where it
 // makes sense, checked before anything is sent (the field says why, through checkAmount in the
 // form's schema), the server's message on a failed call, and what was typed kept until it
-// succeeds. A FormDialog: no antd on the exchange page.
+// succeeds. A FormDialog: no antd on the exchange page. The field is the site's AmountInput, so
+// full-width digits and thousands separators are normalised as they are typed.
 
 import { type ReactNode, useId, useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FormDialog } from '@/components/dialog/form-dialog';
+import { AmountInput } from '@/components/form/amount-input';
 import { checkAmount, type AmountLimits } from '@/lib/trading/margin-loans';
 import type { ApiResult } from '@/services/http';
 import styles from './margin-panel.module.css';
@@ -40,6 +43,7 @@ export interface MarginAmountDialogProps {
 
 export { CANCEL_TEXT } from '@/components/dialog/form-dialog';
 export const ALL_TEXT = '全部';
+export const AMOUNT_LABEL = '数量';
 
 /** The amount field's schema: checkAmount's message, and the checked amount as output. */
 export function marginAmountSchema(limits: AmountLimits) {
@@ -74,48 +78,37 @@ export function MarginAmountDialog({ title, testId, unit, facts, limits, allAmou
       onSuccess={onSuccess}
       onClose={onClose}
     >
-      {({ register, setValue, formState }) => {
-        const fieldError = formState.errors.amount?.message;
-        return (
-          <>
-            {children}
-            <dl className={styles.facts}>
-              {facts.map((fact) => (
-                <div key={fact.label} className={styles.fact}>
-                  <dt>{fact.label}</dt>
-                  <dd data-testid={fact.testId}>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-            <label htmlFor={`${id}-amount`}>数量</label>
-            <div className={styles.inputWrap}>
-              <input
+      {({ control, formState }) => (
+        <>
+          {children}
+          <dl className={styles.facts}>
+            {facts.map((fact) => (
+              <div key={fact.label} className={styles.fact}>
+                <dt>{fact.label}</dt>
+                <dd data-testid={fact.testId}>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field }) => (
+              <AmountInput
                 id={`${id}-amount`}
-                inputMode="decimal"
-                autoComplete="off"
-                {...register('amount')}
-                aria-invalid={fieldError !== undefined}
-                aria-describedby={fieldError !== undefined ? `${id}-error` : undefined}
+                label={AMOUNT_LABEL}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                unit={unit}
+                {...(allAmount !== undefined ? { max: allAmount, maxLabel: ALL_TEXT } : {})}
+                error={formState.errors.amount?.message ?? null}
               />
-              <span>{unit}</span>
-              {allAmount !== undefined ? (
-                <button
-                  type="button"
-                  onClick={() => allAmount !== null && setValue('amount', allAmount, { shouldValidate: formState.isSubmitted })}
-                  disabled={allAmount === null}
-                >
-                  {ALL_TEXT}
-                </button>
-              ) : null}
-            </div>
-            {fieldError !== undefined ? (
-              <p id={`${id}-error`} className={styles.error} role="alert">
-                {fieldError}
-              </p>
-            ) : null}
-          </>
-        );
-      }}
+            )}
+          />
+        </>
+      )}
     </FormDialog>
   );
 }

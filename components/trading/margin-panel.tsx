@@ -7,6 +7,7 @@
 // states. Margin is only for logged-in users, and a sub-user only with authority open: the
 // parent decides (marginAllowed) and the panel then shows the reason instead of any data.
 
+import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { TabPanel, Tabs } from '@/components/tabs';
@@ -25,10 +26,13 @@ import {
   type MarginLoan,
   type SuperMarginCurrency,
 } from '@/services/trading/margin';
-import { MarginLoanDialog } from './margin-loan-dialog';
-import { MarginRepayDialog } from './margin-repay-dialog';
-import { MarginTransferDialog } from './margin-transfer-dialog';
 import styles from './margin-panel.module.css';
+
+// The dialogs (with the form library and the form dialog) load when one is first opened, not
+// with the exchange page.
+const MarginLoanDialog = dynamic(() => import('./margin-loan-dialog').then((module) => module.MarginLoanDialog), { ssr: false });
+const MarginRepayDialog = dynamic(() => import('./margin-repay-dialog').then((module) => module.MarginRepayDialog), { ssr: false });
+const MarginTransferDialog = dynamic(() => import('./margin-transfer-dialog').then((module) => module.MarginTransferDialog), { ssr: false });
 
 export interface MarginPanelProps {
   symbol: MarketSymbol;

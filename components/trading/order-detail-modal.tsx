@@ -5,10 +5,11 @@
 // (挂单 maker / 吃单 taker). Loading and failure (the server's message, with a retry) are shown in
 // the dialog (the site's Dialog, no antd on the exchange page).
 
-import { useCallback, useEffect, useState } from 'react';
+import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { Dialog } from '@/components/dialog/dialog';
-import { Button, LoadingMessage } from '@/components/form';
+import { QueryState } from '@/components/query-state/query-state';
 import { formatNumber } from '@/lib/decimal';
+import { EMPTY_PLACEHOLDER, formatTime } from '@/lib/format';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import {
   averagePriceText,
@@ -22,46 +23,15 @@ import {
   stopConditionText,
   type Order,
 } from '@/lib/trading';
-import { failureText } from '@/services/http';
-import { fetchMatchResults, fetchOrder, type MatchResult } from '@/services/trading/orders';
-import tables from './data-table.module.css';
+import { useOrderDetail } from '@/queries/trading';
+import type { MatchResult } from '@/services/trading/orders';
 import styles from './orders-panel.module.css';
-
-const timeFormat = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
-
-type DetailState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'loaded'; order: Order; matches: readonly MatchResult[] };
 
 export interface OrderDetailModalProps {
   /** The order to show; the dialog is closed while null. */
   orderId: string | null;
   symbol: MarketSymbol;
   onClose(): void;
-}
-
-function useOrderDetail(orderId: string | null) {
-  const [state, setState] = useState<DetailState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (orderId === null) return;
-    let active = true;
-    void Promise.all([fetchOrder(orderId, { silent: true }), fetchMatchResults(orderId, { silent: true })]).then(([order, matches]) => {
-      if (!active) return;
-      if (!order.success) setState({ status: 'error', message: failureText(order) });
-      else if (!matches.success) setState({ status: 'error', message: failureText(matches) });
-      else setState({ status: 'loaded', order: order.data, matches: matches.data });
-    });
-    return () => {
-      active = false;
-    };
-  }, [orderId, attempt]);
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((value) => value + 1);
-  }, []);
-  return { state, retry };
 }
 
 function Fact({ label, children }: { label: string; children: string }) {
@@ -83,7 +53,7 @@ function OrderFacts({ order, symbol }: { order: Order; symbol: MarketSymbol }) {
     <dl className={styles.facts}>
       <Fact label="订单号">{order.id}</Fact>
       <Fact label="币对">{symbol.displayName}</Fact>
-      <Fact label="时间">{timeFormat.format(order.createdAt)}</Fact>
+      <Fact label="时间">{formatTime(order.createdAt)}</Fact>
       <Fact label="方向">{SIDE_FILTER_LABELS[order.side]}</Fact>
       <Fact label="类型">{orderKindLabel(order.type)}</Fact>
       <Fact label="状态">{orderStateLabel(order.state)}</Fact>
@@ -94,73 +64,48 @@ function OrderFacts({ order, symbol }: { order: Order; symbol: MarketSymbol }) {
       <Fact label="成交额">{formatNumber(order.filledCashAmount, symbol.totalPrecision)}</Fact>
       <Fact label="手续费">{orderFeeText(order, symbol)}</Fact>
       <Fact label="点卡抵扣">{formatNumber(order.filledPoints, symbol.feePrecision, { padZeros: false })}</Fact>
-      <Fact label="触发条件">{stopConditionText(order, symbol.pricePrecision) ?? '--'}</Fact>
+      <Fact label="触发条件">{stopConditionText(order, symbol.pricePrecision) ?? EMPTY_PLACEHOLDER}</Fact>
     </dl>
   );
 }
+
+export const NO_MATCHES_TEXT = '暂无成交';
+
+function matchColumns(symbol: MarketSymbol): DataColumn<MatchResult>[] {
+  return [
+    { key: 'time', title: '成交时间', render: (match) => formatTime(match.createdAt) },
+    { key: 'price', title: `成交价格(${symbol.quoteDisplayName})`, render: (match) => formatNumber(match.price, symbol.pricePrecision) },
+    { key: 'amount', title: `成交数量(${symbol.baseDisplayName})`, render: (match) => formatNumber(match.filledAmount, symbol.amountPrecision) },
+    { key: 'fee', title: '手续费', render: matchFeeText },
+    { key: 'role', title: '角色', render: (match) => matchRoleLabel(match.role) },
+  ];
+}
+
+const matchKey = (match: MatchResult) => match.id;
+const matchRowProps = (match: MatchResult) => ({ 'data-match-id': match.id });
 
 function Matches({ matches, symbol }: { matches: readonly MatchResult[]; symbol: MarketSymbol }) {
   return (
     <>
       <h3 className={styles.subtitle}>成交明细</h3>
-      {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
-      <div className={tables.scroll} role="region" aria-label="成交明细" tabIndex={0}>
-        <table className={tables.table} data-testid="order-matches">
-          <thead>
-            <tr>
-              <th scope="col">成交时间</th>
-              <th scope="col">成交价格({symbol.quoteDisplayName})</th>
-              <th scope="col">成交数量({symbol.baseDisplayName})</th>
-              <th scope="col">手续费</th>
-              <th scope="col">角色</th>
-            </tr>
-          </thead>
-          <tbody>
-            {matches.length === 0 ? (
-              <tr>
-                <td colSpan={5} className={tables.empty}>
-                  暂无成交
-                </td>
-              </tr>
-            ) : (
-              matches.map((match) => (
-                <tr key={match.id} data-match-id={match.id}>
-                  <td>{timeFormat.format(match.createdAt)}</td>
-                  <td>{formatNumber(match.price, symbol.pricePrecision)}</td>
-                  <td>{formatNumber(match.filledAmount, symbol.amountPrecision)}</td>
-                  <td>{matchFeeText(match)}</td>
-                  <td>{matchRoleLabel(match.role)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={matchColumns(symbol)} rows={matches} rowKey={matchKey} rowProps={matchRowProps} label="成交明细" emptyText={NO_MATCHES_TEXT} testId="order-matches" />
     </>
   );
 }
 
 function DetailBody({ orderId, symbol }: { orderId: string; symbol: MarketSymbol }) {
-  const { state, retry } = useOrderDetail(orderId);
+  const query = useOrderDetail(orderId);
+  const status = query.data !== undefined ? 'loaded' : query.isError && !query.isFetching ? 'error' : 'loading';
   return (
-    <div className={styles.detail} data-testid="order-detail" data-status={state.status}>
-      {state.status === 'loading' ? (
-        <LoadingMessage text="加载中…" />
-      ) : null}
-      {state.status === 'error' ? (
-        <p className={styles.error} role="alert">
-          {state.message}{' '}
-          <Button onClick={retry}>
-            重试
-          </Button>
-        </p>
-      ) : null}
-      {state.status === 'loaded' ? (
-        <>
-          <OrderFacts order={state.order} symbol={symbol} />
-          <Matches matches={state.matches} symbol={symbol} />
-        </>
-      ) : null}
+    <div className={styles.detail} data-testid="order-detail" data-status={status}>
+      <QueryState query={query} loadingText="加载中…">
+        {({ order, matches }) => (
+          <>
+            <OrderFacts order={order} symbol={symbol} />
+            <Matches matches={matches} symbol={symbol} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -12,8 +12,9 @@
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
+import { TabPanel, Tabs } from '@/components/tabs';
 import { loginRedirect, registerPath } from '@/lib/routing/navigation';
 import type { Language } from '@/lib/routing/segments';
 import { isDisabledUser, isSubAccount } from '@/lib/session/user';
@@ -62,11 +63,12 @@ import styles from './order-form.module.css';
 // The buy and sell panes are for logged-in users only: a visitor's page never loads them.
 const OrderPane = dynamic(() => import('./order-pane').then((module) => module.OrderPane));
 
-// antd's Modal loads only when an order asks for confirmation.
+// The confirmation dialog's code loads only when an order asks for confirmation.
 const OrderConfirmDialog = lazy(() => import('./order-confirm-dialog'));
 
 /** The tabs in order: the common group's limit and market, then 止盈止损 and 计划委托. */
 const MODE_TABS: readonly OrderMode[] = ORDER_TYPE_GROUPS.flatMap((group) => ORDER_MODES_BY_GROUP[group]);
+const MODE_TAB_ITEMS = MODE_TABS.map((mode) => ({ key: mode, label: ORDER_MODE_LABELS[mode] }));
 
 function browserStorage(): Storage | null {
   try {
@@ -109,6 +111,9 @@ export function OrderForm({
   const [marginMode, setMarginMode] = useState<MarginMode>(DEFAULT_MARGIN_MODE);
   const [pending, setPending] = useState<PendingConfirmation | null>(null);
   const [savingSwitch, setSavingSwitch] = useState(false);
+  const tabsId = useId();
+  const typeTabsId = `${tabsId}-type`;
+  const modeTabsId = `${tabsId}-mode`;
   const user = useStore(sessionStore, (state) => state.user);
   const isSubUser = user ? isSubAccount(user) : false;
   const data = useOrderFormData({ loggedIn, symbol: symbol.symbol, isSubUser });
@@ -199,106 +204,99 @@ export function OrderForm({
           </button>
         ) : null}
       </header>
-      <div role="tablist" aria-label="交易类型" className={styles.modes} data-testid="exchange-types">
-        {EXCHANGE_TYPES.map((type, index) => (
-          <button
-            key={type}
-            type="button"
-            role="tab"
-            aria-selected={type === exchangeType}
-            disabled={typeReasons[index] !== null}
-            title={typeReasons[index] || undefined}
-            onClick={() => chooseType(type)}
-          >
-            {EXCHANGE_TYPE_LABELS[type]}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        items={EXCHANGE_TYPES.map((type, index) => ({ key: type, label: EXCHANGE_TYPE_LABELS[type], disabled: typeReasons[index] !== null }))}
+        value={exchangeType}
+        onChange={chooseType}
+        idBase={typeTabsId}
+        label="交易类型"
+        sharedPanel
+        className={styles.modes}
+        data-testid="exchange-types"
+      />
       {shownTypeReason ? (
         <p className={styles.notice} data-testid="exchange-type-reason">
           {shownTypeReason}
         </p>
       ) : null}
-      {exchangeType !== 'exchange' ? (
-        <div role="radiogroup" aria-label="杠杆模式" className={styles.modes} data-testid="margin-modes">
-          {MARGIN_MODES.map((option) => (
-            <button key={option} type="button" role="radio" aria-checked={option === marginMode} onClick={() => chooseMarginMode(option)}>
-              {MARGIN_MODE_LABELS[option]}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      <div role="tablist" aria-label="委托类型" className={styles.modes}>
-        {MODE_TABS.map((option) => (
-          <button key={option} type="button" role="tab" aria-selected={option === mode} onClick={() => setMode(option)}>
-            {ORDER_MODE_LABELS[option]}
-          </button>
-        ))}
-      </div>
-      {mode === 'algo' ? (
-        <div role="radiogroup" aria-label="触发后委托" className={styles.modes}>
-          {ALGO_KINDS.map((kind) => (
-            <button key={kind} type="button" role="radio" aria-checked={kind === algoKind} onClick={() => setAlgoKind(kind)}>
-              {ALGO_KIND_LABELS[kind]}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      {loggedIn ? (
-        <>
-          {loadError ? (
-            <p className={styles.error} role="alert">
-              {loadError}
-            </p>
-          ) : null}
-          {reason ? (
-            <p className={styles.notice} role="status" data-testid="order-disabled-reason">
-              {reason}
-            </p>
-          ) : null}
-          <div className={styles.panes}>
-            {(['buy', 'sell'] as const).map((side) => (
-              <OrderPane
-                key={`${side}-${mode}-${algoKind}`}
-                side={side}
-                mode={mode}
-                algoKind={algoKind}
-                symbol={symbol}
-                limits={limits}
-                accountId={accountId}
-                available={side === 'buy' ? quoteAvailable : baseAvailable}
-                loanAvailable={side === 'buy' ? quoteLoan : baseLoan}
-                marginMode={orderMarginMode(exchangeType, marginMode)}
-                picked={picked}
-                market={market}
-                disabledReason={reason}
-                place={place}
-                onPlaced={onPlaced}
-              />
+      <TabPanel idBase={typeTabsId} tabKey={exchangeType} shared>
+        {exchangeType !== 'exchange' ? (
+          <div role="radiogroup" aria-label="杠杆模式" className={styles.modes} data-testid="margin-modes">
+            {MARGIN_MODES.map((option) => (
+              <button key={option} type="button" role="radio" aria-checked={option === marginMode} onClick={() => chooseMarginMode(option)}>
+                {MARGIN_MODE_LABELS[option]}
+              </button>
             ))}
           </div>
-          <p className={styles.fees} data-testid="order-fees">
-            <span>
-              Maker 手续费 <span data-testid="fee-maker">{feeRateText(rates.maker)}</span>
-            </span>
-            <span>
-              Taker 手续费 <span data-testid="fee-taker">{feeRateText(rates.taker)}</span>
-            </span>
-            {data.userFee?.deductionSwitch ? (
-              <span data-testid="fee-points">
-                点卡抵扣 Maker {pointsFeeText(data.userFee.makerDeduction)} / Taker {pointsFeeText(data.userFee.takerDeduction)}
-              </span>
-            ) : null}
-          </p>
-        </>
-      ) : (
-        <p className={styles.login} data-testid="order-login-prompt">
-          <Link href={loginRedirect(path, '', lang as Language)}>登录</Link>
-          <span>或</span>
-          <Link href={registerPath(path, lang as Language)}>注册</Link>
-          <span>后开始交易</span>
-        </p>
-      )}
+        ) : null}
+        <Tabs items={MODE_TAB_ITEMS} value={mode} onChange={setMode} idBase={modeTabsId} label="委托类型" sharedPanel className={styles.modes} />
+        <TabPanel idBase={modeTabsId} tabKey={mode} shared>
+          {mode === 'algo' ? (
+            <div role="radiogroup" aria-label="触发后委托" className={styles.modes}>
+              {ALGO_KINDS.map((kind) => (
+                <button key={kind} type="button" role="radio" aria-checked={kind === algoKind} onClick={() => setAlgoKind(kind)}>
+                  {ALGO_KIND_LABELS[kind]}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          {loggedIn ? (
+            <>
+              {loadError ? (
+                <p className={styles.error} role="alert">
+                  {loadError}
+                </p>
+              ) : null}
+              {reason ? (
+                <p className={styles.notice} role="status" data-testid="order-disabled-reason">
+                  {reason}
+                </p>
+              ) : null}
+              <div className={styles.panes}>
+                {(['buy', 'sell'] as const).map((side) => (
+                  <OrderPane
+                    key={`${side}-${mode}-${algoKind}`}
+                    side={side}
+                    mode={mode}
+                    algoKind={algoKind}
+                    symbol={symbol}
+                    limits={limits}
+                    accountId={accountId}
+                    available={side === 'buy' ? quoteAvailable : baseAvailable}
+                    loanAvailable={side === 'buy' ? quoteLoan : baseLoan}
+                    marginMode={orderMarginMode(exchangeType, marginMode)}
+                    picked={picked}
+                    market={market}
+                    disabledReason={reason}
+                    place={place}
+                    onPlaced={onPlaced}
+                  />
+                ))}
+              </div>
+              <p className={styles.fees} data-testid="order-fees">
+                <span>
+                  Maker 手续费 <span data-testid="fee-maker">{feeRateText(rates.maker)}</span>
+                </span>
+                <span>
+                  Taker 手续费 <span data-testid="fee-taker">{feeRateText(rates.taker)}</span>
+                </span>
+                {data.userFee?.deductionSwitch ? (
+                  <span data-testid="fee-points">
+                    点卡抵扣 Maker {pointsFeeText(data.userFee.makerDeduction)} / Taker {pointsFeeText(data.userFee.takerDeduction)}
+                  </span>
+                ) : null}
+              </p>
+            </>
+          ) : (
+            <p className={styles.login} data-testid="order-login-prompt">
+              <Link href={loginRedirect(path, '', lang as Language)}>登录</Link>
+              <span>或</span>
+              <Link href={registerPath(path, lang as Language)}>注册</Link>
+              <span>后开始交易</span>
+            </p>
+          )}
+        </TabPanel>
+      </TabPanel>
       {pending ? (
         <Suspense fallback={null}>
           <OrderConfirmDialog

@@ -4,19 +4,18 @@
 // orders of the account the order form's exchange type selects (spot first), from the query
 // layer into the page's trading store, which the account socket then keeps live:
 // accounts.update#2 changes balances in place, an orders push for the pair reloads the pair's
-// orders (a fill or cancel changes more than the pushed fields say).
+// orders (a fill or cancel changes more than the pushed fields say). Both channels go through
+// useAccountChannel, so the page's other panels on the same channel share one subscription.
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
+import { useAccountChannel } from '@/hooks/use-account-channel';
 import { accountsUpdateTopic, ordersTopic } from '@/lib/protocol/account-topics';
-import { toBalanceChange } from '@/lib/protocol/account-updates';
 import { queryErrorText } from '@/queries/failure';
 import { tradingKeys } from '@/queries/keys';
 import { useAccounts, useBalance, useOpenOrders, useRefreshTrading } from '@/queries/trading';
 import { spotAccountOf } from '@/services/trading/accounts';
-import { getAccountSocket } from '@/services/ws/account-socket';
-import { fetchAccountSocketTicket } from '@/services/ws/account-ticket';
 import { activeAccountId, applyAccountChange, setAccountBalance, type TradingStore } from '@/stores/trading-store';
 
 /** Open orders are reloaded this long after the last orders push (pushes come in bursts). */
@@ -52,26 +51,25 @@ export function useTrading(store: TradingStore, { loggedIn, symbol, accountSocke
     else if (orders.data) store.setState({ openOrders: orders.data });
   }, [store, accountId, orders.data, ordersAt]);
 
-  useEffect(() => {
-    if (!loggedIn) return;
-    const socket = getAccountSocket(accountSocketUrl, () => fetchAccountSocketTicket());
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const offBalances = socket.subscribe(accountsUpdateTopic(2), (update) => {
-      if (update.kind !== 'push') return;
-      const change = toBalanceChange(update.data);
-      if (change) applyAccountChange(store, change);
-    });
-    const offOrders = socket.subscribe(ordersTopic(symbol), (update) => {
-      if (update.kind !== 'push') return;
-      clearTimeout(timer);
-      timer = setTimeout(() => void client.invalidateQueries({ queryKey: tradingKeys.orders(symbol) }), ORDERS_RELOAD_DELAY_MS);
-    });
-    return () => {
-      clearTimeout(timer);
-      offBalances();
-      offOrders();
-    };
-  }, [loggedIn, store, symbol, accountSocketUrl, client]);
+  useAccountChannel(
+    accountsUpdateTopic(2),
+    (message) => {
+      if (message.kind === 'balance') applyAccountChange(store, message.change);
+    },
+    { url: accountSocketUrl, enabled: loggedIn },
+  );
+
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(reloadTimer.current), [symbol]);
+  useAccountChannel(
+    ordersTopic(symbol),
+    (message) => {
+      if (message.kind !== 'order') return;
+      clearTimeout(reloadTimer.current);
+      reloadTimer.current = setTimeout(() => void client.invalidateQueries({ queryKey: tradingKeys.orders(symbol) }), ORDERS_RELOAD_DELAY_MS);
+    },
+    { url: accountSocketUrl, enabled: loggedIn },
+  );
 
   return { refresh };
 }

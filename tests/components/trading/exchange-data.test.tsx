@@ -14,17 +14,28 @@ import { startTestServer } from '../../services/http/test-server';
 import { marketSymbol } from '../market/fixtures';
 import { renderWithQueryClient } from '../../support/render';
 
-type Listener = (update: { kind: 'push'; data: unknown }) => void;
+type Push = { kind: 'push'; data: unknown };
+type Listener = (update: Push) => void;
 const listeners = new Map<string, Listener>();
+const sockets = vi.hoisted(() => ({ urls: [] as string[] }));
 
-vi.mock('@/services/ws/account-socket', () => ({
-  getAccountSocket: () => ({
-    subscribe: (topic: string, listener: Listener) => {
-      listeners.set(topic, listener);
-      return () => listeners.delete(topic);
+// A fake account socket: each subscription's listener is kept by topic, and a push is delivered
+// with its channel as the socket core sends it; the decoding stays the real one.
+vi.mock('@/services/ws/account-socket', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/services/ws/account-socket')>();
+  return {
+    ...actual,
+    getAccountSocket: (url: string) => {
+      sockets.urls.push(url);
+      return {
+        subscribe: (topic: string, listener: (update: Push & { ch: string }) => void) => {
+          listeners.set(topic, (update) => listener({ ...update, ch: topic }));
+          return () => listeners.delete(topic);
+        },
+      };
     },
-  }),
-}));
+  };
+});
 vi.mock('@/services/ws/account-ticket', () => ({ fetchAccountSocketTicket: async () => 'ticket' }));
 
 const server = startTestServer();
@@ -35,6 +46,7 @@ beforeEach(() => {
   configureHttp({ baseUrls: { pro: BASE } });
   gets = [];
   listeners.clear();
+  sockets.urls.length = 0;
 });
 afterEach(() => {
   cleanup();
@@ -62,6 +74,8 @@ function serve({ accountsFail = false } = {}) {
 }
 
 const OPEN_ORDER = { id: 9, symbol: 'btcusdt', 'account-id': 101, type: 'buy-limit', state: 'submitted', price: '30000', amount: '0.1', 'filled-amount': '0', 'created-at': 1000 };
+
+const ORDER_PUSH = { orderId: 9, symbol: 'btcusdt', eventType: 'trade', orderStatus: 'partial-filled', type: 'buy-limit', tradePrice: '30000', tradeVolume: '0.01' };
 
 const count = (name: string) => gets.filter((entry) => entry === name).length;
 
@@ -121,8 +135,8 @@ describe('exchange page trading data', () => {
     expect(push).toBeDefined();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => {
-      push?.({ kind: 'push', data: {} });
-      push?.({ kind: 'push', data: {} });
+      push?.({ kind: 'push', data: ORDER_PUSH });
+      push?.({ kind: 'push', data: { ...ORDER_PUSH, eventType: 'cancellation', orderStatus: 'canceled' } });
     });
     await act(() => vi.advanceTimersByTimeAsync(ORDERS_RELOAD_DELAY_MS - 1));
     expect(count('open-orders')).toBe(1);
@@ -138,6 +152,41 @@ describe('exchange page trading data', () => {
     await waitFor(() => expect(spotAvailable(store.getState(), 'usdt')).toBe('10000'));
     act(() => listeners.get('accounts.update#2')?.({ kind: 'push', data: { accountId: 101, currency: 'usdt', available: '9000', balance: '9000', changeType: 'order.place' } }));
     expect(spotAvailable(store.getState(), 'usdt')).toBe('9000');
+  });
+
+  it("follows both channels on the page's account socket, drops pushes that do not decode, and leaves them on unmount", async () => {
+    serve();
+    const store = createTradingStore();
+    const view = renderWithQueryClient(<Page store={store} withMargin={false} />);
+    await waitFor(() => expect(count('open-orders')).toBe(1));
+    expect([...listeners.keys()].sort()).toEqual(['accounts.update#2', 'orders#btcusdt']);
+    expect(new Set(sockets.urls)).toEqual(new Set(['ws://test/ws/v2']));
+    await waitFor(() => expect(spotAvailable(store.getState(), 'usdt')).toBe('10000'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => {
+      listeners.get('orders#btcusdt')?.({ kind: 'push', data: {} });
+      listeners.get('accounts.update#2')?.({ kind: 'push', data: { currency: 'usdt' } });
+    });
+    await act(() => vi.advanceTimersByTimeAsync(ORDERS_RELOAD_DELAY_MS * 2));
+    vi.useRealTimers();
+    expect(count('open-orders')).toBe(1);
+    expect(spotAvailable(store.getState(), 'usdt')).toBe('10000');
+    view.unmount();
+    expect(listeners.size).toBe(0);
+  });
+
+  it('a pending reload is dropped when the page leaves', async () => {
+    serve();
+    const store = createTradingStore();
+    const view = renderWithQueryClient(<Page store={store} withMargin={false} />);
+    await waitFor(() => expect(count('open-orders')).toBe(1));
+    const invalidate = vi.spyOn(view.client, 'invalidateQueries');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => listeners.get('orders#btcusdt')?.({ kind: 'push', data: ORDER_PUSH }));
+    view.unmount();
+    await act(() => vi.advanceTimersByTimeAsync(ORDERS_RELOAD_DELAY_MS * 2));
+    vi.useRealTimers();
+    expect(invalidate).not.toHaveBeenCalled();
   });
 
   it('refresh() after an own action asks for the orders and the balance again', async () => {

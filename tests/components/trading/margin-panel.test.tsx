@@ -162,7 +162,7 @@ describe('MarginPanel', () => {
     expect(screen.getByTestId('margin-loaned-usdt').textContent).toBe('100');
     expect(screen.getByTestId('margin-quota-btc').textContent).toBe('3');
     fireEvent.click(screen.getByRole('button', { name: '借币 USDT' }));
-    const dialog = within(screen.getByTestId('margin-loan-dialog'));
+    const dialog = within(await screen.findByTestId('margin-loan-dialog'));
     fireEvent.change(dialog.getByLabelText('数量'), { target: { value: '20' } });
     fireEvent.click(dialog.getByRole('button', { name: '确定借币' }));
     await waitFor(() => expect(sent).toEqual([{ path: 'cross-loan', body: { currency: 'usdt', amount: '20' } }]));
@@ -179,7 +179,7 @@ describe('loan dialog', () => {
     expect(screen.queryByTestId('margin-loan-dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: '借币 BTC' }));
-    const dialog = within(screen.getByTestId('margin-loan-dialog'));
+    const dialog = within(await screen.findByTestId('margin-loan-dialog'));
     expect(dialog.getByTestId('loan-min').textContent).toBe('0.001');
     expect(dialog.getByTestId('loan-max').textContent).toBe('2');
     const field = dialog.getByLabelText('数量');
@@ -203,7 +203,7 @@ describe('loan dialog', () => {
     await renderLoaded();
     server.use(http.post(`${BASE}/v1/margin/orders`, () => HttpResponse.json({ status: 'error', 'err-code': 'loan-amount-exceed-loanable', 'err-msg': 'loan amount exceeds the loanable amount: `4.5`' }), { once: true }));
     fireEvent.click(screen.getByRole('button', { name: '借币 BTC' }));
-    const dialog = within(screen.getByTestId('margin-loan-dialog'));
+    const dialog = within(await screen.findByTestId('margin-loan-dialog'));
     fireEvent.change(dialog.getByLabelText('数量'), { target: { value: '1' } });
     fireEvent.click(dialog.getByRole('button', { name: '确定借币' }));
     expect((await dialog.findByTestId('margin-loan-dialog-failure')).textContent).toBe('loan amount exceeds the loanable amount: `4.5`');
@@ -222,7 +222,7 @@ describe('repay dialog', () => {
     serve();
     await renderLoaded();
     fireEvent.click(screen.getByRole('button', { name: '还币 BTC' }));
-    const dialog = within(screen.getByTestId('margin-repay-dialog'));
+    const dialog = within(await screen.findByTestId('margin-repay-dialog'));
     expect(dialog.getByTestId('repay-owed').textContent).toBe('0.53');
     fireEvent.click(dialog.getByRole('button', { name: '全部' }));
     expect(dialog.getByLabelText('数量')).toHaveProperty('value', '0.53');
@@ -244,14 +244,14 @@ describe('transfer dialog', () => {
     serve();
     await renderLoaded();
     fireEvent.click(screen.getByRole('button', { name: '划转 USDT' }));
-    let dialog = within(screen.getByTestId('margin-transfer-dialog'));
+    let dialog = within(await screen.findByTestId('margin-transfer-dialog'));
     expect(dialog.getByTestId('transfer-available').textContent).toBe('10000');
     fireEvent.change(dialog.getByLabelText('数量'), { target: { value: '100' } });
     fireEvent.click(dialog.getByRole('button', { name: '确定划转' }));
     await waitFor(() => expect(screen.queryByTestId('margin-transfer-dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: '划转 USDT' }));
-    dialog = within(screen.getByTestId('margin-transfer-dialog'));
+    dialog = within(await screen.findByTestId('margin-transfer-dialog'));
     fireEvent.click(dialog.getByRole('button', { name: '转出' }));
     expect(dialog.getByTestId('transfer-available').textContent).toBe('5000');
     fireEvent.change(dialog.getByLabelText('数量'), { target: { value: '6000' } });
@@ -266,11 +266,29 @@ describe('transfer dialog', () => {
     ]);
   });
 
+  it('normalises full-width digits and separators in the amount as typed, and refuses a minus at the field', async () => {
+    serve();
+    await renderLoaded();
+    fireEvent.click(screen.getByRole('button', { name: '划转 USDT' }));
+    const dialog = within(await screen.findByTestId('margin-transfer-dialog'));
+    const field = dialog.getByLabelText('数量');
+    expect(field.getAttribute('inputmode')).toBe('decimal');
+    fireEvent.change(field, { target: { value: '-5' } });
+    expect(dialog.getByRole('alert').textContent).toBe('不能输入负数');
+    expect(field).toHaveProperty('value', '-5');
+    fireEvent.change(field, { target: { value: '１,２００．５' } });
+    expect(field).toHaveProperty('value', '1200.5');
+    expect(dialog.queryByRole('alert')).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: '确定划转' }));
+    await waitFor(() => expect(screen.queryByTestId('margin-transfer-dialog')).toBeNull());
+    expect(sent).toEqual([{ path: 'transfer-in', body: { symbol: 'btcusdt', currency: 'usdt', amount: '1200.5' } }]);
+  });
+
   it('closes on Escape', async () => {
     serve();
     await renderLoaded();
     fireEvent.click(screen.getByRole('button', { name: '划转 BTC' }));
-    fireEvent.keyDown(screen.getByTestId('margin-transfer-dialog'), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByTestId('margin-transfer-dialog'), { key: 'Escape' });
     expect(screen.queryByTestId('margin-transfer-dialog')).toBeNull();
   });
 });

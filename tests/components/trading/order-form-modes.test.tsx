@@ -136,6 +136,25 @@ describe('order modes', () => {
     expect(within(screen.getByRole('tablist', { name: '委托类型' })).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['限价', '市价', '止盈止损', '计划委托']);
   });
 
+  it('moves between the order modes with the arrow keys, wrapping round, and the panes follow', () => {
+    renderForm();
+    const list = screen.getByRole('tablist', { name: '委托类型' });
+    const tab = (name: string) => within(list).getByRole('tab', { name });
+    expect(tab('限价').getAttribute('tabindex')).toBe('0');
+    expect(tab('市价').getAttribute('tabindex')).toBe('-1');
+    fireEvent.keyDown(tab('限价'), { key: 'ArrowRight' });
+    expect(tab('市价').getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(tab('市价'));
+    expect(within(pane('buy')).queryByLabelText('价格')).toBeNull();
+    fireEvent.keyDown(tab('市价'), { key: 'ArrowLeft' });
+    fireEvent.keyDown(tab('限价'), { key: 'ArrowLeft' });
+    expect(tab('计划委托').getAttribute('aria-selected')).toBe('true');
+    expect(within(pane('buy')).getByLabelText('触发价')).toBeTruthy();
+    // The panes are the panel of the selected mode.
+    const panel = screen.getByTestId('order-pane-buy').closest('[role="tabpanel"]');
+    expect(panel?.getAttribute('aria-labelledby')).toBe(tab('计划委托').id);
+  });
+
   it('sends a stop-limit order with its trigger, without confirmation', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('tab', { name: '止盈止损' }));
@@ -224,6 +243,27 @@ describe('order modes', () => {
 });
 
 describe('exchange types and margin modes', () => {
+  it('skips a blocked exchange type with the arrow keys', async () => {
+    renderForm({ loggedIn: false });
+    const list = screen.getByTestId('exchange-types');
+    expect(list.getAttribute('role')).toBe('tablist');
+    expect(list.getAttribute('aria-label')).toBe('交易类型');
+    expect(typeTab('逐仓杠杆').disabled).toBe(true);
+    fireEvent.keyDown(typeTab('币币'), { key: 'ArrowRight' });
+    // Every margin type needs a logged-in user: the focus wraps back to 币币, which stays selected.
+    expect(typeTab('币币').getAttribute('aria-selected')).toBe('true');
+    expect(window.localStorage.getItem(EXCHANGE_TYPE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('moves to the next exchange type with ArrowRight and keeps the choice', async () => {
+    renderForm();
+    await waitFor(() => expect(typeTab('逐仓杠杆').disabled).toBe(false));
+    fireEvent.keyDown(typeTab('币币'), { key: 'ArrowRight' });
+    expect(typeTab('逐仓杠杆').getAttribute('aria-selected')).toBe('true');
+    expect(window.localStorage.getItem(EXCHANGE_TYPE_STORAGE_KEY)).toBe('margin');
+    expect(screen.getByTestId('order-form').getAttribute('data-exchange-type')).toBe('margin');
+  });
+
   it('places on the pair\'s margin account in common mode without asking, and keeps the choice', async () => {
     renderForm();
     await waitFor(() => expect(typeTab('逐仓杠杆').disabled).toBe(false));

@@ -3,12 +3,15 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrdersPanel } from '@/components/trading/orders-panel';
+import * as proTrading from '@/lib/contracts/pro/trading';
+import { formatTime } from '@/lib/format';
 import { tradingKeys } from '@/queries/keys';
 import type { Order } from '@/lib/trading';
 import { configureHttp } from '@/services/http';
 import { CANCEL_SUCCESS_TEXT } from '@/services/trading/orders';
 import { toastStore } from '@/stores/toast-store';
 import { createTradingStore } from '@/stores/trading-store';
+import { route } from '@/mocks/http/route';
 import { startTestServer } from '../../services/http/test-server';
 import { marketSymbol } from '../market/fixtures';
 import { renderWithQueryClient } from '../../support/render';
@@ -340,6 +343,24 @@ describe('订单详情', () => {
     const dialog = await screen.findByRole('dialog');
     expect((await within(dialog).findByRole('alert')).textContent).toContain('record invalid');
     expect(within(dialog).getByRole('button', { name: /重\s*试/ })).toBeTruthy();
+  });
+
+  it('lists the fills in a records table with the pair in its headers, the time written by formatTime, and 暂无成交 without fills', async () => {
+    const at = Date.UTC(2024, 0, 2, 3, 4, 5);
+    server.use(
+      route(BASE, proTrading.order, () => HttpResponse.json({ status: 'ok', data: { ...historyRecords()[0], id: 88, 'created-at': at } })),
+      route(BASE, proTrading.orderMatchResults, () => HttpResponse.json({ status: 'ok', data: [] })),
+    );
+    renderPanel([order('88')]);
+    fireEvent.click(within(screen.getByTestId('open-orders')).getByRole('button', { name: '详情' }));
+    const dialog = await screen.findByRole('dialog', { name: '订单详情' });
+    await waitFor(() => expect(within(dialog).getByTestId('order-detail').getAttribute('data-status')).toBe('loaded'));
+    const table = within(dialog).getByTestId('order-matches');
+    expect(within(dialog).getByRole('region', { name: '成交明细' }).contains(table)).toBe(true);
+    expect([...table.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual(['成交时间', '成交价格(USDT)', '成交数量(BTC)', '手续费', '角色']);
+    expect(table.querySelectorAll('tbody tr[data-match-id]')).toHaveLength(0);
+    expect(within(table).getByText('暂无成交')).toBeTruthy();
+    expect(within(dialog).getByText(formatTime(at))).toBeTruthy();
   });
 });
 
