@@ -9,13 +9,14 @@ import { scenarioHandlers } from '@/mocks/scenarios';
 import { MSW_ROOT, withMswServer } from '../setup/msw';
 import * as proUser from '@/lib/contracts/pro/user';
 import { callUrl } from '@/tests/support/msw-call';
+import { UC_CALLS } from '@/lib/contracts/uc';
 
 const server = withMswServer();
-const LOGIN_CHECK_URL = `${MSW_ROOT}/uc/uc/open/login/check`;
+const LOGIN_CHECK_URL = callUrl(MSW_ROOT, UC_CALLS.loginCheck);
 
 describe('handlers under msw/node', () => {
   it('answers login/check for a visitor', async () => {
-    const response = await fetch('http://localhost/-/x/uc/uc/open/login/check');
+    const response = await fetch(LOGIN_CHECK_URL);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: false, code: 501, message: '未登录', data: null });
   });
