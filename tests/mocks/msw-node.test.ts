@@ -43,7 +43,7 @@ describe('handlers under msw/node', () => {
   });
 
   it('runs the login flow and a token login in-process', async () => {
-    const login = await fetch(`${MSW_ROOT}/uc/uc/open/login`, {
+    const login = await fetch(callUrl(MSW_ROOT, UC_CALLS.login), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ login_name: 'trader@example.com', account_type: 'email', password: 'Trade1234' }),
@@ -68,7 +68,7 @@ describe('handlers under msw/node', () => {
 
   it('fails an unhandled request through the error strategy (not a network error)', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failure: unknown = await fetch(`${MSW_ROOT}/uc/uc/open/no-such-endpoint`).then(
+    const failure: unknown = await fetch(`${LOGIN_CHECK_URL}/no-such-endpoint`).then(
       () => undefined,
       (error: unknown) => error,
     );
