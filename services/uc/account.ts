@@ -20,14 +20,7 @@ import {
   type LoginResponse,
   type UserInfo,
 } from '@/lib/contracts/uc';
-
-/** A success whose data does not match its schema is a failed call, not a crash. */
-export function parsed<T>(result: ApiResult<unknown>, schema: z.ZodMiniType<T>): ApiResult<T> {
-  if (!result.success) return result;
-  const data = schema.safeParse(result.data);
-  if (data.success) return { ...result, data: data.data };
-  return { success: false, code: 500, message: '', data: null };
-}
+import { checkedAnswer } from './answer';
 
 /** GET /uc/open/login/check */
 export function loginCheck(): Promise<ApiResult<unknown>> {
@@ -36,39 +29,39 @@ export function loginCheck(): Promise<ApiResult<unknown>> {
 
 /** GET /uc/open/user/get */
 export async function fetchUserInfo(): Promise<ApiResult<UserInfo>> {
-  return parsed(await get('uc', UC_CALLS.userGet.path()), userInfoSchema);
+  return checkedAnswer(await get('uc', UC_CALLS.userGet.path()), userInfoSchema);
 }
 
 /** GET /uc/open/ticket/get — token logins handle their own failures, so no shared retry. */
 export async function fetchTicket(): Promise<ApiResult<{ ticket: string }>> {
-  return parsed(await get('uc', UC_CALLS.ticketGet.path(), undefined, { skipAuthRetry: true }), ticketResponseSchema);
+  return checkedAnswer(await get('uc', UC_CALLS.ticketGet.path(), undefined, { skipAuthRetry: true }), ticketResponseSchema);
 }
 
 /** POST /uc/open/login */
 export async function login(input: LoginRequest): Promise<ApiResult<LoginResponse>> {
-  return parsed(await post('uc', UC_CALLS.login.path(), loginRequestSchema.parse(input)), loginResponseSchema);
+  return checkedAnswer(await post('uc', UC_CALLS.login.path(), loginRequestSchema.parse(input)), loginResponseSchema);
 }
 
 /** POST /uc/open/2fa/login */
 export async function login2fa(input: z.infer<typeof login2faRequestSchema>): Promise<ApiResult<{ ticket: string }>> {
-  return parsed(await post('uc', UC_CALLS.login2fa.path(), login2faRequestSchema.parse(input)), ticketResponseSchema);
+  return checkedAnswer(await post('uc', UC_CALLS.login2fa.path(), login2faRequestSchema.parse(input)), ticketResponseSchema);
 }
 
 /** POST /uc/open/register — logs the new user in (session cookie) on success. */
 export async function register(input: z.infer<typeof registerRequestSchema>): Promise<ApiResult<LoginResponse>> {
-  return parsed(await post('uc', UC_CALLS.register.path(), registerRequestSchema.parse(input)), loginResponseSchema);
+  return checkedAnswer(await post('uc', UC_CALLS.register.path(), registerRequestSchema.parse(input)), loginResponseSchema);
 }
 
 /** POST /uc/open/login_password_reset/account_verify */
 export async function resetAccountVerify(
   input: z.infer<typeof resetAccountVerifySchema>,
 ): Promise<ApiResult<z.infer<typeof resetAccountVerifyResponseSchema>>> {
-  return parsed(await post('uc', UC_CALLS.resetAccountVerify.path(), resetAccountVerifySchema.parse(input)), resetAccountVerifyResponseSchema);
+  return checkedAnswer(await post('uc', UC_CALLS.resetAccountVerify.path(), resetAccountVerifySchema.parse(input)), resetAccountVerifyResponseSchema);
 }
 
 /** POST /uc/open/login_password_reset/security_verify */
 export async function resetSecurityVerify(input: z.infer<typeof resetSecurityVerifySchema>): Promise<ApiResult<{ reset_token: string }>> {
-  return parsed(await post('uc', UC_CALLS.resetSecurityVerify.path(), resetSecurityVerifySchema.parse(input)), resetTokenSchema);
+  return checkedAnswer(await post('uc', UC_CALLS.resetSecurityVerify.path(), resetSecurityVerifySchema.parse(input)), resetTokenSchema);
 }
 
 /** POST /uc/open/login_password/reset */

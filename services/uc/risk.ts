@@ -3,7 +3,8 @@
 // match the contract in lib/contracts/uc is treated as a failed request.
 
 import type * as z from 'zod/mini';
-import { type ApiResult, get, post, requestFailedEnvelope } from '@/services/http';
+import { type ApiResult, get, post } from '@/services/http';
+import { parseEnvelope } from '@/services/http/parse';
 import { type CaptchaVersion, RISK_SOURCE } from '@/lib/captcha/constants';
 import {
   imageCaptchaSchema,
@@ -27,13 +28,6 @@ export interface RiskControlInput {
 
 export type ImageCaptcha = z.infer<typeof imageCaptchaSchema>;
 
-/** A successful envelope whose data fails the schema becomes the generic failure envelope. */
-function validated<S extends z.ZodMiniType>(result: ApiResult<unknown>, schema: S): ApiResult<z.infer<S>> {
-  if (!result.success) return result;
-  const parsed = schema.safeParse(result.data);
-  return parsed.success ? { ...result, data: parsed.data } : requestFailedEnvelope();
-}
-
 /** POST /uc/open/risk/control: whether this login name needs a captcha, and which types. */
 export async function riskControl(input: RiskControlInput): Promise<ApiResult<RiskControlResponse>> {
   const body: z.infer<typeof riskControlRequestSchema> = {
@@ -45,11 +39,11 @@ export async function riskControl(input: RiskControlInput): Promise<ApiResult<Ri
     version: input.version,
   };
   const result = await post<unknown>('uc', UC_CALLS.riskControl.path(), body);
-  return validated(result, riskControlResponseSchema);
+  return parseEnvelope(result, riskControlResponseSchema, (raw) => raw);
 }
 
 /** GET /uc/open/captcha_code/send: a new image captcha, `{key, image}` (image: a data URL). */
 export async function fetchImageCaptcha(): Promise<ApiResult<ImageCaptcha>> {
   const result = await get<unknown>('uc', UC_CALLS.captchaCodeSend.path());
-  return validated(result, imageCaptchaSchema);
+  return parseEnvelope(result, imageCaptchaSchema, (raw) => raw);
 }

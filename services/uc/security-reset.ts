@@ -1,7 +1,6 @@
 // Account-service calls of the security-item reset request. One typed function per call;
 // answers are checked against the contract here, so the page never sees a raw shape.
 
-import type * as z from 'zod/mini';
 import { progressPercent } from '@/lib/upload/rules';
 import { post, type ApiResult } from '@/services/http';
 import {
@@ -14,14 +13,7 @@ import {
   type SecurityResetSubmitResponse,
   type SecurityResetUploadResponse,
 } from '@/lib/contracts/uc';
-
-/** A success whose data does not match its schema is a failed call, not a crash. */
-function checked<T>(result: ApiResult<unknown>, schema: z.ZodMiniType<T>): ApiResult<T> {
-  if (!result.success) return result;
-  const data = schema.safeParse(result.data);
-  if (data.success) return { ...result, data: data.data };
-  return { success: false, code: 500, message: '', data: null };
-}
+import { checkedAnswer } from './answer';
 
 /**
  * POST /uc/open/security_reset/upload (multipart/form-data, field "file") → {url}.
@@ -41,11 +33,11 @@ export async function uploadSecurityResetFile(
     silent: true,
     onUploadProgress: (event) => onProgress(progressPercent(event.loaded, event.total)),
   });
-  return checked(result, securityResetUploadResponseSchema);
+  return checkedAnswer(result, securityResetUploadResponseSchema);
 }
 
 /** POST /uc/open/security_reset/submit {account, account_type, country_code, item, password, files[]} → {ticket_id} */
 export async function submitSecurityReset(input: SecurityResetSubmit): Promise<ApiResult<SecurityResetSubmitResponse>> {
   const body = securityResetSubmitSchema.parse(input);
-  return checked(await post('uc', UC_CALLS.securityResetSubmit.path(), body), securityResetSubmitResponseSchema);
+  return checkedAnswer(await post('uc', UC_CALLS.securityResetSubmit.path(), body), securityResetSubmitResponseSchema);
 }

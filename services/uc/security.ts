@@ -2,7 +2,7 @@
 // shapes are in lib/contracts/uc. Like every call, these resolve to an ApiResult and never reject.
 
 import { get, post, type ApiResult } from '@/services/http';
-import { parsed } from './account';
+import { checkedAnswer } from './answer';
 import {
   UC_CALLS,
   securityStrategySchema,
@@ -16,10 +16,10 @@ import {
 
 /** GET /uc/open/security/strategy/get?scene= — the methods the account requires for the scene. */
 export async function fetchSecurityStrategy(scene: SecurityScene): Promise<ApiResult<SecurityStrategy>> {
-  return parsed(await get('uc', UC_CALLS.securityStrategyGet.path(), { scene }), securityStrategySchema);
+  return checkedAnswer(await get('uc', UC_CALLS.securityStrategyGet.path(), { scene }), securityStrategySchema);
 }
 
 /** POST /uc/open/security/strategy/verify — on success the session is verified for the scene for a while. */
 export async function verifySecurityStrategy(input: SecurityStrategyVerifyRequest): Promise<ApiResult<SecurityVerified>> {
-  return parsed(await post('uc', UC_CALLS.securityStrategyVerify.path(), securityStrategyVerifySchema.parse(input)), securityVerifiedSchema);
+  return checkedAnswer(await post('uc', UC_CALLS.securityStrategyVerify.path(), securityStrategyVerifySchema.parse(input)), securityVerifiedSchema);
 }

@@ -21,40 +21,33 @@ import {
   type ThirdBindRequest,
   type ThirdCode,
 } from '@/lib/contracts/uc';
+import { checkedAnswer } from './answer';
 
 export type { ThirdAuthResult, ThirdAuthUrl, ThirdAuthUrlRequest, ThirdBindRequest, ThirdCode };
 
 export type ThirdBinding = z.infer<typeof thirdBindSchema>;
 
-/** A success whose data does not match its schema is a failed call, not a crash. */
-function parsed<T>(result: ApiResult<unknown>, schema: z.ZodMiniType<T>): ApiResult<T> {
-  if (!result.success) return result;
-  const data = schema.safeParse(result.data);
-  if (data.success) return { ...result, data: data.data };
-  return { success: false, code: 500, message: '', data: null };
-}
-
 /** GET /uc/open/third/bind/list */
 export async function fetchThirdBindList(): Promise<ApiResult<ThirdBinding[]>> {
-  return parsed(await get('uc', UC_CALLS.thirdBindList.path()), thirdBindListSchema);
+  return checkedAnswer(await get('uc', UC_CALLS.thirdBindList.path()), thirdBindListSchema);
 }
 
 /** POST /uc/open/third/auth_url → the provider's authorisation address and its state. */
 export async function requestThirdAuthUrl(input: ThirdAuthUrlRequest): Promise<ApiResult<ThirdAuthUrl>> {
-  return parsed(await post('uc', UC_CALLS.thirdAuthUrl.path(), thirdAuthUrlRequestSchema.parse(input)), thirdAuthUrlResponseSchema);
+  return checkedAnswer(await post('uc', UC_CALLS.thirdAuthUrl.path(), thirdAuthUrlRequestSchema.parse(input)), thirdAuthUrlResponseSchema);
 }
 
 /** POST /uc/open/third/auth — with code and state from the provider's callback. */
 export async function thirdAuth(input: ThirdCode): Promise<ApiResult<ThirdAuthResult>> {
-  return parsed(await post('uc', UC_CALLS.thirdAuth.path(), thirdCodeSchema.parse(input)), thirdAuthResponseSchema);
+  return checkedAnswer(await post('uc', UC_CALLS.thirdAuth.path(), thirdCodeSchema.parse(input)), thirdAuthResponseSchema);
 }
 
 /** POST /uc/open/third/bind — logged in; with code and state, or with the token third/auth gave. */
 export async function bindThirdAccount(input: ThirdBindRequest): Promise<ApiResult<ThirdBinding>> {
-  return parsed(await post('uc', UC_CALLS.thirdBind.path(), thirdBindRequestSchema.parse(input)), thirdBindSchema);
+  return checkedAnswer(await post('uc', UC_CALLS.thirdBind.path(), thirdBindRequestSchema.parse(input)), thirdBindSchema);
 }
 
 /** POST /uc/open/third/unbind */
 export async function unbindThirdAccount(platform: ThirdPlatform): Promise<ApiResult<ThirdBinding>> {
-  return parsed(await post('uc', UC_CALLS.thirdUnbind.path(), { platform: thirdPlatformSchema.parse(platform) }), thirdBindSchema);
+  return checkedAnswer(await post('uc', UC_CALLS.thirdUnbind.path(), { platform: thirdPlatformSchema.parse(platform) }), thirdBindSchema);
 }

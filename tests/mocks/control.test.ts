@@ -66,7 +66,7 @@ describe('fault injection', () => {
   it('matches prefixes ending with * and respects the method', async () => {
     await addFault({ path: '/uc/*', method: 'post', status: 418 });
     expect((await loginCheck()).status).toBe(200);
-    const post = await fetch(`${server.origin}/uc/uc/open/anything`, { method: 'POST' });
+    const post = await fetch(`${server.origin}${LOGIN_CHECK}/anything`, { method: 'POST' });
     expect(post.status).toBe(418);
   });
 

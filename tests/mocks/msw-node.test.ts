@@ -9,13 +9,14 @@ import { scenarioHandlers } from '@/mocks/scenarios';
 import { MSW_ROOT, withMswServer } from '../setup/msw';
 import * as proUser from '@/lib/contracts/pro/user';
 import { callUrl } from '@/tests/support/msw-call';
+import { UC_CALLS } from '@/lib/contracts/uc';
 
 const server = withMswServer();
-const LOGIN_CHECK_URL = `${MSW_ROOT}/uc/uc/open/login/check`;
+const LOGIN_CHECK_URL = callUrl(MSW_ROOT, UC_CALLS.loginCheck);
 
 describe('handlers under msw/node', () => {
   it('answers login/check for a visitor', async () => {
-    const response = await fetch('http://localhost/-/x/uc/uc/open/login/check');
+    const response = await fetch(LOGIN_CHECK_URL);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: false, code: 501, message: '未登录', data: null });
   });
@@ -42,7 +43,7 @@ describe('handlers under msw/node', () => {
   });
 
   it('runs the login flow and a token login in-process', async () => {
-    const login = await fetch(`${MSW_ROOT}/uc/uc/open/login`, {
+    const login = await fetch(callUrl(MSW_ROOT, UC_CALLS.login), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ login_name: 'trader@example.com', account_type: 'email', password: 'Trade1234' }),
@@ -67,7 +68,7 @@ describe('handlers under msw/node', () => {
 
   it('fails an unhandled request through the error strategy (not a network error)', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failure: unknown = await fetch(`${MSW_ROOT}/uc/uc/open/no-such-endpoint`).then(
+    const failure: unknown = await fetch(`${LOGIN_CHECK_URL}/no-such-endpoint`).then(
       () => undefined,
       (error: unknown) => error,
     );

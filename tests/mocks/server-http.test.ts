@@ -5,6 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UC_SESSION_COOKIE, UC_SESSION_HEADER } from '@/lib/session/cookies';
 import type { MockServer } from '@/mocks/server';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import { callUrl } from '@/tests/support/msw-call';
 import { control, createSessionToken, startTestServer } from './support';
 
 const onError = vi.fn();
@@ -38,7 +40,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-const loginCheck = (init?: RequestInit) => fetch(`${server.origin}/uc/uc/open/login/check?r=abc`, init);
+const loginCheck = (init?: RequestInit) => fetch(`${callUrl(server.origin, UC_CALLS.loginCheck)}?r=abc`, init);
 
 describe('mock server over HTTP', () => {
   it('answers health on the control API', async () => {
@@ -75,7 +77,7 @@ describe('mock server over HTTP', () => {
   it('ends the session on logout and expires its cookie', async () => {
     const token = await createSessionToken(server);
     const headers = { cookie: `${UC_SESSION_COOKIE}=${token}` };
-    const response = await fetch(`${server.origin}/uc/uc/open/logout?r=1`, { headers });
+    const response = await fetch(`${callUrl(server.origin, UC_CALLS.logout)}?r=1`, { headers });
     expect(await response.json()).toEqual({ success: true, code: 200, message: '', data: null });
     expect(response.headers.getSetCookie()).toEqual([`${UC_SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`]);
     expect(await (await loginCheck({ headers })).json()).toMatchObject({ success: false, code: 501 });
@@ -83,7 +85,7 @@ describe('mock server over HTTP', () => {
 
   it('accepts the token as a header and serves user/get for the sub-account', async () => {
     const token = await createSessionToken(server, 10003);
-    const response = await fetch(`${server.origin}/uc/uc/open/user/get`, { headers: { [UC_SESSION_HEADER]: token } });
+    const response = await fetch(callUrl(server.origin, UC_CALLS.userGet), { headers: { [UC_SESSION_HEADER]: token } });
     const body = (await response.json()) as { success: boolean; data: { uid: number; user_type: number; options: unknown } };
     expect(body.success).toBe(true);
     expect(body.data).toMatchObject({ uid: 10003, user_type: 2, options: { conversion_currency: 'usd' } });
@@ -124,7 +126,7 @@ describe('mock server over HTTP', () => {
   });
 
   it('answers an unhandled path with 404 JSON', async () => {
-    for (const path of ['/nope', '/uc/uc/open/unknown', '/custody/anything']) {
+    for (const path of ['/nope', `/uc${UC_CALLS.userGet.path()}/unknown`, '/custody/anything']) {
       const response = await fetch(`${server.origin}${path}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ success: false, code: 404, message: 'not found' });

@@ -6,6 +6,8 @@ import { TOKEN_LOGIN_CALLS, type TokenLoginFamily } from '@/lib/contracts/token-
 import { UC_CALLS } from '@/lib/contracts/uc';
 import { TOKEN_LOGINS } from '@/lib/session/tokens';
 import type { MockServer } from '@/mocks/server';
+import * as proUser from '@/lib/contracts/pro/user';
+import { callUrl } from '@/tests/support/msw-call';
 import { advanceClock, control, loginByEmail, startTestServer, uc } from './support';
 
 let server: MockServer;
@@ -63,7 +65,7 @@ function expectTicketRefused(spec: FamilyLogin, body: Record<string, unknown>): 
 }
 
 const me = async (token?: string) =>
-  (await (await fetch(`${server.origin}/pro/v1/users/me`, { headers: token ? { 'HB-PRO-TOKEN': token } : {} })).json()) as Record<
+  (await (await fetch(callUrl(server.origin, proUser.userMe), { headers: token ? { 'HB-PRO-TOKEN': token } : {} })).json()) as Record<
     string,
     unknown
   >;

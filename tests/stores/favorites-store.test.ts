@@ -1,8 +1,10 @@
 // The favourites store against the mock backend's own favourite handlers (per-user state in the
 // mock db) on the msw test server, with a fake storage for visitors.
 
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as pro from '@/lib/contracts/pro';
+import { onCall } from '../support/msw-call';
 import { FAVORITES_STORAGE_KEY, type FavoritesStorage } from '@/lib/market/favorites';
 import { exchangeTicket, issueTicket } from '@/mocks/auth/tickets';
 import { createSession, db, resetDb } from '@/mocks/db';
@@ -13,7 +15,6 @@ import { toastStore } from '@/stores/toast-store';
 import { startTestServer, testBase } from '../services/http/test-server';
 
 const server = startTestServer();
-const PAIRS = `${testBase('pro')}/v2/favorite/pairs`;
 
 function fakeStorage(initial?: string, failWrites = false): FavoritesStorage & { items: Map<string, string> } {
   const items = new Map<string, string>(initial === undefined ? [] : [[FAVORITES_STORAGE_KEY, initial]]);
@@ -100,7 +101,7 @@ describe('favourites store, logged in', () => {
     logInAs(10001);
     const store = favoritesStore;
     await store.getState().load(true);
-    server.use(http.post(PAIRS, () => HttpResponse.json({ code: 2002, success: false, message: 'invalid symbol' })));
+    server.use(onCall(pro.favorites.pairSet, () => HttpResponse.json({ code: 2002, success: false, message: 'invalid symbol' })));
     await store.getState().toggle('ethusdt');
     expect(store.getState().symbols).toEqual(['btcusdt']);
     expect(toastTexts()).toEqual(['error:invalid symbol']);
@@ -112,10 +113,10 @@ describe('favourites store, logged in', () => {
     const notified: string[] = [];
     const store = createFavoritesStore({ storage: () => null, notifyError: (text) => notified.push(text) });
     await store.getState().load(true);
-    server.use(http.post(`${PAIRS}/delete`, () => HttpResponse.error()));
+    server.use(onCall(pro.favorites.pairDel, () => HttpResponse.error()));
     await store.getState().toggle('ethusdt');
     expect(store.getState().symbols).toEqual(['btcusdt', 'ethusdt', 'xrpusdt']);
-    server.use(http.post(`${PAIRS}/delete`, () => HttpResponse.json({ code: 500, success: false, message: '' })));
+    server.use(onCall(pro.favorites.pairDel, () => HttpResponse.json({ code: 500, success: false, message: '' })));
     await store.getState().toggle('ethusdt');
     expect(notified).toEqual([NETWORK_FAILURE_TEXT, NETWORK_FAILURE_TEXT]);
     expect(serverSymbols(10002)).toEqual(['btcusdt', 'ethusdt', 'xrpusdt']);
@@ -128,7 +129,7 @@ describe('favourites store, logged in', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.post(PAIRS, async () => {
+      onCall(pro.favorites.pairSet, async () => {
         await held;
         return HttpResponse.json({ code: 2002, success: false, message: 'invalid symbol' });
       }),
@@ -150,7 +151,7 @@ describe('favourites store, logged in', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get(PAIRS, async () => {
+      onCall(pro.favorites.pairGet, async () => {
         await held;
         return HttpResponse.json({ code: 200, success: true, data: [{ symbol: 'btcusdt', createdAt: 1 }] });
       }),

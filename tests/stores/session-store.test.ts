@@ -2,6 +2,8 @@
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import { onPageCall } from '../support/msw-call';
 import { SERVICE_FAMILIES } from '@/lib/api/families';
 import { LOGIN_FLAG_KEY } from '@/lib/session/login-state';
 import { configureHttp } from '@/services/http';
@@ -21,15 +23,15 @@ beforeEach(() => {
 });
 
 function loginCheckAnswers(body: Record<string, unknown>) {
-  server.use(http.get(`${base('uc')}/uc/open/login/check`, () => HttpResponse.json(body)));
+  server.use(onPageCall(UC_CALLS.loginCheck, () => HttpResponse.json(body)));
 }
 
 describe('session store', () => {
   it('a successful check logs in, marks the page, loads the user and exchanges the tokens', async () => {
     loginCheckAnswers({ success: true, code: 200, data: { uid: 10001 } });
     server.use(
-      http.get(`${base('uc')}/uc/open/user/get`, () => HttpResponse.json({ success: true, code: 200, data: user })),
-      http.get(`${base('uc')}/uc/open/ticket/get`, () => HttpResponse.json({ success: true, code: 200, data: { ticket: 't' } })),
+      onPageCall(UC_CALLS.userGet, () => HttpResponse.json({ success: true, code: 200, data: user })),
+      onPageCall(UC_CALLS.ticketGet, () => HttpResponse.json({ success: true, code: 200, data: { ticket: 't' } })),
       http.post(`${window.location.origin}/-/x/*`, () => HttpResponse.json({ status: 'ok', data: { token: 'tk', session: 'ss' } })),
     );
     expect(await checkLogin()).toBe(true);

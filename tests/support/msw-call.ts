@@ -15,3 +15,13 @@ export function onCall(call: CallContract, resolver: HttpResponseResolver, optio
 export function callUrl(root: string, call: CallContract, path: string = call.pattern): string {
   return `${familyBaseOf(root, call)}${path}`;
 }
+
+/** The gateway root of the jsdom page: its own origin, as the browser calls the gateway same-origin (no CORS preflight). */
+export function pageRoot(): string {
+  return `${window.location.origin}/-/x`;
+}
+
+/** `onCall` below the jsdom page's gateway root, for tests that point the app's HTTP layer at the page's origin. */
+export function onPageCall(call: CallContract, resolver: HttpResponseResolver, options?: RequestHandlerOptions): RequestHandler {
+  return routeAt(pageRoot(), call, resolver, options);
+}

@@ -152,10 +152,3 @@ export const UC_CALLS = {
 
 export type UcCallName = keyof typeof UC_CALLS;
 
-/**
- * The path patterns by call name, for code that still registers a handler by hand. New code
- * names the call (`UC_CALLS.login`) and uses its `path()` or the mock's `route()` instead.
- */
-export const UC_PATHS = Object.fromEntries(Object.entries(UC_CALLS).map(([name, call]) => [name, call.pattern])) as {
-  readonly [K in UcCallName]: (typeof UC_CALLS)[K]['pattern'];
-};

@@ -2,7 +2,7 @@
 // CodeSender inside a react-hook-form form, validated by the catalogue's zod schemas through
 // zodFormResolver: the way the register, login and reset pages use it.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
@@ -10,7 +10,8 @@ import { CodeSender } from '@/components/code-sender';
 import { accountSchema, emailCodeSchema, zodFormResolver } from '@/lib/validation';
 import { configureHttp } from '@/services/http';
 import { resetCodeSendCache } from '@/services/uc/codes';
-import { UC_PATHS } from '@/lib/contracts/uc';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import { onPageCall } from '../../support/msw-call';
 import { toastStore } from '@/stores/toast-store';
 import { FakeStorage } from '../../lib/code-sender/fake-storage';
 import { startTestServer } from '../../services/http/test-server';
@@ -70,7 +71,7 @@ describe('CodeSender in a react-hook-form form', () => {
   it('shows the catalogue messages, validates the account before sending and submits normalised values', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(`${ucBase()}${UC_PATHS.emailCodeSend}`, async ({ request }) => {
+      onPageCall(UC_CALLS.emailCodeSend, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ success: true, code: 200, data: null });
       }),

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CodeSender, type CodeSenderProps } from '@/components/code-sender';
 import { loadRecord, saveCountdown, saveRecord } from '@/lib/code-sender';
 import { configureHttp } from '@/services/http';
 import { resetCodeSendCache } from '@/services/uc/codes';
-import { UC_CODES, UC_PATHS } from '@/lib/contracts/uc';
+import { UC_CODES, UC_CALLS } from '@/lib/contracts/uc';
+import { onPageCall } from '../../support/msw-call';
+import type { CallContract } from '@/lib/contracts/define';
 import { toastStore } from '@/stores/toast-store';
 import { FakeStorage } from '../../lib/code-sender/fake-storage';
 import { startTestServer } from '../../services/http/test-server';
@@ -19,9 +21,9 @@ const ucBase = () => `${window.location.origin}/-/x/uc`;
 let storage: FakeStorage;
 let bodies: Record<string, unknown>[];
 
-function answerSends(path: string, answer: () => Record<string, unknown> = () => ({ success: true, code: 200, message: 'ok', data: null })) {
+function answerSends(call: CallContract, answer: () => Record<string, unknown> = () => ({ success: true, code: 200, message: 'ok', data: null })) {
   server.use(
-    http.post(`${ucBase()}${path}`, async ({ request }) => {
+    onPageCall(call, async ({ request }) => {
       bodies.push((await request.json()) as Record<string, unknown>);
       return HttpResponse.json(answer());
     }),
@@ -116,7 +118,7 @@ describe('CodeSender input', () => {
 
 describe('CodeSender sending', () => {
   it('goes from 获取验证码 to a disabled 60 s countdown, then 重新发送', async () => {
-    answerSends(UC_PATHS.emailCodeSend);
+    answerSends(UC_CALLS.emailCodeSend);
     const onSent = vi.fn();
     render(<Harness onSent={onSent} token="reg-token" />);
     expect(sendButton().textContent).toBe('获取验证码');
@@ -136,7 +138,7 @@ describe('CodeSender sending', () => {
   });
 
   it('sends an SMS to the phone and country code', async () => {
-    answerSends(UC_PATHS.smsCodeSend);
+    answerSends(UC_CALLS.smsCodeSend);
     render(<Harness type="sms" purpose="login" account="13800138000" countryCode="86" />);
     fireEvent.click(sendButton());
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -144,7 +146,7 @@ describe('CodeSender sending', () => {
   });
 
   it('keeps the countdown across a re-mount (a reload) for its type and purpose only', async () => {
-    answerSends(UC_PATHS.emailCodeSend);
+    answerSends(UC_CALLS.emailCodeSend);
     const first = render(<Harness />);
     fireEvent.click(sendButton());
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -167,7 +169,7 @@ describe('CodeSender sending', () => {
   });
 
   it('on failure shows the server message as an error toast, resets the countdown and calls onError', async () => {
-    answerSends(UC_PATHS.emailCodeSend, () => ({ success: false, code: UC_CODES.sendTooOften, message: '发送过于频繁，请稍后再试' }));
+    answerSends(UC_CALLS.emailCodeSend, () => ({ success: false, code: UC_CODES.sendTooOften, message: '发送过于频繁，请稍后再试' }));
     const onError = vi.fn();
     const onSent = vi.fn();
     render(<Harness onError={onError} onSent={onSent} />);
@@ -184,7 +186,7 @@ describe('CodeSender sending', () => {
   it('a failed retry goes back to 重新发送', async () => {
     const lastEnd = Date.now() - 1000;
     saveRecord(storage, 'email', 'register', { endsAt: lastEnd, retries: 1 });
-    server.use(http.post(`${ucBase()}${UC_PATHS.emailCodeSend}`, () => HttpResponse.error()));
+    server.use(onPageCall(UC_CALLS.emailCodeSend, () => HttpResponse.error()));
     render(<Harness />);
     await waitFor(() => expect(sendButton().textContent).toBe('重新发送'));
     fireEvent.click(sendButton());
@@ -196,7 +198,7 @@ describe('CodeSender sending', () => {
   });
 
   it('runs beforeSend first and sends nothing when it says no', async () => {
-    answerSends(UC_PATHS.emailCodeSend);
+    answerSends(UC_CALLS.emailCodeSend);
     const beforeSend = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
     render(<Harness beforeSend={beforeSend} />);
     fireEvent.click(sendButton());
@@ -210,7 +212,7 @@ describe('CodeSender sending', () => {
   });
 
   it('sends once for a double click, also while beforeSend runs', async () => {
-    answerSends(UC_PATHS.emailCodeSend);
+    answerSends(UC_CALLS.emailCodeSend);
     let allow: (value: boolean) => void = () => undefined;
     const beforeSend = vi.fn(() => new Promise<boolean>((resolve) => (allow = resolve)));
     render(<Harness beforeSend={beforeSend} account={undefined} purpose="security" />);
@@ -236,7 +238,7 @@ describe('CodeSender voice option', () => {
   const voiceLabel = '收不到短信？试试语音验证码';
 
   it('appears after the 3rd retry (SMS only) and sends with voice: true', async () => {
-    answerSends(UC_PATHS.smsCodeSend);
+    answerSends(UC_CALLS.smsCodeSend);
     render(<Harness type="sms" account="13800138000" countryCode="86" />);
     for (let send = 1; send <= 4; send += 1) {
       expect(screen.queryByRole('button', { name: voiceLabel })).toBeNull();

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import { onPageCall } from '../../support/msw-call';
 import { ObservationAgreement } from '@/components/market/observation-agreement';
 import { configureHttp, NETWORK_FAILURE_TEXT } from '@/services/http';
 import { startTestServer } from '../../services/http/test-server';
 
 const server = startTestServer();
-const agreeUrl = () => `${window.location.origin}/-/x/uc/uc/open/license/agree`;
 let assign: ReturnType<typeof vi.fn>;
 const original = window.location;
 
@@ -44,7 +45,7 @@ describe('ObservationAgreement', () => {
   it('agrees to POTENTIALS and goes on to the exchange page', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(agreeUrl(), async ({ request }) => {
+      onPageCall(UC_CALLS.licenseAgree, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ success: true, code: 200, message: '', data: { type: 'POTENTIALS', state: 'AGREED' } });
       }),
@@ -60,7 +61,7 @@ describe('ObservationAgreement', () => {
   it('shows the server message and stays usable after a failure', async () => {
     let calls = 0;
     server.use(
-      http.post(agreeUrl(), () => {
+      onPageCall(UC_CALLS.licenseAgree, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ success: false, code: 600, message: '请稍后再试', data: null })
@@ -84,7 +85,7 @@ describe('ObservationAgreement', () => {
     ['an answer without a message', () => HttpResponse.json({ success: false, code: 500, message: '' })],
     ['an HTML error page', () => new HttpResponse('<html>', { status: 502 })],
   ])('shows the network text when %s', async (_name, answer) => {
-    server.use(http.post(agreeUrl(), answer));
+    server.use(onPageCall(UC_CALLS.licenseAgree, answer));
     const { checkbox, button } = renderAgreement();
     fireEvent.click(checkbox());
     fireEvent.click(button());

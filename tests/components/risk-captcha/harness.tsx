@@ -2,7 +2,7 @@
 // useRiskCaptcha, an msw server for the account service at the jsdom origin, and fakes of the
 // vendors' global APIs (GeeTest v4, reCAPTCHA, Aliyun Captcha 2.0).
 
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { screen, fireEvent } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
@@ -16,7 +16,8 @@ import type {
   Grecaptcha,
   RecaptchaRenderParameters,
 } from '@/services/captcha/vendor-types';
-import { type CaptchaSubmission, UC_PATHS } from '@/lib/contracts/uc';
+import { type CaptchaSubmission, UC_CALLS } from '@/lib/contracts/uc';
+import { onPageCall } from '../../support/msw-call';
 import { renderWithQueryClient } from '../../support/render';
 
 export const ucBase = () => `${window.location.origin}/-/x/uc`;
@@ -69,7 +70,7 @@ export function startFlow(options: RiskVerifyOptions) {
 export function riskHandler(data: unknown) {
   const bodies: unknown[] = [];
   server.use(
-    http.post(`${ucBase()}${UC_PATHS.riskControl}`, async ({ request }) => {
+    onPageCall(UC_CALLS.riskControl, async ({ request }) => {
       bodies.push(await request.json());
       return HttpResponse.json({ success: true, code: 200, message: '', data });
     }),
@@ -81,7 +82,7 @@ export function riskHandler(data: unknown) {
 export function imageHandler() {
   const calls = { count: 0 };
   server.use(
-    http.get(`${ucBase()}${UC_PATHS.captchaCodeSend}`, () => {
+    onPageCall(UC_CALLS.captchaCodeSend, () => {
       calls.count += 1;
       return HttpResponse.json({
         success: true,

@@ -4,8 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { isCaptchaCancelled, isRiskControlError } from '@/components/risk-captcha';
 import { resetCaptchaVendors } from '@/services/captcha/vendor-loader';
 import { configureHttp, REQUEST_FAILED_MESSAGE, resetHttpConfig } from '@/services/http';
-import { RISK_SCENES, UC_PATHS } from '@/lib/contracts/uc';
-import { http, HttpResponse } from 'msw';
+import { RISK_SCENES, UC_CALLS } from '@/lib/contracts/uc';
+import { onPageCall } from '../../support/msw-call';
+import { HttpResponse } from 'msw';
 import { imageHandler, type Outcome, riskHandler, server, startFlow, ucBase } from './harness';
 
 const fingerprint = vi.hoisted(() => ({ value: 'fp-1' as string | null }));
@@ -55,7 +56,7 @@ describe('useRiskCaptcha().verify', () => {
 
   it('rejects with the server message when the risk call fails', async () => {
     server.use(
-      http.post(`${ucBase()}${UC_PATHS.riskControl}`, () =>
+      onPageCall(UC_CALLS.riskControl, () =>
         HttpResponse.json({ success: false, code: 10040, message: '操作过于频繁，请稍后再试', data: null }),
       ),
     );

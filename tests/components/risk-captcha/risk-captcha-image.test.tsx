@@ -3,8 +3,9 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCaptchaVendors } from '@/services/captcha/vendor-loader';
 import { configureHttp, resetHttpConfig } from '@/services/http';
-import { RISK_SCENES, UC_PATHS } from '@/lib/contracts/uc';
-import { http, HttpResponse } from 'msw';
+import { RISK_SCENES, UC_CALLS } from '@/lib/contracts/uc';
+import { onPageCall } from '../../support/msw-call';
+import { HttpResponse } from 'msw';
 import { imageHandler, riskHandler, server, startFlow, ucBase } from './harness';
 
 const fingerprint = vi.hoisted(() => ({ value: 'fp-1' as string | null }));
@@ -104,7 +105,7 @@ describe('risk-captcha dialog: image captcha', () => {
     riskHandler({ risk: 1, items: [0] });
     let calls = 0;
     server.use(
-      http.get(`${ucBase()}${UC_PATHS.captchaCodeSend}`, () => {
+      onPageCall(UC_CALLS.captchaCodeSend, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ success: false, code: 500, message: 'busy', data: null })

@@ -5,7 +5,7 @@
 // the action's own call; a refusal stays at the form).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { FormDialog } from '@/components/dialog/form-dialog';
@@ -18,7 +18,8 @@ import {
 } from '@/components/security-verification/security-verification-step';
 import { configureHttp, type ApiResult } from '@/services/http';
 import { resetCodeSendCache } from '@/services/uc/codes';
-import { UC_PATHS } from '@/lib/contracts/uc';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import { onPageCall } from '../../support/msw-call';
 import { toastStore } from '@/stores/toast-store';
 import { startTestServer } from '../../services/http/test-server';
 
@@ -39,7 +40,7 @@ afterEach(() => {
 function strategy(data: Record<string, unknown>) {
   const scenes: Array<string | null> = [];
   server.use(
-    http.get(`${ucBase()}${UC_PATHS.securityStrategyGet}`, ({ request }) => {
+    onPageCall(UC_CALLS.securityStrategyGet, ({ request }) => {
       scenes.push(new URL(request.url).searchParams.get('scene'));
       return ok(data);
     }),
@@ -50,7 +51,7 @@ function strategy(data: Record<string, unknown>) {
 function verify(answer: () => Response) {
   const bodies: unknown[] = [];
   server.use(
-    http.post(`${ucBase()}${UC_PATHS.securityStrategyVerify}`, async ({ request }) => {
+    onPageCall(UC_CALLS.securityStrategyVerify, async ({ request }) => {
       bodies.push(await request.json());
       return answer();
     }),
@@ -162,7 +163,7 @@ describe('SecurityVerificationStep', () => {
   it('says when the strategy cannot be loaded and loads it again on 重试', async () => {
     let calls = 0;
     server.use(
-      http.get(`${ucBase()}${UC_PATHS.securityStrategyGet}`, () => {
+      onPageCall(UC_CALLS.securityStrategyGet, () => {
         calls += 1;
         return calls === 1 ? HttpResponse.json({ success: false, code: 500, message: 'x', data: null }) : ok({ scene: 'withdraw_address', methods: ['ga'] });
       }),

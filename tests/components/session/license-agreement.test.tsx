@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import { onPageCall } from '../../support/msw-call';
 import { LicenseAgreement } from '@/components/session/license-agreement';
 import { configureHttp } from '@/services/http';
 import { startTestServer } from '../../services/http/test-server';
 import { renderWithQueryClient } from '../../support/render';
 
 const server = startTestServer();
-const uc = () => `${window.location.origin}/-/x/uc/uc/open`;
 let assign: ReturnType<typeof vi.fn>;
 const original = window.location;
 
@@ -23,7 +24,7 @@ afterEach(() => {
 });
 
 function state(value: 'AGREED' | 'NOT_AGREED') {
-  server.use(http.get(`${uc()}/license/state`, () => HttpResponse.json({ success: true, code: 200, data: { type: 'LOGIN', state: value } })));
+  server.use(onPageCall(UC_CALLS.licenseState, () => HttpResponse.json({ success: true, code: 200, data: { type: 'LOGIN', state: value } })));
 }
 
 describe('LicenseAgreement', () => {
@@ -37,7 +38,7 @@ describe('LicenseAgreement', () => {
     state('NOT_AGREED');
     const bodies: unknown[] = [];
     server.use(
-      http.post(`${uc()}/license/agree`, async ({ request }) => {
+      onPageCall(UC_CALLS.licenseAgree, async ({ request }) => {
         bodies.push(await request.json());
         return bodies.length === 1
           ? HttpResponse.json({ success: false, code: 600, message: '请稍后再试' })
@@ -59,7 +60,7 @@ describe('LicenseAgreement', () => {
   });
 
   it('says so when the state cannot be loaded', async () => {
-    server.use(http.get(`${uc()}/license/state`, () => HttpResponse.json({ success: false, code: 500, message: 'x' })));
+    server.use(onPageCall(UC_CALLS.licenseState, () => HttpResponse.json({ success: false, code: 500, message: 'x' })));
     renderWithQueryClient(<LicenseAgreement returnTo="/zh-cn/" termsHref="/terms/" />);
     expect(await screen.findByText('协议状态加载失败，请刷新重试')).toBeTruthy();
   });

@@ -3,7 +3,7 @@
 // validation, the photo upload, a refused request that keeps everything, and the ticket.
 
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SECURITY_RESET_TEXTS, SecurityResetForm } from '@/components/session/security-reset-form';
@@ -11,15 +11,14 @@ import { storeUpload } from '@/mocks/auth/security-reset';
 import { db, resetDb } from '@/mocks/db';
 import { createHandlers } from '@/mocks/handlers';
 import { configureHttp, resetHttpConfig } from '@/services/http';
-import { UC_PATHS } from '@/lib/contracts/uc';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import { onPageCall } from '../../support/msw-call';
 import { toastStore } from '@/stores/toast-store';
 import { renderWithQueryClient } from '../../support/render';
 
 // Same origin as the page: an upload with progress listeners is not a simple request, so a
 // cross-origin one would need a CORS preflight no handler answers.
 const MSW_ROOT = `${window.location.origin}/-/x`;
-const UPLOAD_URL = `${MSW_ROOT}/uc${UC_PATHS.securityResetUpload}`;
-const SUBMIT_URL = `${MSW_ROOT}/uc${UC_PATHS.securityResetSubmit}`;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(0)]);
 const png = (name: string) => new File([PNG], name, { type: 'image/png' });
 
@@ -29,7 +28,7 @@ const png = (name: string) => new File([PNG], name, { type: 'image/png' });
  * it reads the file name from the part header and stores the upload as the real one does, so
  * the real submit handler finds it. A name starting with "refused" gets the server's code 30000.
  */
-const uploadStandIn = http.post(UPLOAD_URL, async ({ request }) => {
+const uploadStandIn = onPageCall(UC_CALLS.securityResetUpload, async ({ request }) => {
   const name = /filename="([^"]*)"/.exec(await request.text())?.[1] ?? '';
   if (name.startsWith('refused')) {
     return HttpResponse.json({ success: false, code: 30000, message: '图片无法识别，请上传清晰的证件照片', data: null });
@@ -94,7 +93,7 @@ describe('SecurityResetForm', () => {
   it('shows a message under each field and sends nothing while something is missing', async () => {
     const submitted = vi.fn();
     server.use(
-      http.post(SUBMIT_URL, () => {
+      onPageCall(UC_CALLS.securityResetSubmit, () => {
         submitted();
         return HttpResponse.json({ success: false, code: 500, message: 'no', data: null });
       }),
@@ -125,7 +124,7 @@ describe('SecurityResetForm', () => {
       release = resolve;
     });
     server.use(
-      http.post(UPLOAD_URL, async () => {
+      onPageCall(UC_CALLS.securityResetUpload, async () => {
         await gate;
         return HttpResponse.json({ success: true, code: 200, message: '', data: { url: 'https://files.mock.invalid/a.png' } });
       }),
@@ -183,7 +182,7 @@ describe('SecurityResetForm', () => {
   it('sends a phone account with its country code and the chosen item', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(SUBMIT_URL, async ({ request }) => {
+      onPageCall(UC_CALLS.securityResetSubmit, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ success: true, code: 200, message: '', data: { ticket_id: 'SR20250101000009' } });
       }),
@@ -210,7 +209,7 @@ describe('SecurityResetForm', () => {
   });
 
   it('shows the generic failure text when the request cannot be sent, and stays on the form', async () => {
-    server.use(http.post(SUBMIT_URL, () => HttpResponse.json({ success: false, code: 500, message: '', data: null })));
+    server.use(onPageCall(UC_CALLS.securityResetSubmit, () => HttpResponse.json({ success: false, code: 500, message: '', data: null })));
     const form = setup();
     fireEvent.change(form.email(), { target: { value: 'ga@example.com' } });
     fireEvent.change(form.password(), { target: { value: 'Trade1234' } });

@@ -3,7 +3,7 @@
 // loading and load-failure states, one field per required method with the catalogue's messages,
 // the verify call, the return to backUrl, and refusals that keep what was typed.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   INVALID_SCENE_TEXT,
@@ -13,7 +13,8 @@ import {
 } from '@/components/session/security-verification';
 import { configureHttp } from '@/services/http';
 import { resetCodeSendCache } from '@/services/uc/codes';
-import { UC_PATHS } from '@/lib/contracts/uc';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import { onPageCall } from '../../support/msw-call';
 import { toastStore } from '@/stores/toast-store';
 import { startTestServer } from '../../services/http/test-server';
 
@@ -41,7 +42,7 @@ afterEach(() => {
 function strategy(data: Record<string, unknown>) {
   const scenes: Array<string | null> = [];
   server.use(
-    http.get(`${ucBase()}${UC_PATHS.securityStrategyGet}`, ({ request }) => {
+    onPageCall(UC_CALLS.securityStrategyGet, ({ request }) => {
       scenes.push(new URL(request.url).searchParams.get('scene'));
       return ok(data);
     }),
@@ -53,7 +54,7 @@ function strategy(data: Record<string, unknown>) {
 function verify(...answers: Array<() => Response>) {
   const bodies: unknown[] = [];
   server.use(
-    http.post(`${ucBase()}${UC_PATHS.securityStrategyVerify}`, async ({ request }) => {
+    onPageCall(UC_CALLS.securityStrategyVerify, async ({ request }) => {
       bodies.push(await request.json());
       const answer = answers[Math.min(bodies.length, answers.length) - 1];
       return answer ? answer() : ok(null);
@@ -92,7 +93,7 @@ describe('SecurityVerification', () => {
     const bodies = verify(() => ok({ scene: 'security', expires_in: 300 }));
     const sends: unknown[] = [];
     server.use(
-      http.post(`${ucBase()}${UC_PATHS.emailCodeSend}`, async ({ request }) => {
+      onPageCall(UC_CALLS.emailCodeSend, async ({ request }) => {
         sends.push(await request.json());
         return ok(null);
       }),
@@ -152,7 +153,7 @@ describe('SecurityVerification', () => {
   it('says so when the strategy cannot be loaded, and loads it again on retry', async () => {
     let calls = 0;
     server.use(
-      http.get(`${ucBase()}${UC_PATHS.securityStrategyGet}`, () => {
+      onPageCall(UC_CALLS.securityStrategyGet, () => {
         calls += 1;
         return calls === 1 ? HttpResponse.json({ success: false, code: 500, message: 'x', data: null }) : ok({ scene: 'withdraw', methods: ['ga'] });
       }),
@@ -167,7 +168,7 @@ describe('SecurityVerification', () => {
   it('asks nothing for a missing or unknown scene and offers the way back', async () => {
     let calls = 0;
     server.use(
-      http.get(`${ucBase()}${UC_PATHS.securityStrategyGet}`, () => {
+      onPageCall(UC_CALLS.securityStrategyGet, () => {
         calls += 1;
         return ok({ scene: 'withdraw', methods: ['ga'] });
       }),

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import { onPageCall } from '../../support/msw-call';
 import { ThirdPartyLogin } from '@/components/session/third-party-login';
 import { configureHttp, NETWORK_FAILURE_TEXT } from '@/services/http';
 import { startTestServer } from '../../services/http/test-server';
 
 const server = startTestServer();
-const authUrl = () => `${window.location.origin}/-/x/uc/uc/open/third/auth_url`;
 let assign: ReturnType<typeof vi.fn>;
 const original = window.location;
 
@@ -34,7 +35,7 @@ describe('ThirdPartyLogin', () => {
   it('asks for the authorisation address with this site as the callback (with backUrl) and goes there', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(authUrl(), async ({ request }) => {
+      onPageCall(UC_CALLS.thirdAuthUrl, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ success: true, code: 200, data: { url: 'http://localhost:3000/-/x/uc/mock/third/authorize?state=s1', state: 's1' } });
       }),
@@ -53,7 +54,7 @@ describe('ThirdPartyLogin', () => {
   it('leaves backUrl out when it is home', async () => {
     const bodies: Array<{ redirect_uri?: string }> = [];
     server.use(
-      http.post(authUrl(), async ({ request }) => {
+      onPageCall(UC_CALLS.thirdAuthUrl, async ({ request }) => {
         bodies.push((await request.json()) as { redirect_uri?: string });
         return HttpResponse.json({ success: true, code: 200, data: { url: 'https://accounts.example/o?state=s2', state: 's2' } });
       }),
@@ -67,7 +68,7 @@ describe('ThirdPartyLogin', () => {
   it('shows the server message or the network text, and can be tried again', async () => {
     let calls = 0;
     server.use(
-      http.post(authUrl(), () => {
+      onPageCall(UC_CALLS.thirdAuthUrl, () => {
         calls += 1;
         return calls === 1 ? HttpResponse.json({ success: false, code: 600, message: '暂不支持该登录方式', data: null }) : HttpResponse.error();
       }),
@@ -82,7 +83,7 @@ describe('ThirdPartyLogin', () => {
   });
 
   it('does not follow an address that is not http(s)', async () => {
-    server.use(http.post(authUrl(), () => HttpResponse.json({ success: true, code: 200, data: { url: 'javascript:alert(1)', state: 's' } })));
+    server.use(onPageCall(UC_CALLS.thirdAuthUrl, () => HttpResponse.json({ success: true, code: 200, data: { url: 'javascript:alert(1)', state: 's' } })));
     render(<ThirdPartyLogin returnTo="/zh-cn/" />);
     fireEvent.click(screen.getByRole('button', { name: 'Google' }));
     expect((await screen.findByRole('alert')).textContent).toBe('无法打开第三方授权，请稍后重试');

@@ -3,11 +3,12 @@
 // failureText (the server's message; ours when it said nothing; the network text when the
 // request got no answer).
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TWO_FACTOR_FAILED_TEXT, TwoFactorStep } from '@/components/session/two-factor-step';
 import { configureHttp, NETWORK_FAILURE_TEXT } from '@/services/http';
-import { UC_PATHS } from '@/lib/contracts/uc';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import { onPageCall } from '../../support/msw-call';
 import { startTestServer } from '../../services/http/test-server';
 
 const server = startTestServer();
@@ -21,7 +22,7 @@ const challenge = { status: '2fa' as const, token: 't-1', methods: ['ga' as cons
 function answer(...responses: Array<() => Response>) {
   let count = 0;
   server.use(
-    http.post(`${ucBase()}${UC_PATHS.login2fa}`, () => {
+    onPageCall(UC_CALLS.login2fa, () => {
       const respond = responses[Math.min(count, responses.length - 1)];
       count += 1;
       return respond ? respond() : HttpResponse.error();

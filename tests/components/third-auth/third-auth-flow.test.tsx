@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallContract } from '@/lib/contracts/define';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import { onPageCall } from '../../support/msw-call';
 import { ThirdAuthFlow } from '@/components/third-auth/third-auth-flow';
 import { parseThirdAuthQuery, PENDING_THIRD_BIND_KEY, savePendingThirdBind, thirdAuthStep, type ThirdAuthStep } from '@/lib/session/third-auth';
 import { configureHttp, NETWORK_FAILURE_TEXT } from '@/services/http';
@@ -11,7 +14,6 @@ import { startTestServer } from '../../services/http/test-server';
 import { renderWithQueryClient } from '../../support/render';
 
 const server = startTestServer();
-const uc = () => `${window.location.origin}/-/x/uc/uc/open`;
 const ok = (data: unknown) => HttpResponse.json({ success: true, code: 200, message: 'ok', data });
 let assign: ReturnType<typeof vi.fn>;
 const original = window.location;
@@ -41,10 +43,10 @@ function uniqueState(): string {
   return `state-${serial}-${Math.random().toString(36).slice(2)}`;
 }
 
-function countPosts(path: string, answer: (body: Record<string, unknown>) => Response) {
+function countPosts(call: CallContract, answer: (body: Record<string, unknown>) => Response) {
   const bodies: Array<Record<string, unknown>> = [];
   server.use(
-    http.post(`${uc()}${path}`, async ({ request }) => {
+    onPageCall(call, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
       return answer(body);
@@ -54,7 +56,7 @@ function countPosts(path: string, answer: (body: Record<string, unknown>) => Res
 }
 
 function bindList(entries: unknown[]) {
-  server.use(http.get(`${uc()}/third/bind/list`, () => ok(entries)));
+  server.use(onPageCall(UC_CALLS.thirdBindList, () => ok(entries)));
 }
 
 const toastTexts = () => toastStore.getState().toasts.map((toast) => `${toast.kind}:${toast.text}`);
@@ -62,7 +64,7 @@ const toastTexts = () => toastStore.getState().toasts.map((toast) => `${toast.ki
 describe('a visitor back from the provider', () => {
   it('calls third/auth once under strict mode, takes the code out of the address and goes to backUrl', async () => {
     const state = uniqueState();
-    const bodies = countPosts('/third/auth', () => ok({ status: 'done', platform: 'google', name: 'a@gmail.com' }));
+    const bodies = countPosts(UC_CALLS.thirdAuth, () => ok({ status: 'done', platform: 'google', name: 'a@gmail.com' }));
     const step = arrive({ platform: 'google', code: 'c1', state, backUrl: '/zh-cn/cn/faq/' }, false);
     renderWithQueryClient(
       <StrictMode>
@@ -78,7 +80,7 @@ describe('a visitor back from the provider', () => {
 
   it('names an unbound account and offers login-and-bind and register, holding the token for this tab only', async () => {
     const state = uniqueState();
-    countPosts('/third/auth', () => ok({ status: 'unbound', platform: 'apple', name: 'b@icloud.com', third_token: 'secret-token' }));
+    countPosts(UC_CALLS.thirdAuth, () => ok({ status: 'unbound', platform: 'apple', name: 'b@icloud.com', third_token: 'secret-token' }));
     const step = arrive({ platform: 'apple', code: 'c2', state }, false);
     renderWithQueryClient(<ThirdAuthFlow step={step} loggedIn={false} returnTo="/zh-cn/cn/faq/" />);
     expect(await screen.findByText(/该 Apple 账号（b@icloud\.com）尚未绑定本站账户/)).toBeTruthy();
@@ -102,7 +104,7 @@ describe('a visitor back from the provider', () => {
   });
 
   it('shows the message of a spent code with a way back to login', async () => {
-    countPosts('/third/auth', () => HttpResponse.json({ success: false, code: 10030, message: '授权已失效，请重试', data: null }));
+    countPosts(UC_CALLS.thirdAuth, () => HttpResponse.json({ success: false, code: 10030, message: '授权已失效，请重试', data: null }));
     const step = arrive({ platform: 'google', code: 'c3', state: uniqueState() }, false);
     renderWithQueryClient(<ThirdAuthFlow step={step} loggedIn={false} returnTo="/zh-cn/cn/faq/" />);
     expect((await screen.findByRole('alert')).textContent).toBe('授权已失效，请重试');
@@ -111,7 +113,7 @@ describe('a visitor back from the provider', () => {
   });
 
   it('says so when the network fails, and when the callback is incomplete', async () => {
-    server.use(http.post(`${uc()}/third/auth`, () => HttpResponse.error()));
+    server.use(onPageCall(UC_CALLS.thirdAuth, () => HttpResponse.error()));
     const step = arrive({ platform: 'google', code: 'c4', state: uniqueState() }, false);
     const { unmount } = renderWithQueryClient(<ThirdAuthFlow step={step} loggedIn={false} returnTo="/zh-cn/" />);
     expect((await screen.findByRole('alert')).textContent).toBe(NETWORK_FAILURE_TEXT);
@@ -126,7 +128,7 @@ describe('a visitor back from the provider', () => {
 describe('a logged-in user', () => {
   it('binds with code and state once, toasts and shows the bindings', async () => {
     const state = uniqueState();
-    const bodies = countPosts('/third/bind', () => ok({ platform: 'telegram', bound: true, name: '@trader' }));
+    const bodies = countPosts(UC_CALLS.thirdBind, () => ok({ platform: 'telegram', bound: true, name: '@trader' }));
     bindList([
       { platform: 'google', bound: false },
       { platform: 'apple', bound: false },
@@ -145,7 +147,7 @@ describe('a logged-in user', () => {
   });
 
   it('shows a refused bind with the list still there', async () => {
-    countPosts('/third/bind', () => HttpResponse.json({ success: false, code: 10013, message: '该第三方账号已绑定其他账户', data: null }));
+    countPosts(UC_CALLS.thirdBind, () => HttpResponse.json({ success: false, code: 10013, message: '该第三方账号已绑定其他账户', data: null }));
     bindList([{ platform: 'google', bound: false }]);
     renderWithQueryClient(<ThirdAuthFlow step={arrive({ platform: 'google', code: 'c7', state: uniqueState() }, true)} loggedIn returnTo="/zh-cn/" />);
     expect((await screen.findByRole('alert')).textContent).toBe('该第三方账号已绑定其他账户');
@@ -155,7 +157,7 @@ describe('a logged-in user', () => {
 
   it('finishes a pending bind after login with the held token, once', async () => {
     savePendingThirdBind(window.sessionStorage, { platform: 'apple', name: 'b@icloud.com', thirdToken: 'tok-9', savedAt: Date.now() });
-    const bodies = countPosts('/third/bind', () => ok({ platform: 'apple', bound: true, name: 'b@icloud.com' }));
+    const bodies = countPosts(UC_CALLS.thirdBind, () => ok({ platform: 'apple', bound: true, name: 'b@icloud.com' }));
     bindList([{ platform: 'apple', bound: true, name: 'b@icloud.com' }]);
     const step = arrive({ platform: 'apple', bind: '1', backUrl: '/zh-cn/cn/faq/' }, true);
     expect(step).toEqual({ kind: 'finish-bind', platform: 'apple' });
@@ -184,7 +186,7 @@ describe('the bind list', () => {
   it('asks before unbinding, unbinds, toasts and reloads', async () => {
     let bound = true;
     server.use(
-      http.get(`${uc()}/third/bind/list`, () =>
+      onPageCall(UC_CALLS.thirdBindList, () =>
         ok([
           bound ? { platform: 'google', bound: true, name: 'a@gmail.com' } : { platform: 'google', bound: false },
           { platform: 'apple', bound: false },
@@ -192,7 +194,7 @@ describe('the bind list', () => {
         ]),
       ),
     );
-    const bodies = countPosts('/third/unbind', () => {
+    const bodies = countPosts(UC_CALLS.thirdUnbind, () => {
       bound = false;
       return ok({ platform: 'google', bound: false });
     });
@@ -216,7 +218,7 @@ describe('the bind list', () => {
 
   it('shows a refused unbind and keeps the binding', async () => {
     bindList([{ platform: 'google', bound: true, name: 'a@gmail.com' }]);
-    countPosts('/third/unbind', () => HttpResponse.json({ success: false, code: 600, message: '请先设置登录密码', data: null }));
+    countPosts(UC_CALLS.thirdUnbind, () => HttpResponse.json({ success: false, code: 600, message: '请先设置登录密码', data: null }));
     renderWithQueryClient(<ThirdAuthFlow step={{ kind: 'list' }} loggedIn returnTo="/zh-cn/" />);
     fireEvent.click(await screen.findByRole('button', { name: '解除绑定 Google' }));
     fireEvent.click(screen.getByRole('button', { name: '确认解除' }));
@@ -226,7 +228,7 @@ describe('the bind list', () => {
 
   it('binds through the provider with this page as the callback', async () => {
     bindList([{ platform: 'apple', bound: false }]);
-    const bodies = countPosts('/third/auth_url', () => ok({ url: 'http://localhost:3000/-/x/uc/mock/third/authorize?state=s', state: 's' }));
+    const bodies = countPosts(UC_CALLS.thirdAuthUrl, () => ok({ url: 'http://localhost:3000/-/x/uc/mock/third/authorize?state=s', state: 's' }));
     renderWithQueryClient(<ThirdAuthFlow step={{ kind: 'list' }} loggedIn returnTo="/zh-cn/cn/faq/" />);
     fireEvent.click(await screen.findByRole('button', { name: '绑定 Apple' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/-/x/uc/mock/third/authorize?state=s'));
@@ -238,7 +240,7 @@ describe('the bind list', () => {
   it('says so when the list cannot be loaded, and loads it again on retry', async () => {
     let calls = 0;
     server.use(
-      http.get(`${uc()}/third/bind/list`, () => {
+      onPageCall(UC_CALLS.thirdBindList, () => {
         calls += 1;
         return calls === 1 ? HttpResponse.json({ success: false, code: 600, message: '系统繁忙', data: null }) : ok([{ platform: 'google', bound: false }]);
       }),

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as pro from '@/lib/contracts/pro';
+import { onPageCall } from '../../support/msw-call';
 import { EtpOrders } from '@/components/trading/etp-orders';
 import { ETP_DONE_TEXT, ETP_LIMIT_RETRY_TEXT, EtpPanel } from '@/components/trading/etp-panel';
 import { db, resetDb } from '@/mocks/db';
@@ -171,7 +173,7 @@ describe('EtpPanel', () => {
   it('shows a failed records load in the table with 重试, and the records after a retry', async () => {
     let fail = true;
     server.use(
-      http.get(`${PRO}/v2/etp/transactions`, () => (fail ? HttpResponse.json({ code: 500, message: '系统繁忙', data: null, success: false }) : undefined)),
+      onPageCall(pro.etp.etpTransactions, () => (fail ? HttpResponse.json({ code: 500, message: '系统繁忙', data: null, success: false }) : undefined)),
     );
     renderPanel();
     const records = screen.getByTestId('etp-orders');

@@ -3,9 +3,11 @@
 // asked once for every panel that reads them, the store fed from the cache, an orders push
 // reloading the pair's orders after a short delay, and refresh() after an own action.
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as pro from '@/lib/contracts/pro';
+import { onPageCall } from '../../support/msw-call';
 import { MarginPanel } from '@/components/trading/margin-panel';
 import { ORDERS_RELOAD_DELAY_MS, useTrading } from '@/components/trading/use-trading';
 import { configureHttp, NETWORK_FAILURE_TEXT } from '@/services/http';
@@ -59,17 +61,17 @@ function serve({ accountsFail = false } = {}) {
     return HttpResponse.json({ status: 'ok', data });
   };
   server.use(
-    http.get(`${BASE}/v1/account/accounts`, () => {
+    onPageCall(pro.trading.accounts, () => {
       gets.push('accounts');
       return accountsFail
         ? HttpResponse.json({ status: 'error', 'err-code': 'base-system-error', 'err-msg': '账户服务维护中' })
         : HttpResponse.json({ status: 'ok', data: [{ id: 101, type: 'spot', subtype: '', state: 'working' }, { id: 102, type: 'margin', subtype: 'btcusdt', state: 'working' }] });
     }),
-    http.get(`${BASE}/v1/account/accounts/101/balance`, track('spot', { id: 101, list: [{ currency: 'usdt', type: 'trade', balance: '10000' }] })),
-    http.get(`${BASE}/v1/order/openOrders`, track('open-orders', [OPEN_ORDER])),
-    http.get(`${BASE}/v1/margin/accounts/balance`, track('margin-balance', [])),
-    http.get(`${BASE}/v1/margin/loan-info`, track('loan-info', [])),
-    http.get(`${BASE}/v1/margin/loan-orders`, track('loans', [])),
+    onPageCall(pro.trading.accountBalance, track('spot', { id: 101, list: [{ currency: 'usdt', type: 'trade', balance: '10000' }] })),
+    onPageCall(pro.trading.openOrders, track('open-orders', [OPEN_ORDER])),
+    onPageCall(pro.margin.balance, track('margin-balance', [])),
+    onPageCall(pro.margin.loanInfo, track('loan-info', [])),
+    onPageCall(pro.margin.loans, track('loans', [])),
   );
 }
 
@@ -111,7 +113,7 @@ describe('exchange page trading data', () => {
   it('asks once and toasts once when the server cannot be reached (the call toasts; the cache does not retry it)', async () => {
     serve();
     server.use(
-      http.get(`${BASE}/v1/account/accounts`, () => {
+      onPageCall(pro.trading.accounts, () => {
         gets.push('accounts');
         return HttpResponse.error();
       }),

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as pro from '@/lib/contracts/pro';
+import { onPageCall } from '../../support/msw-call';
 import { MarginPanel, NOT_ALLOWED_TEXT } from '@/components/trading/margin-panel';
 import { useLoanAvailable } from '@/components/trading/use-loan-available';
 import { configureHttp } from '@/services/http';
@@ -63,14 +65,14 @@ function serve({ margin = true, loans = [LOAN(2, 'btc', '0.3', '0.01', 2000), LO
     return HttpResponse.json({ status: 'ok', data });
   };
   server.use(
-    http.get(`${BASE}/v1/account/accounts`, track('accounts', [
+    onPageCall(pro.trading.accounts, track('accounts', [
       { id: 101, type: 'spot', subtype: '', state: 'working' },
       ...(margin ? [{ id: 102, type: 'margin', subtype: 'btcusdt', state: 'working' }] : []),
       { id: 104, type: 'super-margin', subtype: '', state: 'working' },
     ])),
-    http.get(`${BASE}/v1/account/accounts/101/balance`, track('spot', { id: 101, list: [{ currency: 'usdt', type: 'trade', balance: '10000' }, { currency: 'btc', type: 'trade', balance: '1' }] })),
-    http.get(`${BASE}/v1/margin/accounts/balance`, track('margin-balance', [{ id: 102, symbol: 'btcusdt', list: [...rows('btc', '1', '0.5', '0.03'), ...rows('usdt', '5000', '0', '0')] }])),
-    http.get(`${BASE}/v1/margin/loan-info`, track('loan-info', [
+    onPageCall(pro.trading.accountBalance, track('spot', { id: 101, list: [{ currency: 'usdt', type: 'trade', balance: '10000' }, { currency: 'btc', type: 'trade', balance: '1' }] })),
+    onPageCall(pro.margin.balance, track('margin-balance', [{ id: 102, symbol: 'btcusdt', list: [...rows('btc', '1', '0.5', '0.03'), ...rows('usdt', '5000', '0', '0')] }])),
+    onPageCall(pro.margin.loanInfo, track('loan-info', [
       {
         symbol: 'btcusdt',
         currencies: [
@@ -79,22 +81,22 @@ function serve({ margin = true, loans = [LOAN(2, 'btc', '0.3', '0.01', 2000), LO
         ],
       },
     ])),
-    http.get(`${BASE}/v1/margin/loan-orders`, track('loans', loans)),
-    http.get(`${BASE}/v1/cross-margin/accounts/balance`, track('cross-balance', { id: 104, list: rows('usdt', '1000', '100', '0.005') })),
-    http.get(`${BASE}/v1/cross-margin/loan-info`, track('cross-info', [{ currency: 'usdt', 'min-loan-amt': '10', 'max-loan-amt': '50000', 'loanable-amt': '49900' }, { currency: 'btc', 'min-loan-amt': '0.001', 'loanable-amt': '3' }])),
-    http.get(`${BASE}/v1/cross-margin/loan-orders`, track('cross-loans', [{ ...LOAN(5, 'usdt', '100', '0.005', 3000), symbol: '' }])),
-    http.get(`${BASE}/v1/super-margin/currencies`, track('super', [
+    onPageCall(pro.margin.loans, track('loans', loans)),
+    onPageCall(pro.margin.crossBalance, track('cross-balance', { id: 104, list: rows('usdt', '1000', '100', '0.005') })),
+    onPageCall(pro.margin.crossLoanInfo, track('cross-info', [{ currency: 'usdt', 'min-loan-amt': '10', 'max-loan-amt': '50000', 'loanable-amt': '49900' }, { currency: 'btc', 'min-loan-amt': '0.001', 'loanable-amt': '3' }])),
+    onPageCall(pro.margin.crossLoans, track('cross-loans', [{ ...LOAN(5, 'usdt', '100', '0.005', 3000), symbol: '' }])),
+    onPageCall(pro.margin.superMarginCurrencies, track('super', [
       { currency: 'usdt', state: 'active', loanable: true, 'loan-currency': true, 'user-loan-min-amount': '10', 'remain-loan-quota': '49900' },
       { currency: 'btc', state: 'active', loanable: true, 'loan-currency': true, 'user-loan-min-amount': '0.001', 'remain-loan-quota': '3' },
     ])),
-    http.post(`${BASE}/v1/margin/orders`, record('loan')),
-    http.post(`${BASE}/v1/margin/orders/:id/repay`, async ({ request, params }) => {
+    onPageCall(pro.margin.loan, record('loan')),
+    onPageCall(pro.margin.repay, async ({ request, params }) => {
       sent.push({ path: `repay/${String(params.id)}`, body: await request.json() });
       return HttpResponse.json({ status: 'ok', data: Number(params.id) });
     }),
-    http.post(`${BASE}/v1/dw/transfer-in/margin`, record('transfer-in')),
-    http.post(`${BASE}/v1/dw/transfer-out/margin`, record('transfer-out')),
-    http.post(`${BASE}/v1/cross-margin/orders`, record('cross-loan')),
+    onPageCall(pro.margin.transferIn, record('transfer-in')),
+    onPageCall(pro.margin.transferOut, record('transfer-out')),
+    onPageCall(pro.margin.crossLoan, record('cross-loan')),
   );
 }
 
@@ -144,7 +146,7 @@ describe('MarginPanel', () => {
 
   it('shows the server message when a load fails, and keeps the rest', async () => {
     serve();
-    server.use(http.get(`${BASE}/v1/margin/accounts/balance`, () => HttpResponse.json({ status: 'error', 'err-code': 'account-account-id-inexistent', 'err-msg': 'The account id does not exist' })));
+    server.use(onPageCall(pro.margin.balance, () => HttpResponse.json({ status: 'error', 'err-code': 'account-account-id-inexistent', 'err-msg': 'The account id does not exist' })));
     await renderLoaded();
     expect(screen.getByTestId('margin-load-error').textContent).toBe('The account id does not exist');
     expect(screen.getByTestId('margin-asset-btc').textContent).toBe('0');
@@ -201,7 +203,7 @@ describe('loan dialog', () => {
   it('shows the server failure and keeps what was typed; a success closes, toasts and reloads', async () => {
     serve();
     await renderLoaded();
-    server.use(http.post(`${BASE}/v1/margin/orders`, () => HttpResponse.json({ status: 'error', 'err-code': 'loan-amount-exceed-loanable', 'err-msg': 'loan amount exceeds the loanable amount: `4.5`' }), { once: true }));
+    server.use(onPageCall(pro.margin.loan, () => HttpResponse.json({ status: 'error', 'err-code': 'loan-amount-exceed-loanable', 'err-msg': 'loan amount exceeds the loanable amount: `4.5`' }), { once: true }));
     fireEvent.click(screen.getByRole('button', { name: '借币 BTC' }));
     const dialog = within(await screen.findByTestId('margin-loan-dialog'));
     fireEvent.change(dialog.getByLabelText('数量'), { target: { value: '1' } });

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as pro from '@/lib/contracts/pro';
+import { onPageCall } from '../../support/msw-call';
 import { OpenOrders } from '@/components/trading/open-orders';
 import type { Order } from '@/lib/trading';
 import { configureHttp } from '@/services/http';
@@ -69,7 +71,7 @@ describe('OpenOrders', () => {
   it('cancels one order: marked 撤单中 at once, then the success toast', async () => {
     let cancelled = '';
     server.use(
-      http.post(`${BASE}/v1/order/orders/:id/submitcancel`, ({ params }) => {
+      onPageCall(pro.trading.cancelOrder, ({ params }) => {
         cancelled = String(params.id);
         return HttpResponse.json({ status: 'ok', data: cancelled });
       }),
@@ -84,7 +86,7 @@ describe('OpenOrders', () => {
 
   it('shows the server message when a cancel is refused', async () => {
     server.use(
-      http.post(`${BASE}/v1/order/orders/:id/submitcancel`, () =>
+      onPageCall(pro.trading.cancelOrder, () =>
         HttpResponse.json({ status: 'error', 'err-code': 'order-orderstate-error', 'err-msg': 'Incorrect order state', 'order-state': 6 }),
       ),
     );
@@ -96,7 +98,7 @@ describe('OpenOrders', () => {
   it('cancels all of the pair with the account and symbol', async () => {
     let body: unknown = null;
     server.use(
-      http.post(`${BASE}/v1/order/orders/batchCancelOpenOrders`, async ({ request }) => {
+      onPageCall(pro.trading.cancelAllOrders, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ status: 'ok', data: { 'success-count': 2, 'failed-count': 0, 'next-id': -1 } });
       }),

@@ -3,8 +3,11 @@
 // the balance and the pair's minimum before anything is sent, messages that clear as the value is
 // corrected, the price starting at the last price, and the visitor's register link.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import * as pro from '@/lib/contracts/pro';
+import { onPageCall } from '../../support/msw-call';
 import { OrderForm } from '@/components/trading/order-form';
 import { AMOUNT_REQUIRED, INSUFFICIENT_BALANCE, INVALID_NUMBER, minAmountMessage, type SymbolLimits } from '@/lib/trading';
 import { AMOUNT_TEXT_MESSAGES } from '@/lib/validation/messages';
@@ -17,7 +20,6 @@ import { marketSymbol, marketTicker } from '../market/fixtures';
 import { renderWithQueryClient } from '../../support/render';
 
 const server = startTestServer();
-const PLACE = `${window.location.origin}/-/x/pro/v1/order/orders/place`;
 const LIMITS: SymbolLimits = { pricePrecision: 2, amountPrecision: 4, totalPrecision: 6, quoteDisplayName: 'USDT', minOrderAmount: '0.0001', minOrderValue: '5' };
 const PATH = '/zh-cn/exchange/btc_usdt/';
 
@@ -27,12 +29,12 @@ beforeEach(() => {
   bodies = [];
   configureHttp({ baseUrls: { pro: `${window.location.origin}/-/x/pro`, uc: `${window.location.origin}/-/x/uc` } });
   server.use(
-    http.get(`${window.location.origin}/-/x/pro/v1/fee/fee-info`, () => HttpResponse.json({ status: 'ok', data: {} })),
-    http.get(`${window.location.origin}/-/x/pro/v2/reference/transact-fee-rate`, () => HttpResponse.json({ code: 200, data: [] })),
-    http.get(`${window.location.origin}/-/x/uc/uc/open/kv_store/get`, () =>
+    onPageCall(pro.form.userFeeInfo, () => HttpResponse.json({ status: 'ok', data: {} })),
+    onPageCall(pro.form.symbolFee, () => HttpResponse.json({ code: 200, data: [] })),
+    onPageCall(UC_CALLS.kvStoreGet, () =>
       HttpResponse.json({ code: 200, success: true, data: { store_key: 'ORDER_CONFIRM', store_value: '', website: 'web' } }),
     ),
-    http.post(PLACE, async ({ request }) => {
+    onPageCall(pro.trading.placeOrder, async ({ request }) => {
       bodies.push(await request.json());
       return HttpResponse.json({ status: 'ok', data: '1' });
     }),

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { HttpResponse, delay } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import * as pro from '@/lib/contracts/pro';
+import { onPageCall } from '../../support/msw-call';
 import { OrderForm } from '@/components/trading/order-form';
 import { ORDER_PLACED_TEXT } from '@/components/trading/order-pane';
 import { EXCHANGE_TYPE_STORAGE_KEY, MARGIN_MODE_STORAGE_KEY, STOP_PRICE_REQUIRED } from '@/lib/trading';
@@ -20,7 +23,6 @@ const server = startTestServer();
 const ORIGIN = window.location.origin;
 const PRO = `${ORIGIN}/-/x/pro`;
 const UC = `${ORIGIN}/-/x/uc`;
-const PLACE = `${PRO}/v1/order/orders/place`;
 const LIMITS = { pricePrecision: 2, amountPrecision: 4, totalPrecision: 6, quoteDisplayName: 'USDT', minOrderAmount: '0.0001', minOrderValue: '5' };
 
 const ACCOUNTS: TradingAccount[] = [
@@ -64,33 +66,33 @@ beforeEach(() => {
     routes: [],
   };
   server.use(
-    http.get(`${PRO}/v1/fee/fee-info`, () => HttpResponse.json({ status: 'ok', data: env.userFee })),
-    http.get(`${PRO}/v2/reference/transact-fee-rate`, ({ request }) =>
+    onPageCall(pro.form.userFeeInfo, () => HttpResponse.json({ status: 'ok', data: env.userFee })),
+    onPageCall(pro.form.symbolFee, ({ request }) =>
       HttpResponse.json({ code: 200, success: true, data: [{ symbol: new URL(request.url).searchParams.get('symbols'), ...env.symbolFee }] }),
     ),
-    http.get(`${PRO}/v1/sub-user/authority`, ({ request }) =>
+    onPageCall(pro.form.subUserAuthority, ({ request }) =>
       HttpResponse.json({ status: 'ok', data: { type: new URL(request.url).searchParams.get('type'), authority: env.authority } }),
     ),
-    http.get(`${UC}/uc/open/kv_store/get`, () => HttpResponse.json({ code: 200, success: true, data: { store_key: 'ORDER_CONFIRM', store_value: env.confirm, website: 'web' } })),
-    http.post(`${UC}/uc/open/kv_store/set`, async ({ request }) => {
+    onPageCall(UC_CALLS.kvStoreGet, () => HttpResponse.json({ code: 200, success: true, data: { store_key: 'ORDER_CONFIRM', store_value: env.confirm, website: 'web' } })),
+    onPageCall(UC_CALLS.kvStoreSet, async ({ request }) => {
       const body = (await request.json()) as { store_key: string; store_value: string };
       env.kvWrites.push(body);
       env.confirm = body.store_value;
       return HttpResponse.json({ code: 200, success: true, data: { ...body, website: 'web' } });
     }),
-    http.post(PLACE, async ({ request }) => {
+    onPageCall(pro.trading.placeOrder, async ({ request }) => {
       env.bodies.push((await request.json()) as Record<string, unknown>);
       env.routes.push('plain');
       return HttpResponse.json({ status: 'ok', data: String(env.bodies.length) });
     }),
-    http.post(`${PRO}/v1/order/auto/place`, async ({ request }) => {
+    onPageCall(pro.margin.autoPlace, async ({ request }) => {
       env.bodies.push((await request.json()) as Record<string, unknown>);
       env.routes.push(new URL(request.url).searchParams.get('trade-purpose') ?? '');
       return HttpResponse.json({ status: 'ok', data: String(env.bodies.length) });
     }),
     // No loan left to borrow: open mode shows the balance alone.
-    http.get(`${PRO}/v1/margin/loan-info`, () => HttpResponse.json({ status: 'ok', data: [] })),
-    http.get(`${PRO}/v1/cross-margin/loan-info`, () => HttpResponse.json({ status: 'ok', data: [] })),
+    onPageCall(pro.margin.loanInfo, () => HttpResponse.json({ status: 'ok', data: [] })),
+    onPageCall(pro.margin.crossLoanInfo, () => HttpResponse.json({ status: 'ok', data: [] })),
   );
 });
 afterEach(() => {
@@ -229,7 +231,7 @@ describe('order modes', () => {
   });
 
   it('shows the server message and keeps the input when an algo order is rejected', async () => {
-    server.use(http.post(PLACE, () => HttpResponse.json({ status: 'error', 'err-code': 'order-invalid-price', 'err-msg': 'invalid price', data: null })));
+    server.use(onPageCall(pro.trading.placeOrder, () => HttpResponse.json({ status: 'error', 'err-code': 'order-invalid-price', 'err-msg': 'invalid price', data: null })));
     renderForm();
     fireEvent.click(screen.getByRole('tab', { name: '计划委托' }));
     fill('sell', '触发价', '120');
@@ -306,7 +308,7 @@ describe('exchange types and margin modes', () => {
   it('adds the loan still available to the balance in 自动借币 mode only', async () => {
     window.localStorage.setItem(MARGIN_MODE_STORAGE_KEY, 'open');
     server.use(
-      http.get(`${PRO}/v1/cross-margin/loan-info`, () =>
+      onPageCall(pro.margin.crossLoanInfo, () =>
         HttpResponse.json({ status: 'ok', data: [{ currency: 'usdt', 'interest-rate': '0.0001', 'min-loan-amt': '10', 'loanable-amt': '250.5' }] }),
       ),
     );
@@ -399,7 +401,7 @@ describe('spot confirmation switch', () => {
   it('a double click while the dialog is open asks once and places once', async () => {
     env.confirm = '1';
     server.use(
-      http.post(PLACE, async ({ request }) => {
+      onPageCall(pro.trading.placeOrder, async ({ request }) => {
         env.bodies.push((await request.json()) as Record<string, unknown>);
         await delay(30);
         return HttpResponse.json({ status: 'ok', data: '1' });

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { HttpResponse, delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import * as pro from '@/lib/contracts/pro';
+import { onPageCall } from '../../support/msw-call';
 import { OrderForm } from '@/components/trading/order-form';
 import { ORDER_PLACED_TEXT } from '@/components/trading/order-pane';
 import { AMOUNT_REQUIRED, INSUFFICIENT_BALANCE } from '@/lib/trading';
@@ -14,16 +17,15 @@ import { renderWithQueryClient } from '../../support/render';
 
 const server = startTestServer();
 // Same origin as the jsdom page, as the gateway is: no CORS preflight.
-const PLACE = `${window.location.origin}/-/x/pro/v1/order/orders/place`;
 const LIMITS = { pricePrecision: 2, amountPrecision: 4, totalPrecision: 6, quoteDisplayName: 'USDT', minOrderAmount: '0.0001', minOrderValue: '5' };
 
 beforeEach(() => {
   configureHttp({ baseUrls: { pro: `${window.location.origin}/-/x/pro`, uc: `${window.location.origin}/-/x/uc` } });
   // The form's fee line and confirmation switch (order-form-modes.test.tsx covers them).
   server.use(
-    http.get(`${window.location.origin}/-/x/pro/v1/fee/fee-info`, () => HttpResponse.json({ status: 'ok', data: {} })),
-    http.get(`${window.location.origin}/-/x/pro/v2/reference/transact-fee-rate`, () => HttpResponse.json({ code: 200, data: [] })),
-    http.get(`${window.location.origin}/-/x/uc/uc/open/kv_store/get`, () =>
+    onPageCall(pro.form.userFeeInfo, () => HttpResponse.json({ status: 'ok', data: {} })),
+    onPageCall(pro.form.symbolFee, () => HttpResponse.json({ code: 200, data: [] })),
+    onPageCall(UC_CALLS.kvStoreGet, () =>
       HttpResponse.json({ code: 200, success: true, data: { store_key: 'ORDER_CONFIRM', store_value: '', website: 'web' } }),
     ),
   );
@@ -80,7 +82,7 @@ describe('OrderForm', () => {
   it('sends the exact limit payload, typed with full-width digits and thousands separators', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(PLACE, async ({ request }) => {
+      onPageCall(pro.trading.placeOrder, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ status: 'ok', data: '77' });
       }),
@@ -100,7 +102,7 @@ describe('OrderForm', () => {
   it('shows the field message and sends nothing for missing or unaffordable input', async () => {
     let calls = 0;
     server.use(
-      http.post(PLACE, () => {
+      onPageCall(pro.trading.placeOrder, () => {
         calls += 1;
         return HttpResponse.json({ status: 'ok', data: '1' });
       }),
@@ -119,7 +121,7 @@ describe('OrderForm', () => {
 
   it('keeps what was typed and says why when the order is rejected', async () => {
     server.use(
-      http.post(PLACE, () =>
+      onPageCall(pro.trading.placeOrder, () =>
         HttpResponse.json({ status: 'error', 'err-code': 'order-value-min-error', 'err-msg': 'Order total cannot be lower than: 5 USDT', data: null }),
       ),
     );
@@ -135,7 +137,7 @@ describe('OrderForm', () => {
   it('places one order for a double click', async () => {
     let calls = 0;
     server.use(
-      http.post(PLACE, async () => {
+      onPageCall(pro.trading.placeOrder, async () => {
         calls += 1;
         await delay(50);
         return HttpResponse.json({ status: 'ok', data: '9' });
@@ -154,7 +156,7 @@ describe('OrderForm', () => {
   it('sends a market buy by value and a market sell by size', async () => {
     const bodies: Record<string, unknown>[] = [];
     server.use(
-      http.post(PLACE, async ({ request }) => {
+      onPageCall(pro.trading.placeOrder, async ({ request }) => {
         bodies.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json({ status: 'ok', data: '5' });
       }),

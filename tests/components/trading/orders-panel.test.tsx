@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as pro from '@/lib/contracts/pro';
+import { onPageCall } from '../../support/msw-call';
 import { OrdersPanel } from '@/components/trading/orders-panel';
 import * as proTrading from '@/lib/contracts/pro/trading';
 import { formatTime } from '@/lib/format';
@@ -98,7 +100,7 @@ function renderPanel(orders: Order[] = [], props: { etpTab?: React.ReactNode } =
 function serveHistory(records: unknown[] = historyRecords()) {
   const queries: URLSearchParams[] = [];
   server.use(
-    http.get(`${BASE}/v1/order/orders`, ({ request }) => {
+    onPageCall(pro.trading.orderHistory, ({ request }) => {
       queries.push(new URL(request.url).searchParams);
       return HttpResponse.json({ status: 'ok', data: records });
     }),
@@ -226,7 +228,7 @@ describe('历史委托', () => {
     let fail = true;
     const queries: URLSearchParams[] = [];
     server.use(
-      http.get(`${BASE}/v1/order/orders`, ({ request }) => {
+      onPageCall(pro.trading.orderHistory, ({ request }) => {
         queries.push(new URL(request.url).searchParams);
         if (fail) return HttpResponse.json({ status: 'error', 'err-code': 'base-system-error', 'err-msg': '系统繁忙', data: null });
         return HttpResponse.json({ status: 'ok', data: historyRecords() });
@@ -301,10 +303,10 @@ describe('订单详情', () => {
   it('shows the order and its fills with maker and taker roles', async () => {
     serveHistory();
     server.use(
-      http.get(`${BASE}/v1/order/orders/:id`, ({ params }) =>
+      onPageCall(pro.trading.order, ({ params }) =>
         HttpResponse.json({ status: 'ok', data: { ...historyRecords()[0], id: Number(params.id) } }),
       ),
-      http.get(`${BASE}/v1/order/orders/:id/matchresults`, () =>
+      onPageCall(pro.trading.orderMatchResults, () =>
         HttpResponse.json({
           status: 'ok',
           data: [
@@ -335,8 +337,8 @@ describe('订单详情', () => {
 
   it('opens from the open orders and shows the server message when the order cannot be read', async () => {
     server.use(
-      http.get(`${BASE}/v1/order/orders/:id`, () => HttpResponse.json({ status: 'error', 'err-code': 'base-record-invalid', 'err-msg': 'record invalid', data: null })),
-      http.get(`${BASE}/v1/order/orders/:id/matchresults`, () => HttpResponse.json({ status: 'ok', data: [] })),
+      onPageCall(pro.trading.order, () => HttpResponse.json({ status: 'error', 'err-code': 'base-record-invalid', 'err-msg': 'record invalid', data: null })),
+      onPageCall(pro.trading.orderMatchResults, () => HttpResponse.json({ status: 'ok', data: [] })),
     );
     renderPanel([order('77')]);
     fireEvent.click(within(screen.getByTestId('open-orders')).getByRole('button', { name: '详情' }));
@@ -379,7 +381,7 @@ describe('当前委托 cancel-all filters', () => {
   function serveCancelAll() {
     const bodies: unknown[] = [];
     server.use(
-      http.post(`${BASE}/v1/order/orders/batchCancelOpenOrders`, async ({ request }) => {
+      onPageCall(pro.trading.cancelAllOrders, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ status: 'ok', data: { 'success-count': 1, 'failed-count': 0, 'next-id': -1 } });
       }),

@@ -1,7 +1,16 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as dm from '@/lib/contracts/dm';
+import { UC_CALLS } from '@/lib/contracts/uc';
 import { forwardToUpstream, upstreamUrl } from '@/services/gateway/forward';
+
+// Example calls: a path with query and body (login), and one whose trailing slash matters.
+const LOGIN = UC_CALLS.login.path();
+const LOGIN_SEGMENTS = LOGIN.split('/').filter(Boolean);
+const HEARTBEAT = dm.heartbeat.path();
+const HEARTBEAT_BARE = HEARTBEAT.replace(/\/$/, '');
+const HEARTBEAT_SEGMENTS = HEARTBEAT_BARE.split('/').filter(Boolean);
 
 let server: Server;
 let origin = '';
@@ -32,17 +41,17 @@ afterAll(async () => {
 describe('gateway', () => {
   it('forwards path, query, method, body and cookies to the family upstream', async () => {
     const response = await forwardToUpstream(
-      new Request('http://app.test/-/x/uc/uc/open/login?r=abc', {
+      new Request(`http://app.test/-/x/uc${LOGIN}?r=abc`, {
         method: 'POST',
         headers: { cookie: 'HB-UC-TOKEN=t1', 'content-type': 'application/json', 'x-middleware-subrequest': 'proxy' },
         body: JSON.stringify({ a: 1 }),
       }),
       'uc',
-      ['uc', 'open', 'login'],
+      LOGIN_SEGMENTS,
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, code: 200, data: { ok: true } });
-    expect(last).toMatchObject({ url: '/uc/uc/open/login?r=abc', method: 'POST', body: '{"a":1}' });
+    expect(last).toMatchObject({ url: `/uc${LOGIN}?r=abc`, method: 'POST', body: '{"a":1}' });
     expect(last.headers.cookie).toBe('HB-UC-TOKEN=t1');
     expect(last.headers['x-middleware-subrequest']).toBeUndefined();
     expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/; HttpOnly', 'b=2; Path=/']);
@@ -56,10 +65,10 @@ describe('gateway', () => {
   });
 
   it('keeps a trailing slash of the request path', async () => {
-    await forwardToUpstream(new Request('http://app.test/-/x/dm/heartbeat/?r=1'), 'dm', ['heartbeat']);
-    expect(last.url).toBe('/dm/heartbeat/?r=1');
-    await forwardToUpstream(new Request('http://app.test/-/x/dm/heartbeat'), 'dm', ['heartbeat']);
-    expect(last.url).toBe('/dm/heartbeat');
+    await forwardToUpstream(new Request(`http://app.test/-/x/dm${HEARTBEAT}?r=1`), 'dm', HEARTBEAT_SEGMENTS);
+    expect(last.url).toBe(`/dm${HEARTBEAT}?r=1`);
+    await forwardToUpstream(new Request(`http://app.test/-/x/dm${HEARTBEAT_BARE}`), 'dm', HEARTBEAT_SEGMENTS);
+    expect(last.url).toBe(`/dm${HEARTBEAT_BARE}`);
     expect(upstreamUrl('uc', [], '', {}, true)).toBe('http://127.0.0.1:4010/uc/');
   });
 
@@ -93,9 +102,9 @@ describe('gateway', () => {
     function call(method: string, headers: Record<string, string>) {
       last = { headers: {}, body: '' };
       return forwardToUpstream(
-        new Request('https://app.test/-/x/uc/uc/open/login', { method, headers: { cookie: 'HB-UC-TOKEN=t1', 'content-type': 'application/json', ...headers }, body: '{}' }),
+        new Request(`https://app.test/-/x/uc${LOGIN}`, { method, headers: { cookie: 'HB-UC-TOKEN=t1', 'content-type': 'application/json', ...headers }, body: '{}' }),
         'uc',
-        ['uc', 'open', 'login'],
+        LOGIN_SEGMENTS,
       );
     }
 
@@ -123,7 +132,7 @@ describe('gateway', () => {
       for (const headers of callers) {
         const response = await call('POST', headers);
         expect(response.status).toBe(200);
-        expect(last.url).toBe('/uc/uc/open/login');
+        expect(last.url).toBe(`/uc${LOGIN}`);
       }
     });
 

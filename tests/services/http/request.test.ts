@@ -11,6 +11,8 @@ import {
   request,
 } from '@/services/http';
 import { TEST_ORIGIN, startTestServer } from './test-server';
+import * as proMarket from '@/lib/contracts/pro/market';
+import * as trading from '@/lib/contracts/pro/trading';
 import { UC_CALLS } from '@/lib/contracts/uc';
 import { onCall } from '@/tests/support/msw-call';
 
@@ -108,8 +110,8 @@ describe('failed requests resolve to the 500 envelope', () => {
 
 describe('business results', () => {
   it('a success resolves to the normalised envelope', async () => {
-    server.use(http.get(`${TEST_ORIGIN}/-/x/pro/market/depth`, () => HttpResponse.json({ status: 'ok', ch: 'x', tick: { bids: [] } })));
-    await expect(get<{ bids: unknown[] }>('pro', '/market/depth')).resolves.toEqual({
+    server.use(onCall(proMarket.depth, () => HttpResponse.json({ status: 'ok', ch: 'x', tick: { bids: [] } })));
+    await expect(get<{ bids: unknown[] }>('pro', proMarket.depth.path())).resolves.toEqual({
       success: true,
       code: 200,
       message: '',
@@ -142,7 +144,7 @@ describe('re-authentication', () => {
   function staleUntilFresh(code: number | string) {
     const calls = { count: 0 };
     server.use(
-      http.get(`${TEST_ORIGIN}/-/x/pro/v1/account/accounts`, ({ request }) => {
+      onCall(trading.accounts, ({ request }) => {
         calls.count += 1;
         if (request.headers.get('HB-PRO-TOKEN') === 'fresh') return HttpResponse.json({ status: 'ok', data: ['acc'] });
         return HttpResponse.json({ status: 'error', 'err-code': code, 'err-msg': 'stale' });
@@ -161,7 +163,7 @@ describe('re-authentication', () => {
       });
       configureHttp({ exchangeTicket, getToken: () => token });
       const calls = staleUntilFresh(code);
-      await expect(get('pro', '/v1/account/accounts')).resolves.toEqual({ success: true, code: 200, message: '', data: ['acc'] });
+      await expect(get('pro', trading.accounts.path())).resolves.toEqual({ success: true, code: 200, message: '', data: ['acc'] });
       expect(exchangeTicket).toHaveBeenCalledTimes(1);
       expect(calls.count).toBe(2);
     },
@@ -171,7 +173,7 @@ describe('re-authentication', () => {
     const exchangeTicket = vi.fn(async () => true);
     configureHttp({ exchangeTicket, getToken: () => 'never-fresh' });
     const calls = staleUntilFresh(10001);
-    await expect(get('pro', '/v1/account/accounts')).resolves.toEqual({ success: false, code: 10001, message: 'stale', data: null });
+    await expect(get('pro', trading.accounts.path())).resolves.toEqual({ success: false, code: 10001, message: 'stale', data: null });
     expect(MAX_AUTH_RETRIES).toBe(3);
     expect(exchangeTicket).toHaveBeenCalledTimes(3);
     expect(calls.count).toBe(1 + 3);
@@ -186,13 +188,13 @@ describe('re-authentication', () => {
     configureHttp({ exchangeTicket, getToken: () => token });
     const bodies: unknown[] = [];
     server.use(
-      http.post(`${TEST_ORIGIN}/-/x/pro/v1/order/orders/place`, async ({ request }) => {
+      onCall(trading.placeOrder, async ({ request }) => {
         bodies.push(await request.json());
         if (request.headers.get('HB-PRO-TOKEN') === 'fresh') return HttpResponse.json({ status: 'ok', data: '59378' });
         return HttpResponse.json({ code: 401, message: 'expired' });
       }),
     );
-    await expect(post<string>('pro', '/v1/order/orders/place', { symbol: 'btcusdt' })).resolves.toMatchObject({ success: true, data: '59378' });
+    await expect(post<string>('pro', trading.placeOrder.path(), { symbol: 'btcusdt' })).resolves.toMatchObject({ success: true, data: '59378' });
     expect(bodies).toEqual([{ symbol: 'btcusdt' }, { symbol: 'btcusdt' }]);
   });
 
@@ -208,7 +210,7 @@ describe('re-authentication', () => {
     const exchangeTicket = vi.fn(impl);
     configureHttp({ exchangeTicket });
     const calls = staleUntilFresh('login-required');
-    await expect(get('pro', '/v1/account/accounts')).resolves.toEqual({
+    await expect(get('pro', trading.accounts.path())).resolves.toEqual({
       success: false,
       code: 'login-required',
       message: 'stale',
@@ -238,7 +240,7 @@ describe('re-authentication', () => {
       if ((response.data as { status?: string }).status === 'error') staleAnswers += 1;
       return response;
     });
-    const pending = Array.from({ length: 5 }, () => get('pro', '/v1/account/accounts'));
+    const pending = Array.from({ length: 5 }, () => get('pro', trading.accounts.path()));
     await vi.waitFor(() => expect(staleAnswers).toBe(5));
     expect(exchangeTicket).toHaveBeenCalledTimes(1);
     releaseExchange();
@@ -252,7 +254,7 @@ describe('re-authentication', () => {
     const exchangeTicket = vi.fn(async () => true);
     configureHttp({ exchangeTicket });
     const calls = staleUntilFresh(10001);
-    await expect(get('pro', '/v1/account/accounts', undefined, { skipAuthRetry: true })).resolves.toMatchObject({
+    await expect(get('pro', trading.accounts.path(), undefined, { skipAuthRetry: true })).resolves.toMatchObject({
       success: false,
       code: 10001,
     });

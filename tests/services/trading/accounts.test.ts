@@ -106,7 +106,7 @@ describe('fetchBalance', () => {
       }),
     );
     expect(await fetchBalance('1/../2')).toMatchObject({ success: true, data: { accountId: '1', currencies: {} } });
-    expect(url).toBe('/-/x/pro/v1/account/accounts/1%2F..%2F2/balance');
+    expect(url).toBe(`/-/x/pro${proTrading.accountBalance.pattern.replace(':id', '1%2F..%2F2')}`);
   });
 
   it('skips row types other than trade and frozen and lower-cases currencies', async () => {

@@ -1,5 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { UC_CALLS } from '@/lib/contracts/uc';
 import { configureHttp, REQUEST_FAILED_CODE, REQUEST_FAILED_MESSAGE } from '@/services/http';
 import { accountForExchangeType } from '@/services/trading/account-for-type';
 import type { TradingAccount } from '@/services/trading/accounts';
@@ -8,7 +9,7 @@ import { fetchSymbolFee, fetchUserFeeInfo, switchOn } from '@/services/trading/f
 import { fetchOrderConfirmSwitch, saveOrderConfirmSwitch } from '@/services/trading/order-confirm';
 import { placeFor } from '@/services/trading/place';
 import type { OrderPayload } from '@/lib/trading';
-import { headersOf, startTestServer, testBase } from '../http/test-server';
+import { headersOf, startTestServer } from '../http/test-server';
 import * as proForm from '@/lib/contracts/pro/form';
 import * as proMargin from '@/lib/contracts/pro/margin';
 import * as proTrading from '@/lib/contracts/pro/trading';
@@ -16,7 +17,6 @@ import { onCall } from '@/tests/support/msw-call';
 import { requireProLogin } from '@/mocks/overrides/pro';
 
 const server = startTestServer();
-const UC = testBase('uc');
 const GENERIC_FAILURE = { success: false, code: REQUEST_FAILED_CODE, message: REQUEST_FAILED_MESSAGE, data: null };
 
 describe('fetchUserFeeInfo', () => {
@@ -110,7 +110,7 @@ describe('order confirmation switch', () => {
     let key: string | null = null;
     let value = 'true';
     server.use(
-      http.get(`${UC}/uc/open/kv_store/get`, ({ request }) => {
+      onCall(UC_CALLS.kvStoreGet, ({ request }) => {
         key = new URL(request.url).searchParams.get('store_key');
         return HttpResponse.json({ code: 200, success: true, data: { store_key: 'ORDER_CONFIRM', store_value: value, website: 'web' } });
       }),
@@ -124,7 +124,7 @@ describe('order confirmation switch', () => {
   it('writes the switch as true or false', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(`${UC}/uc/open/kv_store/set`, async ({ request }) => {
+      onCall(UC_CALLS.kvStoreSet, async ({ request }) => {
         const body = (await request.json()) as { store_key: string; store_value: string };
         bodies.push(body);
         return HttpResponse.json({ code: 200, success: true, data: { ...body, website: 'web' } });

@@ -141,7 +141,7 @@ describe('cancelOrder', () => {
       }),
     );
     await cancelOrder('1?x=2');
-    expect(path).toBe('/-/x/pro/v1/order/orders/1%3Fx%3D2/submitcancel');
+    expect(path).toBe(`/-/x/pro${proTrading.cancelOrder.pattern.replace(':id', '1%3Fx%3D2')}`);
   });
 });
 

@@ -1,0 +1,56 @@
+// The architecture counts as a test: an endpoint path written outside lib/contracts (a service,
+// a mock handler, a test) fails the suite, so every call keeps one declaration.
+
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { architectureCounts, ENDPOINT_COUNT, endpointLiterals } from '../scripts/architecture-counts.mjs';
+
+describe('architecture counts', () => {
+  it('finds no endpoint path literal outside the contract modules', () => {
+    const counts = architectureCounts();
+    expect(Object.keys(counts)).toContain(ENDPOINT_COUNT);
+    expect(counts[ENDPOINT_COUNT]).toEqual([]);
+  });
+
+  describe('what counts as an endpoint literal', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'endpoint-literals-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    /** Samples spell each slash as `~`, so that this file holds no endpoint literal itself. */
+    function hitsIn(lines: readonly string[]): number[] {
+      const file = join(dir, 'sample.ts');
+      writeFileSync(file, lines.map((line) => line.replaceAll('~', '/')).join('\n'));
+      return endpointLiterals([file]).map((hit) => Number(hit.slice(hit.lastIndexOf(':') + 1)));
+    }
+
+    it('counts a path at the start of a literal, after an interpolation, a gateway prefix or an origin with a family', () => {
+      const lines = [
+        "get('pro', '~v1~account~accounts');",
+        'http.get(`${BASE}~v2~favorite~pairs`, handler);',
+        "fetch('http:~~localhost~-~x~uc~uc~open~login~check');",
+        'fetch(`${server.origin}~uc~uc~open~user~get`);',
+        "fetch('http:~~127.0.0.1:4010~pro~v1~users~me');",
+        "get('dm', '~heartbeat~');",
+        "get('swap', '~swap-api~v1~swap_contract_info');",
+        "get('pro', '~market~depth');",
+      ];
+      expect(hitsIn(lines)).toEqual(lines.map((_, index) => index + 1));
+    });
+
+    it('leaves out control-API routes, comments, module specifiers, prose and third-party URLs', () => {
+      const lines = [
+        "control(server, 'POST', '~market~heartbeat', { enabled: false });",
+        "fetch('http:~~localhost:4010~__control~market~heartbeat');",
+        '~~ GET ~v1~account~accounts answers the accounts',
+        " * the pro family's ~v1~order~orders~place",
+        "import { fetchTickers } from '@~services~market~tickers';",
+        "it('GETs ~market~tickers on the pro family', run);",
+        "loadScript('https:~~static.geetest.com~v4~gt4.js');",
+        "export * from '.~heartbeat';",
+      ];
+      expect(hitsIn(lines)).toEqual([]);
+    });
+  });
+});
