@@ -1,8 +1,9 @@
 'use client';
 
 // The captcha vendors' scripts as cached resources: each is loaded once per session, and every
-// dialog that offers a vendor reads whether it is ready or failed. (risk-captcha-dialog.tsx
-// still loads them in an effect; this is the hook it should read instead.)
+// dialog that offers a vendor (risk-captcha-dialog.tsx) reads whether it is ready or failed. A
+// dialog closed before its script arrived leaves nothing to guard: the answer lands in the
+// cache, where the next dialog finds it.
 
 import { useQueries } from '@tanstack/react-query';
 import type { CaptchaVendor } from '@/lib/captcha/switch';

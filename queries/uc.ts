@@ -56,7 +56,7 @@ export function useThirdAuthStep<T>(key: string | null, task: () => Promise<T>) 
   });
 }
 
-/** The account's factors for a scene (security-verification.tsx should read it from here). */
+/** The account's factors for a scene: the verification step and the page around it share this entry. */
 export function useSecurityStrategy(scene: SecurityScene) {
   return useQuery({ queryKey: ucKeys.securityStrategy(scene), queryFn: async () => unwrap(await fetchSecurityStrategy(scene)), staleTime: 0, ...TOASTING_CALL });
 }

@@ -26,7 +26,7 @@ import { Button, TextInput } from '@/components/form';
 import { browserStorage } from '@/lib/storage/safe-storage';
 import { CODE_LENGTH } from '@/lib/validation/rules';
 import { digitsOnly } from '@/lib/validation/normalize';
-import { NETWORK_FAILURE_TEXT, REQUEST_FAILED_MESSAGE, type ApiFailure, type ApiSuccess } from '@/services/http';
+import { failureText, type ApiFailure, type ApiSuccess } from '@/services/http';
 import { type CodePurpose, type CodeSendResult, sendEmailCode, sendSmsCode } from '@/services/uc/codes';
 import { showToast } from '@/stores/toast-store';
 import styles from './code-sender.module.css';
@@ -197,9 +197,8 @@ export function CodeSender({
       return;
     }
     apply({ type: 'failed' });
-    // A call that failed as a whole (no answer) has no server message: say it is the network.
-    const failedCall = result.message === REQUEST_FAILED_MESSAGE;
-    showToast('error', failedCall ? NETWORK_FAILURE_TEXT : result.message || CODE_SENDER_LABELS.sendFailed);
+    // A call that failed as a whole (no answer) has no server message: the network text says so.
+    showToast('error', failureText(result, CODE_SENDER_LABELS.sendFailed));
     onError?.(result, { voice });
   };
 

@@ -8,6 +8,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { CandlestickData, HistogramData, IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
+import { untilAborted } from '@/lib/async/until-aborted';
 import { KLINE_PERIODS, type KlineBar, type KlinePeriod } from '@/lib/market/types';
 import styles from './kline-chart.module.css';
 
@@ -64,7 +65,9 @@ export function KlineChart({
   const [chartFailed, setChartFailed] = useState(false);
 
   useEffect(() => {
-    let disposed = false;
+    // The chart library arrives by a dynamic import that cannot be cancelled: what it calls
+    // back is bound to this effect's lifetime.
+    const scope = new AbortController();
     let chart: IChartApi | null = null;
     let candles: ISeriesApi<'Candlestick'> | null = null;
     let volumes: ISeriesApi<'Histogram'> | null = null;
@@ -111,34 +114,34 @@ export function KlineChart({
     };
 
     import('lightweight-charts')
-      .then(({ createChart, CandlestickSeries, HistogramSeries }) => {
-        if (disposed || !container.current) return;
-        chart = createChart(container.current, {
-          autoSize: true,
-          layout: { background: { color: 'transparent' }, textColor: '#4e5969', fontSize: 11, attributionLogo: false },
-          grid: { vertLines: { color: '#eef0f3' }, horzLines: { color: '#eef0f3' } },
-          timeScale: { timeVisible: true, secondsVisible: false },
-          localization: { locale: 'zh-CN' },
-        });
-        candles = chart.addSeries(CandlestickSeries, {
-          upColor: UP,
-          downColor: DOWN,
-          wickUpColor: UP,
-          wickDownColor: DOWN,
-          borderVisible: false,
-          priceFormat: { type: 'price', precision: pricePrecision, minMove: 10 ** -pricePrecision },
-        });
-        volumes = chart.addSeries(HistogramSeries, { priceScaleId: '', priceFormat: { type: 'volume' } });
-        volumes.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-        render();
-      })
-      .catch(() => {
-        if (!disposed) setChartFailed(true);
-      });
+      .then(
+        untilAborted(scope.signal, ({ createChart, CandlestickSeries, HistogramSeries }: typeof import('lightweight-charts')) => {
+          if (!container.current) return;
+          chart = createChart(container.current, {
+            autoSize: true,
+            layout: { background: { color: 'transparent' }, textColor: '#4e5969', fontSize: 11, attributionLogo: false },
+            grid: { vertLines: { color: '#eef0f3' }, horzLines: { color: '#eef0f3' } },
+            timeScale: { timeVisible: true, secondsVisible: false },
+            localization: { locale: 'zh-CN' },
+          });
+          candles = chart.addSeries(CandlestickSeries, {
+            upColor: UP,
+            downColor: DOWN,
+            wickUpColor: UP,
+            wickDownColor: DOWN,
+            borderVisible: false,
+            priceFormat: { type: 'price', precision: pricePrecision, minMove: 10 ** -pricePrecision },
+          });
+          volumes = chart.addSeries(HistogramSeries, { priceScaleId: '', priceFormat: { type: 'volume' } });
+          volumes.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+          render();
+        }),
+      )
+      .catch(untilAborted(scope.signal, () => setChartFailed(true)));
 
     const unsubscribe = feed.subscribe(onChange);
     return () => {
-      disposed = true;
+      scope.abort();
       clearTimeout(redraw);
       unsubscribe();
       chart?.remove();

@@ -8,6 +8,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
+import { untilAborted } from '@/lib/async/until-aborted';
 import { klineRange } from '@/lib/market/kline';
 import { depthTopic, detailTopic, klineTopic, OVERVIEW_TOPIC, tradeTopic } from '@/lib/protocol/topics';
 import { toKlineBars } from '@/lib/protocol/market-ticks';
@@ -82,7 +83,9 @@ export function useMarketFeed(store: MarketStore, socketUrl: string): void {
   useEffect(() => {
     const socket = getMarketSocket(socketUrl);
     const topic = klineTopic(symbol, period);
-    let cancelled = false;
+    // A history request cannot be cancelled: its answer is bound to this effect's lifetime, so
+    // a late one (another pair or period, or after unmount) neither lands nor schedules a retry.
+    const scope = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
     let loadedAtEpoch = -1;
 
@@ -90,17 +93,15 @@ export function useMarketFeed(store: MarketStore, socketUrl: string): void {
       loadedAtEpoch = epochOfConnection.current;
       const range = klineRange(period, KLINE_HISTORY_BARS, Math.floor(Date.now() / 1000));
       socket.request(topic, range).then(
-        (data) => {
-          if (cancelled) return;
+        untilAborted(scope.signal, (data: unknown) => {
           // The socket hands kline replies over as bars already; anything else is converted.
           const bars = isBarList(data) ? data : (toKlineBars(data) ?? []);
           setKlineHistory(store, period, bars);
-        },
-        () => {
-          if (cancelled) return;
+        }),
+        untilAborted(scope.signal, () => {
           setKlineError(store, period, KLINE_HISTORY_ERROR);
           retry = setTimeout(load, 5000);
-        },
+        }),
       );
     };
     load();
@@ -111,7 +112,7 @@ export function useMarketFeed(store: MarketStore, socketUrl: string): void {
       if (state.status === 'live' && loadedAtEpoch !== epochOfConnection.current) load();
     });
     return () => {
-      cancelled = true;
+      scope.abort();
       clearTimeout(retry);
       offLive();
       offReload();

@@ -7,20 +7,21 @@
 // 验证加载失败，请稍后重试. The switch link shows only when more than one type is loaded.
 
 import { Button, Flex, Spin, Typography } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { AntdProvider } from '@/components/antd-provider';
 import { Dialog } from '@/components/dialog/dialog';
 import { CAPTCHA_DIALOG_WIDTH, CAPTCHA_TEXTS, type CaptchaVersion } from '@/lib/captcha/constants';
 import { captchaSubmission } from '@/lib/captcha/payload';
 import {
   activeCaptchaType,
+  type CaptchaVendor,
   captchaVendorOf,
   type CaptchaLoadState,
   type CaptchaLoadStates,
   nextCaptchaType,
   offeredCaptchaTypes,
 } from '@/lib/captcha/switch';
-import { isVendorFailed, loadVendorScript } from '@/services/captcha/vendor-loader';
+import { useVendorScripts, type VendorScriptState } from '@/queries/captcha';
 import { CAPTCHA_TYPES, type CaptchaSubmission, type CaptchaType, type RiskControlResponse } from '@/lib/contracts/uc';
 import { ImageCaptchaPanel } from './image-captcha-panel';
 import { GeetestPanel, RecaptchaPanel, SliderCaptchaPanel } from './vendor-panels';
@@ -54,13 +55,34 @@ function configured(type: CaptchaType, vendors: Vendors): boolean {
   }
 }
 
-function initialLoadStates(items: readonly CaptchaType[], vendors: Vendors): CaptchaLoadStates {
+/** The vendors whose scripts the offered, configured types need, each once. */
+function vendorsToLoad(items: readonly CaptchaType[], vendors: Vendors): CaptchaVendor[] {
+  const needed = new Set<CaptchaVendor>();
+  for (const type of items) {
+    const vendor = captchaVendorOf(type);
+    if (vendor !== null && configured(type, vendors)) needed.add(vendor);
+  }
+  return [...needed];
+}
+
+/**
+ * Where each offered type stands: the image captcha is always ready; a vendor type follows its
+ * script (shared by every dialog of the session), unless it is not configured or its widget
+ * reported itself unusable in this dialog.
+ */
+export function captchaLoadStates(
+  items: readonly CaptchaType[],
+  vendors: Vendors,
+  scripts: Partial<Record<CaptchaVendor, VendorScriptState>>,
+  unusable: ReadonlySet<CaptchaType>,
+): CaptchaLoadStates {
   const states: Partial<Record<CaptchaType, CaptchaLoadState>> = {};
   for (const type of items) {
     const vendor = captchaVendorOf(type);
-    if (vendor === null) states[type] = 'ready';
-    else if (!configured(type, vendors) || isVendorFailed(vendor)) states[type] = 'failed';
-    else states[type] = 'loading';
+    if (unusable.has(type)) states[type] = 'failed';
+    else if (vendor === null) states[type] = 'ready';
+    else if (!configured(type, vendors)) states[type] = 'failed';
+    else states[type] = scripts[vendor] ?? 'loading';
   }
   return states;
 }
@@ -71,30 +93,15 @@ function CaptchaBody({
   onSuccess,
 }: Pick<RiskCaptchaDialogProps, 'risk' | 'version' | 'onSuccess'>) {
   const items = useMemo(() => offeredCaptchaTypes(risk.items), [risk.items]);
-  const [loaded, setLoaded] = useState<CaptchaLoadStates>(() => initialLoadStates(items, risk.vendors));
+  const needed = useMemo(() => vendorsToLoad(items, risk.vendors), [items, risk.vendors]);
+  const scripts = useVendorScripts(needed);
+  // Types whose widget failed after its script loaded (reported by the panel): skipped here only.
+  const [unusable, setUnusable] = useState<ReadonlySet<CaptchaType>>(() => new Set());
   const [selected, setSelected] = useState<CaptchaType | null>(null);
   const [solved, setSolved] = useState(false);
+  const loaded = captchaLoadStates(items, risk.vendors, scripts, unusable);
 
-  const mark = (type: CaptchaType, state: CaptchaLoadState) => setLoaded((states) => ({ ...states, [type]: state }));
-
-  useEffect(() => {
-    let active = true;
-    for (const type of items) {
-      const vendor = captchaVendorOf(type);
-      if (vendor === null || !configured(type, risk.vendors)) continue;
-      loadVendorScript(vendor).then(
-        () => {
-          if (active) setLoaded((states) => ({ ...states, [type]: 'ready' }));
-        },
-        () => {
-          if (active) setLoaded((states) => ({ ...states, [type]: 'failed' }));
-        },
-      );
-    }
-    return () => {
-      active = false;
-    };
-  }, [items, risk.vendors]);
+  const markUnusable = (type: CaptchaType) => setUnusable((types) => new Set(types).add(type));
 
   const current = activeCaptchaType(selected, items, loaded);
   const next = current === null || solved ? null : nextCaptchaType(current, items, version, loaded);
@@ -124,7 +131,7 @@ function CaptchaBody({
       </Flex>
     );
   } else {
-    const unavailable = () => mark(current, 'failed');
+    const unavailable = () => markUnusable(current);
     const { vendors } = risk;
     switch (current) {
       case CAPTCHA_TYPES.image:

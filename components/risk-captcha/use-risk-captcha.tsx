@@ -26,8 +26,9 @@ import { riskControl } from '@/services/uc/risk';
 import type { CaptchaSubmission, RiskControlResponse, RiskScene } from '@/lib/contracts/uc';
 import dynamic from 'next/dynamic';
 
-// The dialog, its vendor panels and antd's Modal load only when a risk check asks for a
-// captcha, so the forms that call verify() do not carry them up front.
+// The dialog with its vendor panels and the antd components they use (with their provider)
+// load only when a risk check asks for a captcha, so the forms that call verify() do not carry
+// them up front.
 const RiskCaptchaDialog = dynamic(() => import('./risk-captcha-dialog').then((module) => module.RiskCaptchaDialog), { ssr: false });
 
 export interface RiskVerifyOptions {

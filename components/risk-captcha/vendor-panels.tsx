@@ -8,6 +8,7 @@
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha/lib/esm/recaptcha';
+import { untilAborted } from '@/lib/async/until-aborted';
 import { CAPTCHA_TEXTS } from '@/lib/captcha/constants';
 import {
   type GeetestResult,
@@ -53,7 +54,8 @@ export function SliderCaptchaPanel({
       unavailable();
       return;
     }
-    let active = true;
+    // The widget cannot be unsubscribed: its callbacks are bound to this effect's lifetime.
+    const scope = new AbortController();
     let instance: AliyunCaptchaInstance | undefined;
     try {
       initAliyunCaptcha({
@@ -63,14 +65,10 @@ export function SliderCaptchaPanel({
         element: `#${elementId}`,
         language: ALIYUN_LANGUAGE,
         slideStyle: SLIDER_STYLE,
-        success: (param) => {
-          if (active) solved(param);
-        },
+        success: untilAborted(scope.signal, (param: unknown) => solved(param)),
         // A failed slide is retried inside the widget; only a broken widget moves on.
         fail: () => undefined,
-        onError: () => {
-          if (active) unavailable();
-        },
+        onError: untilAborted(scope.signal, () => unavailable()),
         getInstance: (created) => {
           instance = created;
         },
@@ -79,7 +77,7 @@ export function SliderCaptchaPanel({
       unavailable();
     }
     return () => {
-      active = false;
+      scope.abort();
       instance?.destroyCaptcha?.();
     };
   }, [appKey, scene, elementId]);
@@ -130,33 +128,28 @@ export function GeetestPanel({ captchaId, onSolved, onUnavailable }: { captchaId
       unavailable();
       return;
     }
-    let active = true;
+    // GeeTest answers its init asynchronously and cannot be unsubscribed: everything it calls
+    // back is bound to this effect's lifetime, and an instance that arrives late is destroyed.
+    const scope = new AbortController();
+    const { signal } = scope;
     try {
       initGeetest4({ captchaId, product: 'bind', language: GEETEST_LANGUAGE, hideSuccess: true }, (captcha) => {
-        if (!active) {
+        if (signal.aborted) {
           captcha.destroy();
           return;
         }
         captchaRef.current = captcha;
         captcha
-          .onReady(() => {
-            if (active) captcha.showCaptcha();
-          })
-          .onSuccess(() => {
-            if (active) solved(captcha);
-          })
-          .onError(() => {
-            if (active) unavailable();
-          })
-          .onClose(() => {
-            if (active) setClosed(true);
-          });
+          .onReady(untilAborted(signal, () => captcha.showCaptcha()))
+          .onSuccess(untilAborted(signal, () => solved(captcha)))
+          .onError(untilAborted(signal, () => unavailable()))
+          .onClose(untilAborted(signal, () => setClosed(true)));
       });
     } catch {
       unavailable();
     }
     return () => {
-      active = false;
+      scope.abort();
       captchaRef.current?.destroy();
       captchaRef.current = null;
     };

@@ -8,16 +8,15 @@
 // page) gets the codes to verify as `values.security`, and verifiedCall() verifies them before
 // its own call.
 
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController, useFormState } from 'react-hook-form';
-import { dataOrThrow } from '@/components/dialog/api-failure';
 import { EnsureQueryClient } from '@/components/dialog/ensure-query-client';
 import { Button, ErrorMessage, LoadingMessage } from '@/components/form';
 import { SecurityCodeFields } from '@/components/session/security-code-fields';
 import { requiredFactors, type SecurityCodesPayload } from '@/lib/security/verification-factors';
 import type { ApiResult } from '@/services/http';
-import { fetchSecurityStrategy, verifySecurityStrategy } from '@/services/uc/security';
+import { useSecurityStrategy } from '@/queries/uc';
+import { verifySecurityStrategy } from '@/services/uc/security';
 import { SECURITY_CODE_PURPOSE, type SecurityScene } from '@/lib/contracts/uc';
 
 export { SECURITY_STEP_DEFAULTS, securityStepSchema, type SecurityCodesPayload, type SecurityStepValues } from '@/lib/security/verification-factors';
@@ -26,20 +25,8 @@ export { SECURITY_STEP_DEFAULTS, securityStepSchema, type SecurityCodesPayload, 
 export const STRATEGY_LOAD_FAILED_TEXT = '验证方式加载失败，请重试';
 export const RETRY_TEXT = '重试';
 
-export const securityKeys = {
-  all: ['uc', 'security'] as const,
-  strategy: (scene: SecurityScene) => [...securityKeys.all, 'strategy', scene] as const,
-};
-
-/** The account's strategy for the scene: fetched when first shown, not retried on its own. */
-export function useSecurityStrategy(scene: SecurityScene) {
-  return useQuery({
-    queryKey: securityKeys.strategy(scene),
-    queryFn: async () => dataOrThrow(await fetchSecurityStrategy(scene)),
-    retry: false,
-    staleTime: 0,
-  });
-}
+/** The account's strategy for the scene, one cache entry shared with the pages that read it. */
+export { useSecurityStrategy };
 
 /** Verifies the codes for the scene, then makes the action's own call; a refusal of either is the result. */
 export async function verifiedCall<R>(scene: SecurityScene, codes: SecurityCodesPayload, call: () => Promise<ApiResult<R>>): Promise<ApiResult<R>> {

@@ -6,10 +6,12 @@
 import { useEffect, useState } from 'react';
 import { Button, ErrorMessage, LoadingMessage } from '@/components/form';
 import { useLicenseState } from '@/queries/uc';
+import { failureText } from '@/services/http';
 import { agreeLicense, LOGIN_LICENSE_TYPE } from '@/services/uc/license';
 
 type Status = 'loading' | 'needed' | 'error';
 export const LICENSE_LOAD_FAILED_TEXT = '协议状态加载失败，请刷新重试';
+export const LICENSE_AGREE_FAILED_TEXT = '操作失败，请稍后重试';
 
 export function LicenseAgreement({ returnTo, termsHref }: { returnTo: string; termsHref: string }) {
   const license = useLicenseState(LOGIN_LICENSE_TYPE);
@@ -32,7 +34,7 @@ export function LicenseAgreement({ returnTo, termsHref }: { returnTo: string; te
       return;
     }
     setAgreeing(false);
-    setError(String(result.message || '操作失败，请稍后重试'));
+    setError(failureText(result, LICENSE_AGREE_FAILED_TEXT));
   };
 
   if (status === 'loading') return <LoadingMessage />;

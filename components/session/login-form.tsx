@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/form';
 import { useRiskCaptcha } from '@/components/risk-captcha';
 import { VALIDATION_MESSAGES } from '@/lib/validation';
+import { failureText } from '@/services/http';
 import { login } from '@/services/uc/account';
 import { RISK_SCENES, type LoginResponse } from '@/lib/contracts/uc';
 import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
@@ -44,7 +45,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
       ...(captcha ?? {}),
     });
     if (!result.success) {
-      setServerError(String(result.message || LOGIN_FAILED_TEXT));
+      setServerError(failureText(result, LOGIN_FAILED_TEXT));
       return;
     }
     if (result.data.status === '2fa') {

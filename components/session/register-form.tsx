@@ -9,6 +9,7 @@ import { CodeSender } from '@/components/code-sender';
 import { Button, Checkbox, FieldError } from '@/components/form';
 import { useRiskCaptcha } from '@/components/risk-captcha';
 import { normalizeDigits, validateCode } from '@/lib/validation';
+import { failureText } from '@/services/http';
 import { register } from '@/services/uc/account';
 import { RISK_SCENES } from '@/lib/contracts/uc';
 import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
@@ -50,7 +51,7 @@ export function RegisterForm({ returnTo, agreementHref }: { returnTo: string; ag
       ...(captcha ?? {}),
     });
     if (!result.success) {
-      setServerError(String(result.message || REGISTER_FAILED_TEXT));
+      setServerError(failureText(result, REGISTER_FAILED_TEXT));
       return;
     }
     window.location.assign(returnTo);

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Button, Steps } from '@/components/form';
 import { useRiskCaptcha } from '@/components/risk-captcha';
+import { failureText } from '@/services/http';
 import { resetAccountVerify, resetPassword, resetSecurityVerify } from '@/services/uc/account';
 import { RISK_SCENES, type resetAccountVerifyResponseSchema } from '@/lib/contracts/uc';
 import { showToast } from '@/stores/toast-store';
@@ -42,7 +43,7 @@ function AccountStep({ onVerified }: { onVerified: (challenge: Challenge) => voi
     const { captcha } = risk;
     const result = await resetAccountVerify({ account: loginName, account_type: values.accountType, country_code: countryCode, ...(captcha ?? {}) });
     if (result.success) onVerified(result.data);
-    else setServerError(String(result.message || FAILED_TEXT));
+    else setServerError(failureText(result, FAILED_TEXT));
   };
   return (
     <form className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
@@ -63,7 +64,7 @@ function SecurityStep({ challenge, onVerified }: { challenge: Challenge; onVerif
     setServerError(null);
     const result = await resetSecurityVerify({ reset_token: challenge.reset_token, ...securityCodesOf(challenge.methods, values) });
     if (result.success) onVerified(result.data.reset_token);
-    else setServerError(String(result.message || FAILED_TEXT));
+    else setServerError(failureText(result, FAILED_TEXT));
   };
   return (
     <form className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
@@ -96,7 +97,7 @@ function PasswordStep({ resetToken, onDone }: { resetToken: string; onDone: () =
     setServerError(null);
     const result = await resetPassword({ reset_token: resetToken, password: values.password });
     if (result.success) onDone();
-    else setServerError(String(result.message || FAILED_TEXT));
+    else setServerError(failureText(result, FAILED_TEXT));
   };
   return (
     <form className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>

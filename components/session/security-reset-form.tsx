@@ -14,6 +14,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, ErrorMessage, Segmented } from '@/components/form';
 import { FileUpload, type UploadedFile } from '@/components/upload';
 import { VALIDATION_MESSAGES } from '@/lib/validation';
+import { failureText } from '@/services/http';
 import { submitSecurityReset, uploadSecurityResetFile } from '@/services/uc/security-reset';
 import {
   SECURITY_RESET_ITEM_LABELS,
@@ -115,7 +116,7 @@ export function SecurityResetForm({ loginHref }: { loginHref: string }) {
       files: values.files.map((file) => file.url),
     });
     if (result.success) setReceived({ ticketId: result.data.ticket_id, item: values.item });
-    else setServerError(String(result.message || SECURITY_RESET_TEXTS.failed));
+    else setServerError(failureText(result, SECURITY_RESET_TEXTS.failed));
   };
 
   if (received) return <RequestReceived ticketId={received.ticketId} item={received.item} loginHref={loginHref} />;

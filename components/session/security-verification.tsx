@@ -20,9 +20,9 @@ import {
   SecurityVerificationStep,
   securityStepSchema,
   type SecurityCodesPayload,
-  useSecurityStrategy,
 } from '@/components/security-verification/security-verification-step';
 import { zodFormResolver } from '@/lib/validation/resolver';
+import { useSecurityStrategy } from '@/queries/uc';
 import { verifySecurityStrategy } from '@/services/uc/security';
 import type { SecurityScene } from '@/lib/contracts/uc';
 

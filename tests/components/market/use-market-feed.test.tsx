@@ -232,4 +232,13 @@ describe('useMarketFeed', () => {
     await act(async () => vi.advanceTimersByTime(10_000));
     expect(socket.requests).toHaveLength(1);
   });
+
+  it('neither shows nor retries a history that fails after it unmounted', async () => {
+    const { store, unmount } = start();
+    unmount();
+    await answer({ fail: true });
+    expect(store.getState().kline.error).toBeNull();
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(socket.requests).toHaveLength(1);
+  });
 });

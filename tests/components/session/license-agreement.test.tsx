@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LICENSE_AGREE_FAILED_TEXT, LicenseAgreement } from '@/components/session/license-agreement';
 import { UC_CALLS } from '@/lib/contracts/uc';
 import { onPageCall } from '../../support/msw-call';
-import { LicenseAgreement } from '@/components/session/license-agreement';
 import { configureHttp } from '@/services/http';
 import { startTestServer } from '../../services/http/test-server';
 import { renderWithQueryClient } from '../../support/render';
@@ -63,5 +63,24 @@ describe('LicenseAgreement', () => {
     server.use(onPageCall(UC_CALLS.licenseState, () => HttpResponse.json({ success: false, code: 500, message: 'x' })));
     renderWithQueryClient(<LicenseAgreement returnTo="/zh-cn/" termsHref="/terms/" />);
     expect(await screen.findByText('协议状态加载失败，请刷新重试')).toBeTruthy();
+  });
+
+  it('words a failed agreement through the one failure text: network, or its own text for an empty message', async () => {
+    state('NOT_AGREED');
+    let calls = 0;
+    server.use(
+      onPageCall(UC_CALLS.licenseAgree, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ success: false, code: 600, message: '' });
+      }),
+    );
+    renderWithQueryClient(<LicenseAgreement returnTo="/zh-cn/" termsHref="/terms/" />);
+    fireEvent.click(await screen.findByRole('button', { name: /同意并继续/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('网络连接失败，请重试');
+    await waitFor(() => expect(screen.getByRole('button', { name: /同意并继续/ }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: /同意并继续/ }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(LICENSE_AGREE_FAILED_TEXT));
+    expect(LICENSE_AGREE_FAILED_TEXT).toBe('操作失败，请稍后重试');
+    expect(assign).not.toHaveBeenCalled();
   });
 });

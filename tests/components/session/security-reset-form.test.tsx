@@ -219,4 +219,17 @@ describe('SecurityResetForm', () => {
     expect(await screen.findByText(SECURITY_RESET_TEXTS.failed)).toBeTruthy();
     expect(screen.getByRole('button', { name: '提交申请' })).toBeTruthy();
   });
+
+  it('says it is the network, not the raw envelope message, when the request gets no answer', async () => {
+    server.use(onPageCall(UC_CALLS.securityResetSubmit, () => HttpResponse.error()));
+    const form = setup();
+    fireEvent.change(form.email(), { target: { value: 'ga@example.com' } });
+    fireEvent.change(form.password(), { target: { value: 'Trade1234' } });
+    form.pick(png('a.png'));
+    await uploadedRow('a.png');
+    form.submit();
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toBe('网络连接失败，请重试'));
+    expect(screen.queryByText(/Sorry, the request failed/)).toBeNull();
+  });
 });
