@@ -12,6 +12,9 @@ const securityHeaders = [
 const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // BUNDLE_MAPS=1 next build: source maps of the browser chunks, to attribute a route's script
+  // bytes to modules when it nears its budget. Off by default (maps are not shipped).
+  productionBrowserSourceMaps: process.env.BUNDLE_MAPS === '1',
   reactStrictMode: true,
   // Links keep the trailing slash of the route table; proxy.ts adds it to page paths itself,
   // because gateway calls (/-/x/...) must never be redirected.
