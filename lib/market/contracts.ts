@@ -97,10 +97,14 @@ export function resolveFuturesOrigin(env: Record<string, string | undefined>): s
 /**
  * Where the contract links of this deployment go: the configured futures host, else the mock
  * backend, which serves stand-in futures pages (as it serves the captcha vendors' scripts), so
- * a link on this host never leads to a page this host does not have.
+ * a link on this host never leads to a page this host does not have. Without the mock
+ * (MOCK=off) and without a configured host the paths stay relative, for a deployment that
+ * serves the futures pages below its own origin.
  */
 export function futuresOriginFor(env: Record<string, string | undefined>): string {
-  return resolveFuturesOrigin(env) || resolveFuturesOrigin({ [FUTURES_ORIGIN_ENV]: env.MOCK_ORIGIN || DEFAULT_MOCK_ORIGIN });
+  const configured = resolveFuturesOrigin(env);
+  if (configured || env.MOCK === 'off') return configured;
+  return resolveFuturesOrigin({ [FUTURES_ORIGIN_ENV]: env.MOCK_ORIGIN || DEFAULT_MOCK_ORIGIN });
 }
 
 export interface ContractPathOptions {

@@ -96,6 +96,11 @@ describe('futuresOriginFor', () => {
     expect(futuresOriginFor({})).toBe('http://127.0.0.1:4010');
     expect(futuresOriginFor({ FUTURES_ORIGIN: 'javascript:alert(1)' })).toBe('http://127.0.0.1:4010');
   });
+
+  it('keeps the paths relative without the mock and without a configured host', () => {
+    expect(futuresOriginFor({ MOCK: 'off', MOCK_ORIGIN: 'http://127.0.0.1:4110' })).toBe('');
+    expect(futuresOriginFor({ MOCK: 'off', FUTURES_ORIGIN: 'https://futures.example.com' })).toBe('https://futures.example.com');
+  });
 });
 
 describe('contract page paths', () => {
