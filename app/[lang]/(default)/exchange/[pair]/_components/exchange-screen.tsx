@@ -135,7 +135,8 @@ function ListArea({ store, props }: { store: MarketStore; props: ExchangeScreenP
 /** The margin panel behind the same gate as the form's margin tabs (sub-user authority, login). */
 function MarginArea({ trading, props }: { trading: TradingStore; props: ExchangeScreenProps }) {
   const gate = useStore(trading, (state) => state.marginGate);
-  if (gate === '') return null;
+  // A visitor has no margin account to show: the panel's chunk is not even loaded for one.
+  if (gate === '' || !props.loggedIn) return null;
   return <MarginPanel symbol={props.symbol} loggedIn={props.loggedIn} marginAllowed={gate === null} disabledReason={gate} />;
 }
 
