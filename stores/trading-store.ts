@@ -7,6 +7,7 @@
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { applyBalanceChange, type AccountBalances, type BalanceChange } from '@/lib/protocol/account-updates';
+import { markCancelling } from '@/lib/trading';
 import { DEFAULT_EXCHANGE_TYPE, DEFAULT_MARGIN_MODE } from '@/lib/trading/preferences';
 import type { ExchangeType, MarginMode, Order } from '@/lib/trading/types';
 import { accountForExchangeType } from '@/services/trading/account-for-type';
@@ -44,6 +45,31 @@ export function createTradingStore(): TradingStore {
     marginMode: DEFAULT_MARGIN_MODE,
     marginGate: '',
   }));
+}
+
+/** The accounts list as loaded; the spot account is the one spot orders use. */
+export function setAccounts(store: TradingStore, accounts: readonly TradingAccount[], spotAccountId: string | null): void {
+  store.setState({ spotAccountId, accounts, loadError: null });
+}
+
+/** The accounts list failed to load: the form says so. */
+export function setAccountsFailure(store: TradingStore, text: string): void {
+  store.setState({ loadError: text });
+}
+
+/** The open orders of the active account, as the REST answer (or none without an account). */
+export function setOpenOrders(store: TradingStore, orders: readonly Order[]): void {
+  store.setState({ openOrders: orders });
+}
+
+/** The order's row shows 撤单中 until the next answer. */
+export function markOrderCancelling(store: TradingStore, orderId: string, now: number): void {
+  store.setState((state) => ({ openOrders: markCancelling([...state.openOrders], [orderId], now) }));
+}
+
+/** The order form's account type and margin mode, and why margin is closed ('' unknown, null open). */
+export function setOrderChoice(store: TradingStore, choice: Pick<TradingState, 'exchangeType' | 'marginMode' | 'marginGate'>): void {
+  store.setState(choice);
 }
 
 /** A REST balance as the socket's model: balance = trade + frozen, available = trade. */

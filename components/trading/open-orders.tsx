@@ -12,11 +12,11 @@ import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { formatNumber } from '@/lib/decimal';
 import { EMPTY_PLACEHOLDER, formatTime, SHORT_DATE_TIME_PATTERN } from '@/lib/format';
 import type { MarketSymbol } from '@/lib/settings/symbols';
-import { cancelAllFilters, cancelAllState, inCancelScope, isCancellable, markCancelling, orderKindLabel, orderStateLabel, stopConditionText, type CancelScope, type Order } from '@/lib/trading';
+import { cancelAllFilters, cancelAllState, inCancelScope, isCancellable, orderKindLabel, orderStateLabel, stopConditionText, type CancelScope, type Order } from '@/lib/trading';
 import { failureText } from '@/services/http';
 import { CANCEL_SUCCESS_TEXT, cancelAllOrders, cancelOrder } from '@/services/trading/orders';
 import { showToast } from '@/stores/toast-store';
-import { activeAccountId, type TradingStore } from '@/stores/trading-store';
+import { activeAccountId, markOrderCancelling, type TradingStore } from '@/stores/trading-store';
 import tables from './data-table.module.css';
 import styles from './open-orders.module.css';
 
@@ -52,7 +52,7 @@ export function OpenOrders({ symbol, store, onChanged, scope, toolbar, onShowDet
   const allState = cancelAllState([...orders]);
 
   const cancelOne = async (order: Order) => {
-    store.setState((state) => ({ openOrders: markCancelling([...state.openOrders], [order.id], Date.now()) }));
+    markOrderCancelling(store, order.id, Date.now());
     const result = await cancelOrder(order.id);
     if (result.success) showToast('success', CANCEL_SUCCESS_TEXT);
     else showToast('error', failureText(result));

@@ -53,7 +53,7 @@ import { placeFor } from '@/services/trading/place';
 import type { MarketStore } from '@/stores/market-store';
 import { sessionStore } from '@/stores/session-store';
 import { showToast } from '@/stores/toast-store';
-import { accountAvailable, activeAccountId, type TradingStore } from '@/stores/trading-store';
+import { accountAvailable, activeAccountId, setOrderChoice, type TradingStore } from '@/stores/trading-store';
 import { ALGO_KIND_LABELS, EXCHANGE_TYPE_LABELS, MARGIN_MODE_LABELS, ORDER_MODE_LABELS } from './order-form-labels';
 import type { OrderSummary, PlaceOutcome } from './order-pane';
 import { useLoanAvailable } from './use-loan-available';
@@ -131,7 +131,7 @@ export function OrderForm({
 
   const marginGate = exchangeTypeBlockedReason('margin', gate);
   useEffect(() => {
-    store.setState({ exchangeType, marginMode, marginGate });
+    setOrderChoice(store, { exchangeType, marginMode, marginGate });
   }, [store, exchangeType, marginMode, marginGate]);
 
   const accountId = useStore(store, (state) => activeAccountId({ ...state, exchangeType }, symbol.symbol));

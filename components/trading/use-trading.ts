@@ -16,7 +16,7 @@ import { queryErrorText } from '@/queries/failure';
 import { tradingKeys } from '@/queries/keys';
 import { useAccounts, useBalance, useOpenOrders, useRefreshTrading } from '@/queries/trading';
 import { spotAccountOf } from '@/services/trading/accounts';
-import { activeAccountId, applyAccountChange, setAccountBalance, type TradingStore } from '@/stores/trading-store';
+import { activeAccountId, applyAccountChange, setAccountBalance, setAccounts, setAccountsFailure, setOpenOrders, type TradingStore } from '@/stores/trading-store';
 
 /** Open orders are reloaded this long after the last orders push (pushes come in bursts). */
 export const ORDERS_RELOAD_DELAY_MS = 150;
@@ -31,9 +31,9 @@ export function useTrading(store: TradingStore, { loggedIn, symbol, accountSocke
 
   useEffect(() => {
     if (accounts.data) {
-      store.setState({ spotAccountId: spotAccountOf(accounts.data)?.id ?? null, accounts: accounts.data, loadError: null });
+      setAccounts(store, accounts.data, spotAccountOf(accounts.data)?.id ?? null);
     } else if (accounts.isError) {
-      store.setState({ loadError: queryErrorText(accounts.error) });
+      setAccountsFailure(store, queryErrorText(accounts.error));
     }
   }, [store, accounts.data, accounts.isError, accounts.error]);
 
@@ -47,8 +47,8 @@ export function useTrading(store: TradingStore, { loggedIn, symbol, accountSocke
 
   const ordersAt = orders.dataUpdatedAt;
   useEffect(() => {
-    if (accountId === null) store.setState({ openOrders: [] });
-    else if (orders.data) store.setState({ openOrders: orders.data });
+    if (accountId === null) setOpenOrders(store, []);
+    else if (orders.data) setOpenOrders(store, orders.data);
   }, [store, accountId, orders.data, ordersAt]);
 
   useAccountChannel(
