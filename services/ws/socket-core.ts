@@ -16,200 +16,29 @@
 //   stale            down for longer than the policy's `staleAfterMs`
 //   unauthenticated  the adapter gave up (no login): no attempts until `start()`
 
-/**
- * What the core needs of a socket: the browser's WebSocket and the `ws` package both fit.
- * The core only assigns the handlers, so their parameters are left open (`never`).
- */
-export interface SocketLike {
-  binaryType?: string;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((event: never) => void) | null;
-  onmessage: ((event: never) => void) | null;
-  onclose: ((event: never) => void) | null;
-  onerror: ((event: never) => void) | null;
-}
+import { ListenerRegistry, safely } from './socket-registry';
+import {
+  globalTimers,
+  HEARTBEAT_CLOSE_CODE,
+  type ProtocolAdapter,
+  type ReconnectPolicy,
+  type SocketConnection,
+  type SocketCoreOptions,
+  type SocketLike,
+  type SocketState,
+  type SocketTimers,
+  type TopicListener,
+} from './socket-types';
+
+export * from './socket-types';
 
 /** The platform's WebSocket (browser page or worker scope): the only place one is made. */
 export function createBrowserSocket(url: string): SocketLike {
   return new WebSocket(url);
 }
 
-export interface SocketTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+export { ListenerRegistry, perUrlRegistry, safely, type PerUrlRegistry } from './socket-registry';
 
-export const globalTimers: SocketTimers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-export type SocketStatus = 'idle' | 'connecting' | 'authenticating' | 'live' | 'reconnecting' | 'stale' | 'unauthenticated';
-
-export interface SocketState {
-  status: SocketStatus;
-  /** When the current status began (ms). */
-  since: number;
-  attempt: number;
-  /** When the last data frame (not a heartbeat) arrived; 0 before any. */
-  lastMessageAt: number;
-  /** Frames that could not be decoded, dropped. */
-  corruptFrames: number;
-}
-
-export interface SocketLogEvent {
-  type: 'close' | 'error' | 'heartbeat-timeout' | 'corrupt';
-  detail?: string;
-  code?: number;
-}
-
-/** Close codes the client uses (the 4000 range is free for applications). */
-export const HEARTBEAT_CLOSE_CODE = 4000;
-
-export interface ReconnectPolicy {
-  /** A socket without a heartbeat (or a handshake) for this long is closed. */
-  heartbeatTimeoutMs: number;
-  initialAttempt: number;
-  nextAttempt(attempt: number): number;
-  delayMs(attempt: number): number;
-  /** The attempt starts over once a connection stayed open this long; without it, on every open. */
-  stableOpenMs?: number;
-  /** The status turns `stale` once the socket has been down this long. */
-  staleAfterMs?: number;
-}
-
-/** What the adapter makes of a frame. */
-export type DecodedFrame<F> =
-  | { kind: 'heartbeat'; reply: string | null }
-  | { kind: 'corrupt'; reason: string }
-  | { kind: 'frame'; frame: F };
-
-/** The adapter's handle on one connection; calls for a connection already gone do nothing. */
-export interface SocketConnection<M> {
-  /** Still the core's current socket (an async step may outlive it). */
-  isCurrent(): boolean;
-  /** Authenticated (or no authentication needed): subscriptions are on the wire. */
-  isReady(): boolean;
-  send(text: string): void;
-  /** The connection may carry subscriptions now: every held topic is sent again. */
-  markReady(): void;
-  /** Closes this connection and reconnects on the policy's schedule. */
-  fail(code: number, reason: string): void;
-  /** Closes this connection and makes no further attempts until `start()`. */
-  halt(status: SocketStatus, code: number, reason: string): void;
-  /** Hands a message to the listeners of a topic; false when nobody holds the topic. */
-  deliver(topic: string, message: M): boolean;
-  /** A data frame arrived (for `lastMessageAt`). */
-  markData(): void;
-  countCorrupt(reason: string): void;
-}
-
-export interface ProtocolAdapter<F, M> {
-  /** Set on every new socket (the market feed wants `arraybuffer`). */
-  binaryType?: string;
-  decode(data: unknown): DecodedFrame<F>;
-  subMessage(topic: string): string;
-  unsubMessage(topic: string): string;
-  /** Given: the core sets `authenticating` on open and waits for `markReady()`; absent: ready on open. */
-  authenticate?(connection: SocketConnection<M>): void;
-  /** Every frame that is neither a heartbeat nor corrupt. */
-  onFrame(frame: F, connection: SocketConnection<M>): void;
-  /** After the held topics went out on a ready connection (to replay requests). */
-  onReady?(connection: SocketConnection<M>): void;
-  /** The connection is gone (per-connection timers end here). */
-  onDown?(): void;
-  /** The last listener of a topic left. */
-  onRelease?(topic: string): void;
-}
-
-export interface SocketCoreOptions<F, M> {
-  url: string;
-  createSocket(url: string): SocketLike;
-  adapter: ProtocolAdapter<F, M>;
-  policy: ReconnectPolicy;
-  now(): number;
-  timers?: SocketTimers;
-  initialStatus?: SocketStatus;
-  /** The status `stop()` leaves; unchanged when absent. */
-  stoppedStatus?: SocketStatus;
-  log?(event: SocketLogEvent): void;
-}
-
-export type TopicListener<M> = (message: M) => void;
-
-interface Entry<M> {
-  listener: TopicListener<M>;
-}
-
-/**
- * Listeners per topic. The same function may listen twice and counts twice; `add` says whether
- * the topic is new, the returned `remove` (effective once) whether it was the topic's last.
- */
-export class ListenerRegistry<M> {
-  private readonly topics = new Map<string, Set<Entry<M>>>();
-
-  add(topic: string, listener: TopicListener<M>): { first: boolean; remove(): boolean } {
-    const entry: Entry<M> = { listener };
-    let entries = this.topics.get(topic);
-    const first = !entries;
-    if (!entries) {
-      entries = new Set();
-      this.topics.set(topic, entries);
-    }
-    entries.add(entry);
-    return { first, remove: () => this.remove(topic, entry) };
-  }
-
-  /** Removes the topic's most recent listener; true when it was the last. */
-  removeLatest(topic: string): boolean {
-    const last = [...(this.topics.get(topic) ?? [])].at(-1);
-    return last ? this.remove(topic, last) : false;
-  }
-
-  has(topic: string): boolean {
-    return this.topics.has(topic);
-  }
-
-  topicNames(): string[] {
-    return [...this.topics.keys()];
-  }
-
-  /** Listeners per topic, for replaying subscriptions elsewhere. */
-  counts(): Array<[string, number]> {
-    return [...this.topics].map(([topic, entries]) => [topic, entries.size]);
-  }
-
-  /** Calls every listener of the topic (one throwing does not stop the others); false when none. */
-  deliver(topic: string, message: M): boolean {
-    const entries = this.topics.get(topic);
-    if (!entries) return false;
-    for (const { listener } of [...entries]) safely(() => listener(message));
-    return true;
-  }
-
-  clear(): void {
-    this.topics.clear();
-  }
-
-  private remove(topic: string, entry: Entry<M>): boolean {
-    const entries = this.topics.get(topic);
-    if (!entries?.delete(entry) || entries.size > 0) return false;
-    this.topics.delete(topic);
-    return true;
-  }
-}
-
-/** Calls a listener without letting its exception stop the others; the error still surfaces. */
-export function safely(call: () => void): void {
-  try {
-    call();
-  } catch (error) {
-    queueMicrotask(() => {
-      throw error;
-    });
-  }
-}
 
 function messageData(event: unknown): unknown {
   return typeof event === 'object' && event !== null && 'data' in event ? event.data : undefined;
@@ -516,28 +345,4 @@ export class SocketCore<F, M> {
     if (!changed) return;
     for (const listener of [...this.stateListeners]) safely(() => listener(this.getState()));
   }
-}
-
-/** One instance per url for the page (sockets, or anything closable), created on first use. */
-export interface PerUrlRegistry<T> {
-  get(url: string, create: (url: string) => T): T;
-  closeAll(): void;
-}
-
-export function perUrlRegistry<T extends { close(): void }>(): PerUrlRegistry<T> {
-  const instances = new Map<string, T>();
-  return {
-    get(url, create) {
-      let instance = instances.get(url);
-      if (!instance) {
-        instance = create(url);
-        instances.set(url, instance);
-      }
-      return instance;
-    },
-    closeAll() {
-      for (const instance of instances.values()) instance.close();
-      instances.clear();
-    },
-  };
 }
