@@ -113,9 +113,9 @@ export function KlineChart({
       else redraw ??= setTimeout(render, LIVE_REDRAW_MS);
     };
 
-    import('lightweight-charts')
+    import('./kline-chart-lib')
       .then(
-        untilAborted(scope.signal, ({ createChart, CandlestickSeries, HistogramSeries }: typeof import('lightweight-charts')) => {
+        untilAborted(scope.signal, ({ createChart, CandlestickSeries, HistogramSeries }: typeof import('./kline-chart-lib')) => {
           if (!container.current) return;
           chart = createChart(container.current, {
             autoSize: true,
