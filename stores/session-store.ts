@@ -9,8 +9,8 @@ import { renewalDelay } from '@/lib/session/tokens';
 import { browserStorage, removeStored, writeStored } from '@/lib/storage/safe-storage';
 import { logout as logoutCall } from '@/services/session/logout';
 import { clearTokens, exchangeTicket, tokenExpiry } from '@/services/session/token-exchange';
-import { fetchUserInfo, loginCheck } from '@/services/uc/account';
-import type { UserInfo } from '@/lib/contracts/uc';
+import { fetchUserInfo, loginCheck } from '@/services/uc/session';
+import type { UserInfo } from '@/lib/contracts/uc/session';
 import { showToast } from './toast-store';
 
 type Navigator = Pick<Location, 'pathname' | 'search' | 'assign'>;

@@ -7,7 +7,7 @@ import { LANGUAGE_COOKIE, logoutTarget } from '@/lib/routing/navigation';
 import { LOGIN_FLAG_KEY } from '@/lib/session/login-state';
 import { get } from '@/services/http';
 import { clearTokens } from './token-exchange';
-import { UC_CALLS } from '@/lib/contracts/uc';
+import { UC_SESSION_CALLS } from '@/lib/contracts/uc/session';
 
 export interface ForceLogoutHost {
   location: Pick<Location, 'pathname' | 'search' | 'assign'>;
@@ -33,7 +33,7 @@ export async function forceLogout(host: ForceLogoutHost = window): Promise<void>
       // Storage may be unavailable; nothing of ours is left in it then.
     }
     // The session cookie is HttpOnly: only the account service can expire it.
-    await get('uc', UC_CALLS.logout.path(), undefined, { skipAuthRetry: true, silent: true });
+    await get('uc', UC_SESSION_CALLS.logout.path(), undefined, { skipAuthRetry: true, silent: true });
     host.location.assign(logoutTarget(`${host.location.pathname}${host.location.search}`));
   } finally {
     inProgress = false;

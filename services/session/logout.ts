@@ -2,7 +2,7 @@
 // belongs to the session store; this is the call and its failure text.
 
 import { get, REQUEST_FAILED_MESSAGE } from '@/services/http';
-import { UC_CALLS } from '@/lib/contracts/uc';
+import { UC_SESSION_CALLS } from '@/lib/contracts/uc/session';
 
 export const LOGOUT_FAILED_TEXT = '出错了';
 
@@ -11,7 +11,7 @@ export const LOGOUT_FAILED_TEXT = '出错了';
  * server's message, or 出错了 when the message is "200" or the call itself failed.
  */
 export async function logout(): Promise<string | null> {
-  const result = await get('uc', UC_CALLS.logout.path());
+  const result = await get('uc', UC_SESSION_CALLS.logout.path());
   if (result.success) return null;
   const message = String(result.message ?? '');
   const callFailed = message === REQUEST_FAILED_MESSAGE;

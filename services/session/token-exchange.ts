@@ -17,7 +17,7 @@ import {
 } from '@/lib/session/tokens';
 import { LOGIN_FLAG_KEY } from '@/lib/session/login-state';
 import type { ServiceFamily } from '@/lib/api/families';
-import { fetchTicket } from '@/services/uc/account';
+import { fetchTicket } from '@/services/uc/session';
 
 export interface TokenExchangeHost {
   now(): number;

@@ -1,8 +1,9 @@
-// Account-service calls of the session (shell-and-account.md section 7). One typed function
+// Account-service calls of the login, register and reset forms (shell-and-account.md section 7);
+// the shell's own calls are in ./session. One typed function
 // per call; responses are validated at this boundary so the UI never sees a raw shape.
 
 import * as z from 'zod/mini';
-import { get, post, type ApiResult } from '@/services/http';
+import { post, type ApiResult } from '@/services/http';
 import {
   passwordResetSchema,
   registerRequestSchema,
@@ -15,27 +16,10 @@ import {
   loginResponseSchema,
   ticketResponseSchema,
   UC_CALLS,
-  userInfoSchema,
   type LoginRequest,
   type LoginResponse,
-  type UserInfo,
 } from '@/lib/contracts/uc';
 import { checkedAnswer } from './answer';
-
-/** GET /uc/open/login/check */
-export function loginCheck(): Promise<ApiResult<unknown>> {
-  return get('uc', UC_CALLS.loginCheck.path());
-}
-
-/** GET /uc/open/user/get */
-export async function fetchUserInfo(): Promise<ApiResult<UserInfo>> {
-  return checkedAnswer(await get('uc', UC_CALLS.userGet.path()), userInfoSchema);
-}
-
-/** GET /uc/open/ticket/get — token logins handle their own failures, so no shared retry. */
-export async function fetchTicket(): Promise<ApiResult<{ ticket: string }>> {
-  return checkedAnswer(await get('uc', UC_CALLS.ticketGet.path(), undefined, { skipAuthRetry: true }), ticketResponseSchema);
-}
 
 /** POST /uc/open/login */
 export async function login(input: LoginRequest): Promise<ApiResult<LoginResponse>> {

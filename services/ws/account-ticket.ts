@@ -3,7 +3,7 @@
 // any other failure is passing and is thrown, so the socket retries on its schedule.
 
 import { type ApiResult, UC_LOGOUT_CODES } from '@/services/http';
-import { fetchTicket } from '@/services/uc/account';
+import { fetchTicket } from '@/services/uc/session';
 
 const logoutCodes = new Set(UC_LOGOUT_CODES.map(String));
 

@@ -11,7 +11,6 @@ import {
   countryListSchema,
   emailCodeSendSchema,
   imageCaptchaSchema,
-  kvStoreSetSchema,
   licenseAgreeSchema,
   licenseStateSchema,
   login2faRequestSchema,
@@ -35,26 +34,27 @@ import {
   thirdCodeSchema,
   thirdUnbindSchema,
   ticketResponseSchema,
-  userInfoSchema,
 } from './schemas';
+import { UC_KV_CALLS } from './kv-store';
+import { UC_SESSION_CALLS } from './session';
 import { securitySceneSchema, securityStrategySchema, securityStrategyVerifySchema, securityVerifiedSchema } from './security';
 import { securityResetSubmitResponseSchema, securityResetSubmitSchema, securityResetUploadResponseSchema } from './security-reset';
 
 export * from './schemas';
 export * from './security';
 export * from './security-reset';
+export { UC_KV_CALLS } from './kv-store';
+export { UC_SESSION_CALLS } from './session';
 
 const family = 'uc';
 
 export const UC_CALLS = {
-  // ---- session ----
+  // ---- session: the shell's calls in ./session, the per-user store in ./kv-store ----
+  ...UC_SESSION_CALLS,
+  ...UC_KV_CALLS,
   login: defineCall({ family, method: 'POST', pattern: '/uc/open/login', request: loginRequestSchema, response: loginResponseSchema }),
   login2fa: defineCall({ family, method: 'POST', pattern: '/uc/open/2fa/login', request: login2faRequestSchema, response: ticketResponseSchema }),
   register: defineCall({ family, method: 'POST', pattern: '/uc/open/register', request: registerRequestSchema, response: loginResponseSchema }),
-  logout: defineCall({ family, method: 'GET', pattern: '/uc/open/logout' }),
-  loginCheck: defineCall({ family, method: 'GET', pattern: '/uc/open/login/check' }),
-  ticketGet: defineCall({ family, method: 'GET', pattern: '/uc/open/ticket/get', response: ticketResponseSchema }),
-  userGet: defineCall({ family, method: 'GET', pattern: '/uc/open/user/get', response: userInfoSchema }),
   // ---- security verification of a logged-in user ----
   securityStrategyGet: defineCall({
     family,
@@ -145,9 +145,6 @@ export const UC_CALLS = {
     response: riskControlResponseSchema,
   }),
   captchaCodeSend: defineCall({ family, method: 'GET', pattern: '/uc/open/captcha_code/send', response: imageCaptchaSchema }),
-  // ---- kv store ----
-  kvStoreGet: defineCall({ family, method: 'GET', pattern: '/uc/open/kv_store/get', request: z.object({ store_key: z.string() }) }),
-  kvStoreSet: defineCall({ family, method: 'POST', pattern: '/uc/open/kv_store/set', request: kvStoreSetSchema }),
 } as const;
 
 export type UcCallName = keyof typeof UC_CALLS;

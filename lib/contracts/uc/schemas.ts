@@ -131,7 +131,6 @@ export const loginResponseSchema = z.union([
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const login2faRequestSchema = z.object({ token: z.string(), method: twoFactorMethodSchema, code: z.string() });
-export const ticketResponseSchema = z.object({ ticket: z.string() });
 
 export const registerRequestSchema = z.object({
   account: z.string(),
@@ -191,31 +190,8 @@ export const resetSecurityVerifySchema = z.object({
 });
 export const passwordResetSchema = z.object({ reset_token: z.string(), password: z.string() });
 
-// ---- user ----
-export const userInfoSchema = z.object({
-  uid: z.number(),
-  email: z.optional(z.nullable(z.string())),
-  phone: z.optional(z.nullable(z.string())),
-  account_name: z.optional(z.nullable(z.string())),
-  user_type: z.number(),
-  country_id: z.array(z.number()),
-  level: z.optional(z.number()),
-  options: z.optional(z.partial(z.object({ conversion_currency: z.optional(z.string()) }))),
-  kyc_level: z.optional(z.string()),
-  auth_info: z.optional(
-    z.partial(
-      z.object({
-        pro_status: z.optional(z.number()),
-        pro_auth_type: z.optional(z.number()),
-        pro_org_name: z.optional(z.string()),
-        pro_first_name: z.optional(z.string()),
-        pro_last_name: z.optional(z.string()),
-      }),
-    ),
-  ),
-  auth_country: z.optional(z.string()),
-});
-export type UserInfo = z.infer<typeof userInfoSchema>;
+// ---- user: ./session (the shell's calls, kept apart so every page loads only those) ----
+export { ticketResponseSchema, userInfoSchema, type UserInfo } from './session';
 
 // ---- licence, third-party, countries, kv store ----
 export const licenseStateSchema = z.object({ type: z.string(), state: z.enum(['AGREED', 'NOT_AGREED']) });
@@ -232,7 +208,7 @@ export const countrySchema = z.object({
 });
 export type Country = z.infer<typeof countrySchema>;
 
-export const kvStoreEntrySchema = z.object({ store_key: z.string(), store_value: z.string(), website: z.string() });
+export { kvStoreEntrySchema, kvStoreSetSchema } from './kv-store';
 
 // ---- third-party accounts: the calls' bodies and answers ----
 // http(s) only; z.httpUrl() would also refuse localhost and IP hosts, which development uses.
@@ -266,7 +242,6 @@ export type ThirdBindRequest = z.infer<typeof thirdBindRequestSchema>;
 export const thirdUnbindSchema = z.object({ platform: thirdPlatformSchema });
 
 /** POST kv_store/set: the website defaults to the caller's. */
-export const kvStoreSetSchema = z.partial(kvStoreEntrySchema, { website: true });
 
 /** POST login_password_reset/security_verify answers the token of the last step. */
 export const resetTokenSchema = z.object({ reset_token: z.string() });
