@@ -8,11 +8,10 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { HeaderMenu } from '@/lib/shell/menu';
 import { loginRedirect, registerPath } from '@/lib/routing/navigation';
-import type { Language } from '@/lib/routing/segments';
 import { UserMenu } from './user-menu';
 import { useDismiss } from './use-dismiss';
 
-export function HeaderNav({ menu, loggedIn, lang }: { menu: HeaderMenu; loggedIn: boolean; lang: Language }) {
+export function HeaderNav({ menu, loggedIn }: { menu: HeaderMenu; loggedIn: boolean }) {
   const pathname = usePathname() ?? '/';
   const query = useSearchParams()?.toString() ?? '';
   const search = query ? `?${query}` : '';
@@ -73,7 +72,7 @@ export function HeaderNav({ menu, loggedIn, lang }: { menu: HeaderMenu; loggedIn
         </ul>
         <div className="site-header__account">
           {loggedIn ? (
-            <UserMenu lang={lang} />
+            <UserMenu links={menu.user} />
           ) : (
             <>
               <a className="button button--ghost" href={loginRedirect(pathname, search)}>

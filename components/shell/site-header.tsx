@@ -15,7 +15,7 @@ export async function SiteHeader({ lang }: { lang: Language }) {
         <Link href={menu.home.href} className="site-header__brand">
           {BRAND}
         </Link>
-        <HeaderNav menu={menu} loggedIn={loggedIn} lang={lang} />
+        <HeaderNav menu={menu} loggedIn={loggedIn} />
       </div>
     </header>
   );

@@ -6,8 +6,7 @@
 import Link from 'next/link';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { buildPath, getRoute } from '@/lib/routing/manifest';
-import type { Language } from '@/lib/routing/segments';
+import type { UserMenuLinks } from '@/lib/shell/menu';
 import { fullName, isDisabledUser, isSubAccount, kycLevel, proAuthDisplayName } from '@/lib/session/user';
 import { logout, sessionStore } from '@/stores/session-store';
 import { showToast } from '@/stores/toast-store';
@@ -15,11 +14,7 @@ import { useDismiss } from './use-dismiss';
 
 export const COPY_SUCCESS_TEXT = '复制成功';
 
-function href(routeId: string, lang: Language): string {
-  return buildPath(getRoute(routeId), { lang });
-}
-
-export function UserMenu({ lang }: { lang: Language }) {
+export function UserMenu({ links }: { links: UserMenuLinks }) {
   const user = useStore(sessionStore, (state) => state.user);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -74,13 +69,13 @@ export function UserMenu({ lang }: { lang: Language }) {
             </div>
             <ul className="user-menu__links">
               <li>
-                <Link href={href('cn/kyc', lang)}>{level ? `身份认证 ${level}` : '身份认证 未认证'}</Link>
+                <Link href={links.kyc}>{level ? `身份认证 ${level}` : '身份认证 未认证'}</Link>
               </li>
               <li>
-                <Link href={href('cn/points', lang)}>我的点卡</Link>
+                <Link href={links.points}>我的点卡</Link>
               </li>
               <li>
-                <Link href={href('user-center/security', lang)}>账户安全</Link>
+                <Link href={links.security}>账户安全</Link>
               </li>
             </ul>
           </>

@@ -15,6 +15,15 @@ export interface HeaderMenu {
   home: MenuLink;
   assets: MenuLink;
   about: { label: string; links: MenuLink[] };
+  /** The logged-in user's dropdown (components/shell/user-menu.tsx). Built here on the server so
+   *  that the route table is not shipped to the browser for three links. */
+  user: UserMenuLinks;
+}
+
+export interface UserMenuLinks {
+  kyc: string;
+  points: string;
+  security: string;
 }
 
 function path(routeId: string, lang: Language): string {
@@ -35,5 +44,6 @@ export function headerMenu(lang: Language, loggedIn: boolean): HeaderMenu {
         { label: '隐私政策', href: path('cn/agreement/privacy', lang), external: true },
       ],
     },
+    user: { kyc: path('cn/kyc', lang), points: path('cn/points', lang), security: path('user-center/security', lang) },
   };
 }

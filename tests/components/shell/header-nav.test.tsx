@@ -19,7 +19,7 @@ describe('HeaderNav', () => {
   afterEach(() => cleanup());
 
   it('gives a visitor login and register links back to the current page', () => {
-    render(<HeaderNav menu={headerMenu('zh-cn', false)} loggedIn={false} lang="zh-cn" />);
+    render(<HeaderNav menu={headerMenu('zh-cn', false)} loggedIn={false} />);
     expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe(
       '/zh-cn/login/?backUrl=%2Fzh-cn%2Fcn%2Ffaq%2F%3Ftab%3D1',
     );
@@ -30,7 +30,7 @@ describe('HeaderNav', () => {
   });
 
   it('opens and closes the About submenu, with Escape too', () => {
-    render(<HeaderNav menu={headerMenu('zh-cn', false)} loggedIn={false} lang="zh-cn" />);
+    render(<HeaderNav menu={headerMenu('zh-cn', false)} loggedIn={false} />);
     const about = screen.getByRole('button', { name: '关于资产托管' });
     const submenu = document.getElementById(about.getAttribute('aria-controls') ?? '');
     expect(submenu?.hidden).toBe(true);
@@ -45,7 +45,7 @@ describe('HeaderNav', () => {
   });
 
   it('toggles the phone menu', () => {
-    render(<HeaderNav menu={headerMenu('zh-cn', false)} loggedIn={false} lang="zh-cn" />);
+    render(<HeaderNav menu={headerMenu('zh-cn', false)} loggedIn={false} />);
     const toggle = screen.getByRole('button', { name: '展开菜单' });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -54,7 +54,7 @@ describe('HeaderNav', () => {
   });
 
   it('shows the user menu instead of login and register for a logged-in user', () => {
-    render(<HeaderNav menu={headerMenu('zh-cn', true)} loggedIn lang="zh-cn" />);
+    render(<HeaderNav menu={headerMenu('zh-cn', true)} loggedIn />);
     expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
     expect(screen.getByRole('button', { name: /账户菜单/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: '资产' }).getAttribute('href')).toBe('/zh-cn/cn/assets/');

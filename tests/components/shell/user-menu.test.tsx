@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserMenu } from '@/components/shell/user-menu';
+import { headerMenu } from '@/lib/shell/menu';
 import { LOGIN_FLAG_KEY } from '@/lib/session/login-state';
 import type { UserInfo } from '@/lib/contracts/uc';
 import { sessionStore } from '@/stores/session-store';
@@ -9,6 +10,8 @@ import { toastStore } from '@/stores/toast-store';
 
 const logoutMock = vi.hoisted(() => vi.fn<() => Promise<string | null>>());
 vi.mock('@/services/session/logout', () => ({ logout: logoutMock }));
+
+const links = headerMenu('zh-cn', true).user;
 
 const trader: UserInfo = { uid: 10001, email: 'trader@example.com', phone: '13800138000', account_name: 'acc', user_type: 1, country_id: [37], kyc_level: 'C2' };
 
@@ -24,7 +27,7 @@ describe('UserMenu', () => {
   afterEach(() => cleanup());
 
   it('shows the full name, the UID and the links', () => {
-    render(<UserMenu lang="zh-cn" />);
+    render(<UserMenu links={links} />);
     openMenu();
     expect(screen.getAllByText('trader@example.com').length).toBeGreaterThan(0);
     expect(screen.getByTestId('user-uid').textContent).toBe('10001');
@@ -37,7 +40,7 @@ describe('UserMenu', () => {
   it('copies the UID with a success toast', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    render(<UserMenu lang="zh-cn" />);
+    render(<UserMenu links={links} />);
     openMenu();
     fireEvent.click(screen.getByRole('button', { name: '复制' }));
     await waitFor(() => expect(toastStore.getState().toasts.map((toast) => toast.text)).toEqual(['复制成功']));
@@ -58,7 +61,7 @@ describe('UserMenu', () => {
         },
       });
     });
-    render(<UserMenu lang="zh-cn" />);
+    render(<UserMenu links={links} />);
     openMenu();
     expect(screen.getAllByText('13800138000').length).toBeGreaterThan(0);
     expect(screen.getByText('子账户')).toBeTruthy();
@@ -69,7 +72,7 @@ describe('UserMenu', () => {
 
   it('shows the server message when logout fails and keeps the session', async () => {
     logoutMock.mockResolvedValueOnce('出错了');
-    render(<UserMenu lang="zh-cn" />);
+    render(<UserMenu links={links} />);
     openMenu();
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
     await waitFor(() => expect(toastStore.getState().toasts.map((toast) => toast.text)).toEqual(['出错了']));
@@ -86,7 +89,7 @@ describe('UserMenu', () => {
     });
     window.sessionStorage.setItem('draft', 'x');
     try {
-      render(<UserMenu lang="zh-cn" />);
+      render(<UserMenu links={links} />);
       openMenu();
       fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith('/zh-cn/login/?backUrl=%2Fzh-cn%2Fuser-center%2Fsecurity%2F%3Ftab%3Dga'));
