@@ -5,10 +5,13 @@
 // the wire), hands over decoded updates (balance changes, order updates, refusals) and leaves
 // the channel when the component unmounts, the topic changes or `enabled` turns false. The
 // latest `onMessage` is called without resubscribing when it changes between renders.
+//
+// The socket's code (core, codec, ticket) is imported when a channel is first followed: the
+// account socket is opened only for logged-in users, so a visitor's page never loads it.
 
 import { useEffect, useRef } from 'react';
-import { type AccountChannelMessage, decodeAccountUpdate, getAccountSocket } from '@/services/ws/account-socket';
-import { fetchAccountSocketTicket } from '@/services/ws/account-ticket';
+import { untilAborted } from '@/lib/async/until-aborted';
+import type { AccountChannelMessage } from '@/services/ws/account-socket';
 
 export type { AccountChannelMessage };
 
@@ -24,7 +27,7 @@ export interface AccountChannelOptions {
 export function useAccountChannel(
   topic: string,
   onMessage: (message: AccountChannelMessage) => void,
-  { url, enabled = true, getTicket = fetchAccountSocketTicket }: AccountChannelOptions,
+  { url, enabled = true, getTicket }: AccountChannelOptions,
 ): void {
   const handler = useRef(onMessage);
   const ticket = useRef(getTicket);
@@ -35,10 +38,20 @@ export function useAccountChannel(
 
   useEffect(() => {
     if (!enabled) return;
-    const socket = getAccountSocket(url, () => ticket.current());
-    return socket.subscribe(topic, (update) => {
-      const message = decodeAccountUpdate(update);
-      if (message) handler.current(message);
-    });
+    const scope = new AbortController();
+    let leave: (() => void) | undefined;
+    void Promise.all([import('@/services/ws/account-socket'), import('@/services/ws/account-ticket')]).then(
+      untilAborted(scope.signal, ([{ decodeAccountUpdate, getAccountSocket }, { fetchAccountSocketTicket }]) => {
+        const socket = getAccountSocket(url, () => (ticket.current ?? fetchAccountSocketTicket)());
+        leave = socket.subscribe(topic, (update) => {
+          const message = decodeAccountUpdate(update);
+          if (message) handler.current(message);
+        });
+      }),
+    );
+    return () => {
+      scope.abort();
+      leave?.();
+    };
   }, [topic, url, enabled]);
 }

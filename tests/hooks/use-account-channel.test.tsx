@@ -46,6 +46,14 @@ function wire(): string[] {
 
 const getTicket = () => Promise.resolve('ticket');
 
+/** The hook imports the socket's code when it first follows a channel: let that import settle. */
+async function settle(): Promise<void> {
+  await act(async () => {
+    await Promise.all([import('@/services/ws/account-socket'), import('@/services/ws/account-ticket')]);
+    await Promise.resolve();
+  });
+}
+
 beforeEach(() => {
   sockets = [];
   vi.stubGlobal('WebSocket', StubWebSocket);
@@ -57,8 +65,9 @@ afterEach(() => {
 });
 
 describe('useAccountChannel', () => {
-  it('connects nothing while disabled', () => {
+  it('connects nothing while disabled', async () => {
     renderHook(() => useAccountChannel(BALANCES, () => undefined, { url: URL, enabled: false, getTicket }));
+    await settle();
     expect(sockets).toHaveLength(0);
   });
 
@@ -67,6 +76,7 @@ describe('useAccountChannel', () => {
     const second: AccountChannelMessage[] = [];
     const a = renderHook(() => useAccountChannel(BALANCES, (message) => first.push(message), { url: URL, getTicket }));
     const b = renderHook(() => useAccountChannel(BALANCES, (message) => second.push(message), { url: URL, getTicket }));
+    await settle();
     expect(sockets).toHaveLength(1);
     await goLive();
     expect(wire()).toEqual([`sub ${BALANCES}`]);
@@ -88,11 +98,13 @@ describe('useAccountChannel', () => {
       ({ topic, tag }: { topic: string; tag: string }) => useAccountChannel(topic, (message) => calls.push(`${tag} ${message.kind}`), { url: URL, getTicket }),
       { initialProps: { topic: 'orders#btcusdt', tag: 'one' } },
     );
+    await settle();
     await goLive();
     rerender({ topic: 'orders#btcusdt', tag: 'two' });
     serverSends({ action: 'push', ch: 'orders#btcusdt', data: ORDER_PUSH });
     expect(calls).toEqual(['two order']);
     rerender({ topic: 'orders#ethusdt', tag: 'two' });
+    await settle();
     expect(wire()).toEqual(['sub orders#btcusdt', 'unsub orders#btcusdt', 'sub orders#ethusdt']);
     serverSends({ action: 'push', ch: 'orders#btcusdt', data: ORDER_PUSH });
     expect(calls).toEqual(['two order']);
@@ -103,11 +115,19 @@ describe('useAccountChannel', () => {
     const { rerender } = renderHook(({ enabled }: { enabled: boolean }) => useAccountChannel('orders#nope', (message) => messages.push(message), { url: URL, enabled, getTicket }), {
       initialProps: { enabled: true },
     });
+    await settle();
     await goLive();
     serverSends({ action: 'sub', code: 2001, ch: 'orders#nope', message: 'invalid.symbol' });
     expect(messages).toEqual([{ kind: 'error', ch: 'orders#nope', code: 2001, message: 'invalid.symbol' }]);
     rerender({ enabled: false });
     expect(wire()).toEqual(['sub orders#nope', 'unsub orders#nope']);
+  });
+
+  it('subscribes nothing when it is left before the socket code has arrived', async () => {
+    const { unmount } = renderHook(() => useAccountChannel(BALANCES, () => undefined, { url: URL, getTicket }));
+    unmount();
+    await settle();
+    expect(sockets).toHaveLength(0);
   });
 });
 
