@@ -1,6 +1,6 @@
-import { BareLayout } from '@/components/layouts/bare-layout';
-import type { GroupLayoutProps } from '@/components/layouts/layout-props';
+import { FinanceLayout } from '@/components/layouts/finance-layout';
+import { layoutLanguage, type GroupLayoutProps } from '@/components/layouts/layout-props';
 
-export default function Layout({ children }: GroupLayoutProps) {
-  return <BareLayout layout="finance">{children}</BareLayout>;
+export default async function Layout({ children, params }: GroupLayoutProps) {
+  return <FinanceLayout lang={await layoutLanguage(params)}>{children}</FinanceLayout>;
 }
