@@ -67,7 +67,7 @@ test.describe('login gate', () => {
     if (isMobile) await page.getByRole('button', { name: '展开菜单' }).click();
     await page.getByRole('link', { name: '资产', exact: true }).click();
     await page.waitForURL(/\/zh-cn\/login\//);
-    expect(new URL(page.url()).searchParams.get('backUrl')).toBe('/zh-cn/cn/assets/');
+    expect(new URL(page.url()).searchParams.get('backUrl')).toBe('/zh-cn/finance/account/');
   });
 
   test('the Assets menu opens the assets page for a logged-in user', async ({ page, loginAs, isMobile }) => {
@@ -75,8 +75,8 @@ test.describe('login gate', () => {
     await page.goto('/zh-cn/');
     if (isMobile) await page.getByRole('button', { name: '展开菜单' }).click();
     await page.getByRole('link', { name: '资产', exact: true }).click();
-    await page.waitForURL(/\/zh-cn\/cn\/assets\//);
-    await expect(page.locator('h1')).toHaveText('我的资产');
+    await page.waitForURL(/\/zh-cn\/finance\/account\//);
+    await expect(page.locator('h1')).toHaveText('资产总览');
   });
 });
 

@@ -30,9 +30,10 @@ function path(routeId: string, lang: Language): string {
   return buildPath(getRoute(routeId), { lang });
 }
 
-/** A visitor's Assets link goes straight to login with the assets page as backUrl. */
+/** A visitor's Assets link goes straight to login with the assets overview as backUrl. */
 export function headerMenu(lang: Language, loggedIn: boolean): HeaderMenu {
-  const assets = path('cn/assets', lang);
+  // The exchange wallet's overview; the custody service's view (cn/assets) is linked from it.
+  const assets = path('finance/account', lang);
   return {
     home: { label: '首页', href: path('', lang) },
     assets: { label: '资产', href: loggedIn ? assets : loginRedirect(assets, '', lang) },

@@ -26,7 +26,7 @@ describe('HeaderNav', () => {
     expect(screen.getByRole('link', { name: '注册' }).getAttribute('href')).toBe(
       '/zh-cn/register/?backUrl=%2Fzh-cn%2Fcn%2Ffaq%2F%3Ftab%3D1',
     );
-    expect(screen.getByRole('link', { name: '资产' }).getAttribute('href')).toBe('/zh-cn/login/?backUrl=%2Fzh-cn%2Fcn%2Fassets%2F');
+    expect(screen.getByRole('link', { name: '资产' }).getAttribute('href')).toBe('/zh-cn/login/?backUrl=%2Fzh-cn%2Ffinance%2Faccount%2F');
   });
 
   it('opens and closes the About submenu, with Escape too', () => {
@@ -57,6 +57,6 @@ describe('HeaderNav', () => {
     render(<HeaderNav menu={headerMenu('zh-cn', true)} loggedIn />);
     expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
     expect(screen.getByRole('button', { name: /账户菜单/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '资产' }).getAttribute('href')).toBe('/zh-cn/cn/assets/');
+    expect(screen.getByRole('link', { name: '资产' }).getAttribute('href')).toBe('/zh-cn/finance/account/');
   });
 });

@@ -3,8 +3,8 @@ import { headerMenu } from '@/lib/shell/menu';
 
 describe('headerMenu', () => {
   it('sends a visitor from Assets to login with backUrl, a user straight to assets', () => {
-    expect(headerMenu('zh-cn', false).assets.href).toBe('/zh-cn/login/?backUrl=%2Fzh-cn%2Fcn%2Fassets%2F');
-    expect(headerMenu('zh-cn', true).assets.href).toBe('/zh-cn/cn/assets/');
+    expect(headerMenu('zh-cn', false).assets.href).toBe('/zh-cn/login/?backUrl=%2Fzh-cn%2Ffinance%2Faccount%2F');
+    expect(headerMenu('zh-cn', true).assets.href).toBe('/zh-cn/finance/account/');
   });
 
   it('has Home and the About submenu of three agreements opening in a new tab', () => {
