@@ -21,9 +21,9 @@ export interface WalletFailureOptions {
 }
 
 /** Codes as numbers or text ('1220', ' 1220 '). */
-export type ErrorCode = number | string | null | undefined;
+export type WalletErrorCode = number | string | null | undefined;
 
-function codeText(code: ErrorCode): string {
+function codeText(code: WalletErrorCode): string {
   return code === null || code === undefined ? '' : String(code).trim();
 }
 
@@ -54,7 +54,7 @@ const EMPTY_CODES: Partial<Record<AccountKind, readonly string[]>> = {
  * - otc: dead, and its message toasted.
  * - every other kind: dead, silent.
  */
-export function classifyWalletFailure(kind: AccountKind, code: ErrorCode, message: string | null | undefined, options: WalletFailureOptions = {}): WalletFailure {
+export function classifyWalletFailure(kind: AccountKind, code: WalletErrorCode, message: string | null | undefined, options: WalletFailureOptions = {}): WalletFailure {
   const text = codeText(code);
   if (NOT_OPEN_CODES[kind]?.includes(text)) return { state: 'not-open', toast: null };
   if (EMPTY_CODES[kind]?.includes(text)) {
@@ -65,11 +65,11 @@ export function classifyWalletFailure(kind: AccountKind, code: ErrorCode, messag
 }
 
 /** Section 8: the finance profit call's failure is toasted, except code 10301 (no profit data yet). */
-export function financeProfitFailureToast(code: ErrorCode, message: string | null | undefined): string | null {
+export function financeProfitFailureToast(code: WalletErrorCode, message: string | null | undefined): string | null {
   return codeText(code) === '10301' ? null : messageText(message);
 }
 
 /** Section 8: the user-deprecated state call answers code 10009 for a deprecated user. */
-export function isDeprecatedUser(code: ErrorCode): boolean {
+export function isDeprecatedUser(code: WalletErrorCode): boolean {
   return codeText(code) === '10009';
 }
