@@ -4,11 +4,12 @@
 //
 // A currency's price in BTC or USDT: the direct pair (`ethbtc`, or `btcusdt` read backwards for
 // usdt in btc), then through the other of btc and usdt (`ethbtc` × `btcusdt`), then, for a
-// currency with no market, through the fiat USD rate of the exchange-rate list (`{c}_usd`,
-// with USD taken as USDT through `usdt_usd` when listed, at par otherwise). Values are exact
-// decimal text; display rounds down (valuationText, fiatValuation).
+// currency with no market (a fiat held in the otc or fiat wallet, a delisted coin), through the
+// exchange-rate list's USD rates (usdtPerUnitByRates). Values are exact decimal text; display
+// rounds down (valuationText, fiatValuation).
 
 import { Decimal, decimalText, formatNumber, toDecimal } from '@/lib/decimal';
+import { EMPTY_PLACEHOLDER } from '@/lib/format';
 import type { ExchangeRate } from '@/lib/settings/rates';
 import { toFiat } from '@/lib/settings/rates';
 import type { AssetBalances } from './balances';
@@ -34,11 +35,34 @@ function positive(value: string | undefined): Decimal | null {
   return decimal !== null && decimal.gt(0) ? decimal : null;
 }
 
-function pairPrice(base: string, quote: string, prices: ValuationMarket['prices']): Decimal | null {
+/**
+ * A price kept as a fraction, so that a price read backwards (1 / btcusdt) is divided only once,
+ * at the end: 70 CNY at usdt_cny 7 is exactly 10 USDT, not 9.99…98.
+ */
+interface Ratio {
+  num: Decimal;
+  den: Decimal;
+}
+
+const ONE: Ratio = { num: new Decimal(1), den: new Decimal(1) };
+
+function over(num: Decimal, den: Decimal = new Decimal(1)): Ratio {
+  return { num, den };
+}
+
+function inverse(value: Decimal): Ratio {
+  return { num: new Decimal(1), den: value };
+}
+
+function times(a: Ratio, b: Ratio): Ratio {
+  return { num: a.num.times(b.num), den: a.den.times(b.den) };
+}
+
+function pairPrice(base: string, quote: string, prices: ValuationMarket['prices']): Ratio | null {
   const direct = positive(prices[`${base}${quote}`]);
-  if (direct !== null) return direct;
-  const inverse = positive(prices[`${quote}${base}`]);
-  return inverse === null ? null : new Decimal(1).dividedBy(inverse);
+  if (direct !== null) return over(direct);
+  const backwards = positive(prices[`${quote}${base}`]);
+  return backwards === null ? null : inverse(backwards);
 }
 
 function rateOf(rates: readonly ExchangeRate[], name: string): Decimal | null {
@@ -47,35 +71,48 @@ function rateOf(rates: readonly ExchangeRate[], name: string): Decimal | null {
 }
 
 /** USDT per USD: 1 / usdt_usd when listed, else par. */
-function usdInUsdt(rates: readonly ExchangeRate[]): Decimal {
+function usdInUsdt(rates: readonly ExchangeRate[]): Ratio {
   const usdtUsd = rateOf(rates, 'usdt_usd');
-  return usdtUsd === null ? new Decimal(1) : new Decimal(1).dividedBy(usdtUsd);
+  return usdtUsd === null ? ONE : inverse(usdtUsd);
 }
 
-function priceDecimal(currency: string, unit: ValuationUnit, market: ValuationMarket): Decimal | null {
+function priceRatio(currency: string, unit: ValuationUnit, market: ValuationMarket): Ratio | null {
   const code = currency.trim().toLowerCase();
   if (code === '') return null;
-  if (code === unit) return new Decimal(1);
+  if (code === unit) return ONE;
   const direct = pairPrice(code, unit, market.prices);
   if (direct !== null) return direct;
   const other: ValuationUnit = unit === 'btc' ? 'usdt' : 'btc';
   const otherPerUnit = pairPrice(other, unit, market.prices);
   if (code === other) return otherPerUnit;
   const viaOther = otherPerUnit === null ? null : pairPrice(code, other, market.prices);
-  if (viaOther !== null && otherPerUnit !== null) return viaOther.times(otherPerUnit);
-  const rates = market.rates ?? [];
-  const usd = rateOf(rates, `${code}_usd`);
-  if (usd === null) return null;
-  const inUsdt = usd.times(usdInUsdt(rates));
+  if (viaOther !== null && otherPerUnit !== null) return times(viaOther, otherPerUnit);
+  const inUsdt = usdtPerUnitByRates(code, market.rates ?? []);
+  if (inUsdt === null) return null;
   if (unit === 'usdt') return inUsdt;
   const usdtInBtc = pairPrice('usdt', 'btc', market.prices);
-  return usdtInBtc === null ? null : inUsdt.times(usdtInBtc);
+  return usdtInBtc === null ? null : times(inUsdt, usdtInBtc);
+}
+
+/**
+ * USDT per unit of a currency no market prices, from the exchange-rate list: its USD price
+ * (`eos_usd`), else a fiat's own rate read backwards (`usdt_try`, then `usd_try`: units per
+ * USDT or USD). USD is taken as USDT through `usdt_usd` when listed, at par otherwise.
+ */
+function usdtPerUnitByRates(code: string, rates: readonly ExchangeRate[]): Ratio | null {
+  if (code === 'usd') return usdInUsdt(rates);
+  const usdPerUnit = rateOf(rates, `${code}_usd`);
+  if (usdPerUnit !== null) return times(over(usdPerUnit), usdInUsdt(rates));
+  const perUsdt = rateOf(rates, `usdt_${code}`);
+  if (perUsdt !== null) return inverse(perUsdt);
+  const perUsd = rateOf(rates, `usd_${code}`);
+  return perUsd === null ? null : times(inverse(perUsd), usdInUsdt(rates));
 }
 
 /** Price of one unit of `currency` in btc or usdt, as decimal text; null when nothing prices it. */
 export function priceIn(currency: string, unit: ValuationUnit, market: ValuationMarket): string | null {
-  const price = priceDecimal(currency, unit, market);
-  return price === null || price.isZero() ? null : decimalText(price);
+  const price = priceRatio(currency, unit, market);
+  return price === null ? null : decimalText(price.num.dividedBy(price.den));
 }
 
 /**
@@ -86,8 +123,8 @@ export function valueIn(amount: string, currency: string, unit: ValuationUnit, m
   const quantity = toDecimal(amount);
   if (quantity === null) return null;
   if (quantity.isZero()) return '0';
-  const price = priceIn(currency, unit, market);
-  return price === null ? null : decimalText(quantity.times(price));
+  const price = priceRatio(currency, unit, market);
+  return price === null ? null : decimalText(quantity.times(price.num).dividedBy(price.den));
 }
 
 export interface AssetValue {
@@ -133,8 +170,9 @@ export function valuationItems(balances: AssetBalances): ValuationItem[] {
   return Object.values(balances).map((balance) => ({ currency: balance.currency, amount: balance.total }));
 }
 
-/** A btc or usdt value for display, rounded down at 8 decimals unless told (`0.00012345`). */
-export function valuationText(value: string, unit: ValuationUnit, decimals: number = VALUATION_DECIMALS[unit]): string {
+/** A btc or usdt value for display, rounded down at 8 decimals unless told (`0.00012345`); `--` when unknown. */
+export function valuationText(value: string | null, unit: ValuationUnit, decimals: number = VALUATION_DECIMALS[unit]): string {
+  if (value === null || toDecimal(value) === null) return EMPTY_PLACEHOLDER;
   return formatNumber(value, decimals, { maxLength: Infinity });
 }
 

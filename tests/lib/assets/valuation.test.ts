@@ -63,6 +63,15 @@ describe('priceIn', () => {
     expect(priceIn('eos', 'usdt', withUsdtUsd)).toBe('2');
   });
 
+  it('values a fiat without a market by its own rate read backwards: usdt_x, then usd_x', () => {
+    expect(valueIn('70', 'cny', 'usdt', market)).toBe('10');
+    expect(valueIn('70', 'cny', 'btc', market)).toBe('0.0002');
+    const rates = [{ name: 'usd_try', rate: '40' }, { name: 'usdt_usd', rate: '0.5' }];
+    expect(valueIn('40', 'try', 'usdt', { prices: {}, rates })).toBe('2');
+    expect(valueIn('3', 'usd', 'usdt', { prices: {}, rates })).toBe('6');
+    expect(valueIn('3', 'usd', 'usdt', { prices: {} })).toBe('3');
+  });
+
   it('values through the USD rate in usdt even without a btc market', () => {
     const noBtc = { prices: {}, rates: [{ name: 'eos_usd', rate: '0.5' }] };
     expect(priceIn('eos', 'usdt', noBtc)).toBe('0.5');
@@ -86,6 +95,13 @@ describe('valueIn and assetValue', () => {
     expect(valueIn('2.5', 'eth', 'usdt', market)).toBe('6500');
     expect(valueIn('0.000000000000000001', 'eth', 'btc', market)).toBe('0.00000000000000000005');
     expect(assetValue('100', 'usdt', market)).toEqual({ btc: '0.002', usdt: '100' });
+  });
+
+  it('divides once, at the end, so a price read backwards stays exact', () => {
+    const third = { prices: { btcusdt: '3' } };
+    expect(priceIn('usdt', 'btc', third)).toBe('0.33333333333333333333333333333333333333333333333333');
+    expect(valueIn('3', 'usdt', 'btc', third)).toBe('1');
+    expect(valueIn('21', 'cny', 'btc', { prices: third.prices, rates: [{ name: 'usdt_cny', rate: '7' }] })).toBe('1');
   });
 
   it('values a zero amount at 0 even without a price', () => {
@@ -142,6 +158,12 @@ describe('display rounding', () => {
     expect(valuationText('0.123456789', 'btc')).toBe('0.12345678');
     expect(valuationText('1234567.999', 'usdt', 2)).toBe('1234567.99');
     expect(valuationText('0', 'btc')).toBe('0.00000000');
+    expect(valuationText('-0.123456789', 'btc')).toBe('-0.12345678');
+  });
+
+  it('writes an unknown valuation as the placeholder', () => {
+    expect(valuationText(null, 'btc')).toBe('--');
+    expect(valuationText('', 'usdt')).toBe('--');
   });
 
   it('converts to the display fiat, rounded down at its decimals, usd by default', () => {
