@@ -162,7 +162,8 @@ export function mergeBalances(previous: AssetBalances, next: AssetBalances): Ass
     if (before !== undefined && sameBalance({ ...before, changeTime: null }, balance)) {
       merged[currency] = before;
     } else {
-      merged[currency] = balance;
+      // The last push's time stays, so a push older than it that arrives late is still refused.
+      merged[currency] = before?.changeTime != null && balance.changeTime === null ? { ...balance, changeTime: before.changeTime } : balance;
       changed = true;
     }
   }

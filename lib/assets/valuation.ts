@@ -10,8 +10,7 @@
 
 import { Decimal, decimalText, formatNumber, toDecimal } from '@/lib/decimal';
 import { EMPTY_PLACEHOLDER } from '@/lib/format';
-import type { ExchangeRate } from '@/lib/settings/rates';
-import { toFiat } from '@/lib/settings/rates';
+import { type ExchangeRate, toFiat } from '@/lib/settings/rates';
 import type { AssetBalances } from './balances';
 import { type ConversionCurrencyInfo, conversionDecimals } from './conversion';
 

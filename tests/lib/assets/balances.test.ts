@@ -166,6 +166,13 @@ describe('mergeBalances', () => {
     expect(mergeBalances(before, aggregateBalances([row('btc', 'trade', '1')]))).toEqual({ btc: before.btc });
   });
 
+  it('keeps the last push’s change time on a changed row, so late pushes stay refused', () => {
+    const pushed = applyBalancePush(before, '100', push({ currency: 'btc', available: '1', balance: '1', changeTime: 2000 }));
+    const reloaded = mergeBalances(pushed, aggregateBalances([row('btc', 'trade', '3'), row('eth', 'trade', '2')]));
+    expect(reloaded.btc).toMatchObject({ available: '3', changeTime: 2000 });
+    expect(applyBalancePush(reloaded, '100', push({ currency: 'btc', available: '0', balance: '0', changeTime: 1500 }))).toBe(reloaded);
+  });
+
   it('ignores the change time a push left when the values match', () => {
     const pushed = applyBalancePush(before, '100', push({ currency: 'btc', available: '1', balance: '1' }));
     expect(pushed.btc?.changeTime).toBe(1000);
