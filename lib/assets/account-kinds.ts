@@ -4,6 +4,8 @@
 // subtype, whether a sub-user's page fetches it, and the biz type that governs its visibility
 // for sub-users.
 
+import { SUB_ACCOUNT_USER_TYPE } from '@/lib/session/user';
+
 export const ACCOUNT_KINDS = [
   'spot',
   'margin',
@@ -96,11 +98,9 @@ export function accountKindOf(wireType: string): AccountKind | null {
   return KIND_BY_WIRE_TYPE.get(wireType.trim().toLowerCase()) ?? null;
 }
 
-/** user_type 2 is a sub-user (sent as a number or a string). */
-export const SUB_USER_TYPE = 2;
-
+/** user_type 2 is a sub-user; the bare value, sent as a number or as text (lib/session's isSubAccount takes the user). */
 export function isSubUser(userType: number | string | null | undefined): boolean {
-  return userType !== null && userType !== undefined && String(userType).trim() === String(SUB_USER_TYPE);
+  return userType !== null && userType !== undefined && String(userType).trim() === String(SUB_ACCOUNT_USER_TYPE);
 }
 
 /** False for otc, mining, minepool, crypto loans and c2c borrow on a sub-user's page: shown empty, never fetched. */

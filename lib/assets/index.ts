@@ -5,6 +5,7 @@ export * from './account-kinds';
 export * from './balances';
 export * from './conversion';
 export * from './refresh';
+export * from './row-actions';
 export * from './trade-pair';
 export * from './valuation';
 export * from './visibility';
