@@ -1,7 +1,9 @@
 // The rules of the Assets area: account kinds, balance sums and live merges, valuation, the
-// display fiat, wallet failure states, sub-account visibility, the trade pair and the refresh.
+// display fiat, wallet states and failures, sub-account visibility, row actions and the trade
+// pair, the refresh and the analysis tips.
 
 export * from './account-kinds';
+export * from './analysis-tips';
 export * from './balances';
 export * from './conversion';
 export * from './refresh';
