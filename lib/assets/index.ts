@@ -13,3 +13,5 @@ export * from './valuation';
 export * from './visibility';
 export * from './wallet-errors';
 export * from './wallet-state';
+export * from './profit-range';
+export * from './profit-series';
