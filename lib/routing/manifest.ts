@@ -98,6 +98,9 @@ const defs: Def[] = [
   r('finance/account', 'finance', '资产总览', login),
   r('finance/account/{name}', 'finance', '账户详情', login),
   r('finance/convert', 'finance', '小额资产兑换', login),
+  // Implied by exchange-wallet-fiat.md section 2 (the deposit screen) and named by no route table.
+  r('finance/deposit', 'finance', '充币', login),
+  r('finance/deposit/{currency}', 'finance', '充币', login),
   r('finance/record', 'finance', '财务记录', login),
   r('finance/security', 'finance', '资产安全', login),
   r('finance/small-dedution', 'finance', '小额资产抵扣', login),
