@@ -29,10 +29,10 @@ function coinRow(key: string, row: ProductRow): Row {
   return { symbol: key, ...figures(row) };
 }
 
-/** Swap rows are keyed by contract code: BTC-USD (coin-margined), BTC-USDT (USDT-margined). */
+/** Swap rows are keyed by contract code: BTC-USD (coin-margined: margin in BTC), BTC-USDT (USDT-margined: margin in USDT). */
 function contractRow(key: string, row: ProductRow): Row {
-  const [coin = key, asset = ''] = key.split('-');
-  return { symbol: coin, contract_code: key, margin_asset: asset || coin, ...figures(row) };
+  const [coin = key, quote = ''] = key.split('-');
+  return { symbol: coin, contract_code: key, margin_asset: quote === 'USDT' ? 'USDT' : coin, ...figures(row) };
 }
 
 function crossRow(key: string, row: ProductRow): Row {
