@@ -70,6 +70,56 @@ export interface ClockView {
   offset_ms: number;
 }
 
+/** Account kinds of the wallet (mocks/db/wallet.ts WALLET_KINDS): one fail switch each. */
+export type WalletKindName =
+  | 'spot'
+  | 'margin'
+  | 'superMargin'
+  | 'otc'
+  | 'dm'
+  | 'swap'
+  | 'linear'
+  | 'option'
+  | 'minepool'
+  | 'c2cBorrow'
+  | 'cryptoLoans'
+  | 'mining'
+  | 'gridding'
+  | 'point'
+  | 'stableCoin'
+  | 'finance'
+  | 'valuation';
+
+/** Kinds whose balances can be moved; `linearCross` is the cross USDT-margined account. */
+export type WalletMoveKind = Exclude<WalletKindName, 'stableCoin' | 'finance' | 'valuation'> | 'linearCross';
+
+export interface WalletFailureSpec {
+  code: number | string;
+  message: string;
+}
+
+export interface WalletBalanceMove {
+  uid: number;
+  kind: WalletMoveKind;
+  /** A currency (usdt), a derivative coin (BTC) or contract code (BTC-USDT), or the margin account (USDT). */
+  currency: string;
+  /** The pair of an isolated-margin account. */
+  symbol?: string;
+  /** Exactly one: moves the available amount by `delta`, or sets it to `value` (decimal text or number). */
+  delta?: string | number;
+  value?: string | number;
+}
+
+export interface WalletBalanceRow {
+  kind: WalletMoveKind;
+  currency: string;
+  /** Spot, margin and super-margin rows only. */
+  accountId?: number;
+  available: string;
+  frozen: string;
+  balance: string;
+}
+
 export interface UploadPlan {
   file_name?: string;
   fail?: 'server_message' | 'generic';
@@ -223,6 +273,15 @@ export function controlClient(origin: string, fetchImpl: typeof fetch = (...args
     margin: {
       accrue: <T = Record<string, unknown>>(uid: number, hours: number) => call<Ok & { loans: T[] }>('POST', '/margin/accrue', { uid, hours }),
       loans: <T = Record<string, unknown>>(uid: number) => call<{ loans: T[] }>('GET', withQuery('/margin/loans', { uid })),
+    },
+    wallet: {
+      /** Every call of `kind` answers this failure for `uid` until cleared. */
+      fail: (uid: number, kind: WalletKindName, failure: WalletFailureSpec) => call<Ok & { uid: number; kind: WalletKindName } & WalletFailureSpec>('POST', '/wallet/fail', { uid, kind, ...failure }),
+      /** Clears one switch, a user's switches (no kind) or all (no arguments). */
+      clearFail: (uid?: number, kind?: WalletKindName) => call<Ok & { cleared: number }>('DELETE', withQuery('/wallet/fail', { uid, kind })),
+      failures: () => call<{ failures: Array<{ uid: number; kind: WalletKindName } & WalletFailureSpec> }>('GET', '/wallet/fail'),
+      /** Moves or sets a balance; spot, margin and super-margin moves push accounts.update to the user's account sockets. */
+      moveBalance: (move: WalletBalanceMove) => call<Ok & WalletBalanceRow>('POST', '/wallet/balance', move),
     },
     etp: {
       /** The user's next `times` exchange-limit calls fail (0 clears). */

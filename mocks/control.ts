@@ -16,6 +16,7 @@ import { marketControlHandlers, type MarketControlContext } from './control-mark
 import { securityResetControlHandlers } from './control-security-reset';
 import { securityControlHandlers } from './control-security';
 import { tradingControlHandlers, type TradingControlContext } from './control-trading';
+import { walletControlHandlers } from './control-wallet';
 import { createSession, DEFAULT_SESSION_UID, findUser } from './db';
 import { faultSpecSchema, type FaultRegistry } from './faults';
 import { isScenarioName, SCENARIOS, type ScenarioName } from './scenarios';
@@ -105,5 +106,6 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
     ...tradingControlHandlers(base, context.trading),
     ...etpControlHandlers(base),
     ...marginControlHandlers(base),
+    ...walletControlHandlers(base),
   ];
 }

@@ -75,3 +75,31 @@ export const captchaKeys = {
   all: ['captcha'] as const,
   vendorScript: (vendor: string) => [...captchaKeys.all, 'vendorScript', vendor] as const,
 };
+
+/** Wallet balances: one key per account kind's balance call; `walletKeys.all` refreshes every one. */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  spot: () => [...walletKeys.all, 'spot'] as const,
+  account: (accountId: string) => [...walletKeys.all, 'account', accountId] as const,
+  allBalances: () => [...walletKeys.all, 'allBalances'] as const,
+  margin: (symbol: string) => [...walletKeys.all, 'margin', symbol] as const,
+  superMargin: () => [...walletKeys.all, 'superMargin'] as const,
+  otc: () => [...walletKeys.all, 'otc'] as const,
+  dm: () => [...walletKeys.all, 'dm'] as const,
+  swap: () => [...walletKeys.all, 'swap'] as const,
+  linear: () => [...walletKeys.all, 'linear'] as const,
+  linearCross: () => [...walletKeys.all, 'linearCross'] as const,
+  option: () => [...walletKeys.all, 'option'] as const,
+  grid: () => [...walletKeys.all, 'grid'] as const,
+  c2c: (accountType: string, currency: string) => [...walletKeys.all, 'c2c', accountType, currency] as const,
+  minepool: () => [...walletKeys.all, 'minepool'] as const,
+  mining: () => [...walletKeys.all, 'mining'] as const,
+  miningVisibility: () => [...walletKeys.all, 'miningVisibility'] as const,
+  pledgeTotals: () => [...walletKeys.all, 'pledgeTotals'] as const,
+  pledgeList: () => [...walletKeys.all, 'pledgeList'] as const,
+  point: () => [...walletKeys.all, 'point'] as const,
+  stableCoin: () => [...walletKeys.all, 'stableCoin'] as const,
+  finance: () => [...walletKeys.all, 'finance'] as const,
+  assetValuation: (accountType: string, currency: string) => [...walletKeys.all, 'assetValuation', accountType, currency] as const,
+  valuation: () => [...walletKeys.all, 'valuation'] as const,
+};

@@ -2,12 +2,14 @@
 // share it); resetDb() mutates it in place so that references held by handlers stay valid.
 
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Decimal } from 'decimal.js';
 import { createAuthState, type AuthState, type Credential } from './auth-state';
 import { createEtpState, type EtpState } from './etp';
 import { createFavorites, type MockFavoritePair } from './favorites';
 import { createSeededRandom, type SeededRandom } from './random';
 import { createSecurityResetState, type SecurityResetState } from './security-reset-state';
-import { createTradingState, type TradingState } from './trading';
+import { balanceOf, createTradingState, accountsOf, type TradingState } from './trading';
+import { createWalletState, seedSpotExtras, type WalletState } from './wallet';
 import { createMarginState, type MarginState } from './margin';
 import { DEFAULT_SESSION_UID, DEMO_PASSWORD, SEED_USERS, type MockUser } from './users';
 
@@ -53,6 +55,8 @@ export interface MockDb {
   etp: EtpState;
   /** Margin and cross-margin loans (margin.ts). */
   margin: MarginState;
+  /** Balances of the product accounts (otc, derivatives, grid, c2c, mining, …) and the wallet fail switches (wallet.ts). */
+  wallet: WalletState;
 }
 
 export function hashPassword(password: string, salt: string): string {
@@ -65,7 +69,15 @@ function seedUsers(): Map<number, MockUser> {
 }
 
 function seedTrading(): TradingState {
-  return createTradingState(SEED_USERS.map((user) => user.uid));
+  const state = createTradingState(SEED_USERS.map((user) => user.uid));
+  // Users the trading seed leaves with an empty spot account get their wallet's spot rows here.
+  for (const user of SEED_USERS) {
+    const extras = Object.entries(seedSpotExtras(user.uid));
+    const spot = extras.length > 0 ? accountsOf(state, user.uid).find((account) => account.type === 'spot') : undefined;
+    if (!spot) continue;
+    for (const [currency, amount] of extras) balanceOf(state, spot.id, currency).trade = new Decimal(amount);
+  }
+  return state;
 }
 
 function seedCredentials(): Map<number, Credential> {
@@ -89,6 +101,7 @@ export const db: MockDb = {
   clockOffsetMs: 0,
   etp: createEtpState(),
   margin: createMarginState(),
+  wallet: createWalletState(),
 };
 
 /** Restores the seed: users as seeded, no sessions, the PRNG back at its start, auth state, favourites, trading and clock reset. */
@@ -103,6 +116,7 @@ export function resetDb(): void {
   db.clockOffsetMs = 0;
   db.etp = createEtpState();
   db.margin = createMarginState();
+  db.wallet = createWalletState();
 }
 
 /** The mock's clock (epoch ms): real time plus the offset the control API set. */

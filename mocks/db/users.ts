@@ -56,6 +56,8 @@ export const SEED_UIDS = {
   emailTwoFactor: 10008,
   /** A sub-user whose margin and super-margin authority is `open`. */
   subAccountMargin: 10009,
+  /** A trader whose spot account holds more than 300 currencies (the assets benchmark). */
+  manyCurrencies: 10030,
 } as const;
 
 /**
@@ -194,6 +196,19 @@ export const SEED_USERS: readonly MockUser[] = [
     options: { conversion_currency: 'usd' },
     two_factor: [],
   },
+  {
+    ...base,
+    uid: SEED_UIDS.manyCurrencies,
+    email: 'many@example.com',
+    phone: '',
+    account_name: 'many10030',
+    user_type: 1,
+    country_id: [37],
+    level: 1,
+    options: { conversion_currency: 'cny' },
+    kyc_level: 'C1',
+    two_factor: [],
+  },
   ...TRADER_UIDS.map(
     (uid): MockUser => ({
       ...base,
@@ -278,6 +293,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       demonstrates: '交易员（与 10001 相同的现货与杠杆账户），供并行的 e2e 套件各用一个',
     }),
   ),
+  {
+    uid: SEED_UIDS.manyCurrencies,
+    login: 'many@example.com',
+    account_type: 'email',
+    password: DEMO_PASSWORD,
+    demonstrates: '现货账户持有 320 个币种的交易员（资产页性能基准）',
+  },
   {
     uid: SEED_UIDS.disabled,
     login: 'blocked@example.com',

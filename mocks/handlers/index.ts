@@ -27,6 +27,8 @@ import { tradingHandlers } from './trading';
 import { tradingFormHandlers } from './trading-form';
 import { ucHandlers } from './uc';
 import { voteHandlers } from './vote';
+import { walletOtcHandlers, walletProHandlers } from './wallet';
+import { walletDmHandlers, walletSwapHandlers } from './wallet-derivatives';
 
 export type FamilyHandlersFactory = (base: string) => RequestHandler[];
 
@@ -36,11 +38,12 @@ const noHandlersYet: FamilyHandlersFactory = () => [];
 export const FAMILY_HANDLERS: Record<ServiceFamily, FamilyHandlersFactory> = {
   uc: ucHandlers,
   custody: noHandlersYet,
-  pro: (base) => [...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base), ...tradingHandlers(base), ...tradingFormHandlers(base), ...marginHandlers(base)],
+  // The wallet's handlers come first: some gate the trading and margin balances (fail switches).
+  pro: (base) => [...walletProHandlers(base), ...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base), ...tradingHandlers(base), ...tradingFormHandlers(base), ...marginHandlers(base)],
   hbg: hbgHandlers,
-  otc: otcHandlers,
-  dm: (base) => [...dmHandlers(base), ...dmMarketHandlers(base)],
-  swap: (base) => [...swapHandlers(base), ...swapMarketHandlers(base)],
+  otc: (base) => [...otcHandlers(base), ...walletOtcHandlers(base)],
+  dm: (base) => [...dmHandlers(base), ...dmMarketHandlers(base), ...walletDmHandlers(base)],
+  swap: (base) => [...swapHandlers(base), ...swapMarketHandlers(base), ...walletSwapHandlers(base)],
   rca: noHandlersYet,
   inst: instHandlers,
   hbgPay: noHandlersYet,

@@ -106,10 +106,11 @@ describe('accounts and balances', () => {
     const sub = await proToken(SEED_UIDS.subAccount);
     const subBalances = await balances(sub, await spotAccountId(sub));
     expect(subBalances.usdt?.trade.toFixed()).toBe('500');
-    const disabled = await proToken(SEED_UIDS.disabled);
-    const empty = await balances(disabled, await spotAccountId(disabled));
+    // The disabled user holds wallet balances (mocks/db/wallet.ts); the phone-only user does not.
+    const other = await proToken(SEED_UIDS.phoneOnly);
+    const empty = await balances(other, await spotAccountId(other));
     expect(Object.values(empty).every((row) => row.trade.isZero() && row.frozen.isZero())).toBe(true);
-    expect(await pro(disabled, proTrading.accountBalance.path({ id: await spotAccountId(sub) }))).toMatchObject({
+    expect(await pro(other, proTrading.accountBalance.path({ id: await spotAccountId(sub) }))).toMatchObject({
       status: 'error',
       'err-code': 'account-account-id-inexistent',
     });

@@ -1,0 +1,168 @@
+'use client';
+
+// The wallet's balances on TanStack Query (exchange-wallet-fiat.md sections 3, 6, 7, 9): one
+// hook per account kind's balance call, asked only for a logged-in user and, while the page is
+// visible, again every 15 s (section 9 "Balance refresh 15 s"; TanStack stops interval
+// refetches in a hidden tab with refetchIntervalInBackground false). A failure is thrown as a
+// QueryFailure with the server's code (1220, 1010, 1011, 300003, …) for the lib rules.
+// The sub-user rule (section 6: otc, mining, minepool, crypto loans, c2c borrow not fetched)
+// is the caller's: pass `enabled: false` for those.
+
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { ApiResult } from '@/services/http';
+import {
+  fetchAccountBalances,
+  fetchAllBalances,
+  fetchAssetValuation,
+  fetchC2cBalance,
+  fetchFinanceAccountState,
+  fetchGridBalance,
+  fetchMarginBalances,
+  fetchMinepoolBalance,
+  fetchMiningBalance,
+  fetchMiningVisibility,
+  fetchPledgeList,
+  fetchPledgeTotals,
+  fetchPointAccount,
+  fetchSpotBalance,
+  fetchStableCoinInfo,
+  fetchSuperMarginBalances,
+  fetchValuation,
+  type C2cBalanceParams,
+} from '@/services/wallet/balances';
+import { fetchContractBalance, fetchLinearBalance, fetchLinearCrossBalance, fetchOptionBalance, fetchSwapBalance } from '@/services/wallet/derivatives';
+import { fetchOtcBalance } from '@/services/wallet/otc';
+import { unwrap } from './failure';
+import { walletKeys } from './keys';
+
+/** Section 9: balances refresh every 15 s. */
+export const BALANCE_REFRESH_MS = 15_000;
+
+const QUIET = { silent: true } as const;
+
+export interface WalletQueryOptions {
+  /** Poll every 15 s while the page is visible (default true). */
+  live?: boolean;
+  /** An extra condition (e.g. not a sub-user for the section-6 kinds); the login is always required. */
+  enabled?: boolean;
+}
+
+/** The query options every balance hook shares: enabled for a logged-in user, polling while visible. */
+export function balanceQueryOptions(loggedIn: boolean, { live = true, enabled = true }: WalletQueryOptions = {}) {
+  return {
+    enabled: loggedIn && enabled,
+    refetchInterval: live ? BALANCE_REFRESH_MS : (false as const),
+    refetchIntervalInBackground: false,
+  };
+}
+
+function useBalance<T>(queryKey: QueryKey, fetch: () => Promise<ApiResult<T>>, loggedIn: boolean, options?: WalletQueryOptions) {
+  return useQuery({ queryKey, queryFn: async () => unwrap(await fetch()), ...balanceQueryOptions(loggedIn, options) });
+}
+
+export function useSpotBalance(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.spot(), () => fetchSpotBalance(QUIET), loggedIn, options);
+}
+
+/** Any pro account by id (investment, point, borrow, …). */
+export function useAccountBalance(accountId: string, loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.account(accountId), () => fetchAccountBalances(accountId, QUIET), loggedIn, { ...options, enabled: accountId !== '' && options?.enabled !== false });
+}
+
+export function useAllBalances(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.allBalances(), () => fetchAllBalances(QUIET), loggedIn, options);
+}
+
+/** Every isolated-margin account, or one pair's ('' = all). */
+export function useMarginBalances(symbol: string, loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.margin(symbol), () => fetchMarginBalances(symbol || undefined, QUIET), loggedIn, options);
+}
+
+export function useSuperMarginBalance(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.superMargin(), () => fetchSuperMarginBalances(QUIET), loggedIn, options);
+}
+
+export function useOtcBalance(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.otc(), () => fetchOtcBalance(QUIET), loggedIn, options);
+}
+
+export function useContractBalance(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.dm(), () => fetchContractBalance(undefined, QUIET), loggedIn, options);
+}
+
+export function useSwapBalance(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.swap(), () => fetchSwapBalance(undefined, QUIET), loggedIn, options);
+}
+
+export function useLinearBalance(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.linear(), () => fetchLinearBalance(undefined, QUIET), loggedIn, options);
+}
+
+export function useLinearCrossBalance(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.linearCross(), () => fetchLinearCrossBalance(undefined, QUIET), loggedIn, options);
+}
+
+export function useOptionBalance(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.option(), () => fetchOptionBalance(undefined, QUIET), loggedIn, options);
+}
+
+export function useGridBalance(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.grid(), () => fetchGridBalance(QUIET), loggedIn, options);
+}
+
+export function useC2cBalance(loggedIn: boolean, params: C2cBalanceParams = {}, options?: WalletQueryOptions) {
+  const accountType = params.accountType ?? 'borrow';
+  const currency = params.currency ?? '';
+  return useBalance(walletKeys.c2c(accountType, currency), () => fetchC2cBalance({ accountType, currency: currency || undefined }, QUIET), loggedIn, options);
+}
+
+export function useMinepoolBalance(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.minepool(), () => fetchMinepoolBalance(QUIET), loggedIn, options);
+}
+
+export function useMiningBalance(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.mining(), () => fetchMiningBalance(QUIET), loggedIn, options);
+}
+
+/** allow-mining-show: a setting, not a balance, so it is not polled. */
+export function useMiningVisibility(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.miningVisibility(), () => fetchMiningVisibility(QUIET), loggedIn, { live: false, ...options });
+}
+
+export function usePledgeTotals(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.pledgeTotals(), () => fetchPledgeTotals(QUIET), loggedIn, options);
+}
+
+export function usePledgeList(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.pledgeList(), () => fetchPledgeList(QUIET), loggedIn, options);
+}
+
+export function usePointAccount(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.point(), () => fetchPointAccount(QUIET), loggedIn, options);
+}
+
+/** Stable-coin info: a setting, not polled. */
+export function useStableCoinInfo(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.stableCoin(), () => fetchStableCoinInfo(QUIET), loggedIn, { live: false, ...options });
+}
+
+/** Finance account state: not polled. */
+export function useFinanceAccountState(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.finance(), () => fetchFinanceAccountState(QUIET), loggedIn, { live: false, ...options });
+}
+
+export function useAssetValuation(accountType: string, valuationCurrency: string, loggedIn: boolean, options?: WalletQueryOptions) {
+  const currency = valuationCurrency.toUpperCase();
+  return useBalance(walletKeys.assetValuation(accountType, currency), () => fetchAssetValuation({ accountType, valuationCurrency: currency }, QUIET), loggedIn, options);
+}
+
+export function useValuation(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.valuation(), () => fetchValuation(QUIET), loggedIn, options);
+}
+
+/** After a transfer or an accounts.update push: every wallet balance again. */
+export function useRefreshWallet() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: walletKeys.all }), [client]);
+}

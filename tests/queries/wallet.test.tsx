@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+// The wallet balance hooks: asked only for a logged-in user, polled every 15 s while the page is
+// visible, a failure thrown with the server's code; their keys sit under one `wallet` prefix.
+import { matchQuery } from '@tanstack/react-query';
+import { cleanup, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryFailure } from '@/queries/failure';
+import { walletKeys } from '@/queries/keys';
+import { BALANCE_REFRESH_MS, balanceQueryOptions, useC2cBalance, useContractBalance, useMiningVisibility, useRefreshWallet, useSpotBalance } from '@/queries/wallet';
+import { fetchC2cBalance, fetchMiningVisibility, fetchSpotBalance } from '@/services/wallet/balances';
+import { fetchContractBalance } from '@/services/wallet/derivatives';
+import { renderHookWithQueryClient } from '../support/render';
+
+vi.mock('@/services/wallet/balances', () => ({ fetchSpotBalance: vi.fn(), fetchC2cBalance: vi.fn(), fetchMiningVisibility: vi.fn() }));
+vi.mock('@/services/wallet/derivatives', () => ({ fetchContractBalance: vi.fn() }));
+vi.mock('@/services/wallet/otc', () => ({ fetchOtcBalance: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const SPOT = { accountId: '1', type: 'spot', subtype: '', state: 'working', rows: [] };
+
+describe('balanceQueryOptions', () => {
+  it('polls every 15 s while visible, only for a logged-in user', () => {
+    expect(BALANCE_REFRESH_MS).toBe(15_000);
+    expect(balanceQueryOptions(true)).toEqual({ enabled: true, refetchInterval: 15_000, refetchIntervalInBackground: false });
+    expect(balanceQueryOptions(false).enabled).toBe(false);
+    expect(balanceQueryOptions(true, { enabled: false }).enabled).toBe(false);
+    expect(balanceQueryOptions(true, { live: false }).refetchInterval).toBe(false);
+  });
+});
+
+describe('balance hooks', () => {
+  it('asks nothing for a visitor, then loads the spot balance once logged in', async () => {
+    vi.mocked(fetchSpotBalance).mockResolvedValue({ success: true, code: 200, message: '', data: SPOT });
+    const { result, rerender } = renderHookWithQueryClient(({ loggedIn }: { loggedIn: boolean }) => useSpotBalance(loggedIn), { initialProps: { loggedIn: false } });
+    expect(fetchSpotBalance).not.toHaveBeenCalled();
+    rerender({ loggedIn: true });
+    await waitFor(() => expect(result.current.data).toEqual(SPOT));
+  });
+
+  it('asks again every 15 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.mocked(fetchSpotBalance).mockResolvedValue({ success: true, code: 200, message: '', data: SPOT });
+      const { result } = renderHookWithQueryClient(() => useSpotBalance(true));
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      expect(fetchSpotBalance).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(BALANCE_REFRESH_MS);
+      await waitFor(() => expect(fetchSpotBalance).toHaveBeenCalledTimes(2));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('throws a failure with its code (1220 for the delivery account)', async () => {
+    vi.mocked(fetchContractBalance).mockResolvedValue({ success: false, code: 1220, message: '未开通', data: null });
+    const { result } = renderHookWithQueryClient(() => useContractBalance(true));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(QueryFailure);
+    expect((result.current.error as QueryFailure).code).toBe(1220);
+  });
+
+  it('passes the c2c param, and keys it', async () => {
+    vi.mocked(fetchC2cBalance).mockResolvedValue({ success: true, code: 200, message: '', data: { accountId: '9', state: 'working', rows: [] } });
+    const { result, client } = renderHookWithQueryClient(() => useC2cBalance(true, { currency: 'usdt' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(fetchC2cBalance).toHaveBeenCalledWith({ accountType: 'borrow', currency: 'usdt' }, { silent: true });
+    expect(client.getQueryData(walletKeys.c2c('borrow', 'usdt'))).toEqual({ accountId: '9', state: 'working', rows: [] });
+  });
+
+  it('does not poll the mining switch, and the refresh asks every wallet query again', async () => {
+    vi.mocked(fetchMiningVisibility).mockResolvedValue({ success: true, code: 200, message: '', data: { switchStatus: 1, visible: true } });
+    const { result, client } = renderHookWithQueryClient(() => ({ switch: useMiningVisibility(true), refresh: useRefreshWallet() }));
+    await waitFor(() => expect(result.current.switch.isSuccess).toBe(true));
+    expect(client.getQueryCache().find({ queryKey: walletKeys.miningVisibility() })?.options).toMatchObject({ refetchInterval: false });
+    await result.current.refresh();
+    expect(fetchMiningVisibility).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('walletKeys', () => {
+  it('every key sits under the wallet prefix; c2c and valuation keys carry their params', () => {
+    const reaches = (key: readonly unknown[]) => matchQuery({ queryKey: walletKeys.all }, { queryKey: key, queryHash: JSON.stringify(key) } as never);
+    for (const key of [walletKeys.spot(), walletKeys.dm(), walletKeys.linearCross(), walletKeys.c2c('borrow', ''), walletKeys.assetValuation('spot', 'BTC')]) expect(reaches(key)).toBe(true);
+    expect(walletKeys.c2c('borrow', 'usdt')).not.toEqual(walletKeys.c2c('borrow', 'btc'));
+    expect(walletKeys.assetValuation('spot', 'BTC')).not.toEqual(walletKeys.assetValuation('spot', 'USD'));
+  });
+});
