@@ -33,11 +33,10 @@ import {
 } from '@/services/wallet/balances';
 import { fetchContractBalance, fetchLinearBalance, fetchLinearCrossBalance, fetchOptionBalance, fetchSwapBalance } from '@/services/wallet/derivatives';
 import { fetchOtcBalance } from '@/services/wallet/otc';
+import { BALANCE_REFRESH_MS } from '@/lib/assets/refresh';
 import { unwrap } from './failure';
 import { walletKeys } from './keys';
 
-/** Section 9: balances refresh every 15 s. */
-export const BALANCE_REFRESH_MS = 15_000;
 
 const QUIET = { silent: true } as const;
 

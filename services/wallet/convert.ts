@@ -4,7 +4,8 @@
 // call fails). Which wire types count toward a total is a lib/assets rule: the pro-account rows
 // keep every type's amount for it.
 
-import { add, sub, toDecimalText } from '@/lib/decimal';
+import { aggregateBalances, type AssetBalance } from '@/lib/assets/balances';
+import { add, sub, toDecimal, toDecimalText } from '@/lib/decimal';
 import type { RawLinearCrossAccount } from '@/lib/contracts/swap';
 import type { RawDerivativeAccount } from '@/lib/contracts/dm';
 import type { RawOtcRow } from '@/lib/contracts/otc';
@@ -36,10 +37,12 @@ export interface BalanceRow {
   frozen: string;
 }
 
-/** A pro account's currency: the trade (available) and frozen rows, and every wire type's amount as sent. */
-export interface AccountRow extends BalanceRow {
-  amounts: Record<string, string>;
-}
+/**
+ * A pro account's currency: its counted types summed by the lib/assets rule (total net of loan
+ * and interest, available = trade, frozen = frozen + lock), with the per-type amounts and the
+ * change time a live push sets.
+ */
+export type AccountRow = AssetBalance;
 
 export interface AccountBalances {
   accountId: string;
@@ -179,21 +182,11 @@ function optionalAmount(value: unknown, fallback: string): string | null {
 }
 
 function accountRows(list: RawBalance['list']): AccountRow[] | null {
-  const byCurrency = new Map<string, Record<string, string>>();
-  for (const entry of list) {
-    const amount = toDecimalText(entry.balance);
-    const currency = currencyOf(entry.currency);
-    if (amount === null || currency === '') return null;
-    const types = byCurrency.get(currency) ?? {};
-    const type = entry.type.trim().toLowerCase();
-    types[type] = types[type] === undefined ? amount : add(types[type], amount);
-    byCurrency.set(currency, types);
-  }
-  return [...byCurrency].map(([currency, types]) => {
-    const available = types.trade ?? '0';
-    const frozen = types.frozen ?? '0';
-    return { currency, available, frozen, total: add(available, frozen), amounts: types };
-  });
+  // A row without a currency or with an amount that is not a number makes the account
+  // untrusted (the call fails) rather than showing a partial sum; loan and interest rows are
+  // negative by design.
+  if (list.some((entry) => currencyOf(entry.currency) === '' || toDecimal(entry.balance) === null)) return null;
+  return Object.values(aggregateBalances(list.map((entry) => ({ currency: entry.currency, type: entry.type, balance: String(entry.balance) }))));
 }
 
 /** Spot balance, balance by account id, one entry of all-balance. */

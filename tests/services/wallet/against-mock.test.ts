@@ -61,7 +61,15 @@ describe('pro accounts', () => {
   it('reads the spot balance as rows of available, frozen and total', async () => {
     const spot = dataOf(await fetchSpotBalance());
     expect(spot).toMatchObject({ accountId: String(SEED_UIDS.ordinary * 100 + 1), type: 'spot', state: 'working' });
-    expect(spot.rows.find((row) => row.currency === 'usdt')).toEqual({ currency: 'usdt', available: '10000', frozen: '0', total: '10000', amounts: { trade: '10000', frozen: '0' } });
+    expect(spot.rows.find((row) => row.currency === 'usdt')).toEqual({
+      currency: 'usdt',
+      byType: { trade: '10000', frozen: '0' },
+      available: '10000',
+      frozen: '0',
+      total: '10000',
+      all: '10000',
+      changeTime: null,
+    });
     const byId = dataOf(await fetchAccountBalances(spot.accountId));
     expect(byId.rows.map((row) => row.currency)).toEqual(spot.rows.map((row) => row.currency));
   });
