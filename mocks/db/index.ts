@@ -9,6 +9,7 @@ import { createSeededRandom, type SeededRandom } from './random';
 import { createSecurityResetState, type SecurityResetState } from './security-reset-state';
 import { createTradingState, type TradingState } from './trading';
 import { createMarginState, type MarginState } from './margin';
+import { createFinanceState, type FinanceState } from './finance';
 import { DEFAULT_SESSION_UID, DEMO_PASSWORD, SEED_USERS, type MockUser } from './users';
 
 export {
@@ -53,6 +54,8 @@ export interface MockDb {
   etp: EtpState;
   /** Margin and cross-margin loans (margin.ts). */
   margin: MarginState;
+  /** Profits, analysis tips, custody profit-loss, activation, VIP, sub-account visibility (finance.ts). */
+  finance: FinanceState;
 }
 
 export function hashPassword(password: string, salt: string): string {
@@ -89,6 +92,7 @@ export const db: MockDb = {
   clockOffsetMs: 0,
   etp: createEtpState(),
   margin: createMarginState(),
+  finance: createFinanceState(),
 };
 
 /** Restores the seed: users as seeded, no sessions, the PRNG back at its start, auth state, favourites, trading and clock reset. */
@@ -103,6 +107,7 @@ export function resetDb(): void {
   db.clockOffsetMs = 0;
   db.etp = createEtpState();
   db.margin = createMarginState();
+  db.finance = createFinanceState();
 }
 
 /** The mock's clock (epoch ms): real time plus the offset the control API set. */
