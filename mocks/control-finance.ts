@@ -25,7 +25,7 @@ const profitFailureSchema = z.strictObject({
 const tipsSchema = z.strictObject({
   uid: uidSchema,
   /** tipsType → seen. */
-  states: z.record(z.enum(ANALYSIS_TIP_TYPES), z.boolean()),
+  states: z.partialRecord(z.enum(ANALYSIS_TIP_TYPES), z.boolean()),
 });
 
 const visibilitySchema = z.strictObject({
