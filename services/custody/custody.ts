@@ -9,7 +9,17 @@
 import * as calls from '@/lib/contracts/custody';
 import type { RawProfitLoss, RawProfitUserInfo, RawSubProfitLoss, RawVipInfo, RawVipLevel } from '@/lib/contracts/custody';
 import { decimalText, toDecimal, toDecimalText } from '@/lib/decimal';
-import { get, getHttpConfig, post, type ApiResult, type ShorthandOptions } from '@/services/http';
+import {
+  classifyAuthFailure,
+  get,
+  getHttpConfig,
+  MAX_AUTH_RETRIES,
+  post,
+  sharedTicketExchange,
+  type ApiResult,
+  type NormalizedEnvelope,
+  type ShorthandOptions,
+} from '@/services/http';
 import { TOKEN_HEADERS } from '@/services/http/headers';
 import { parseEnvelope, parseListEnvelope } from '@/services/http/parse';
 
@@ -61,6 +71,20 @@ export function withCustodyAuth(options: ShorthandOptions = {}): ShorthandOption
   return { ...options, headers: { ...(options.headers as Record<string, string> | undefined), [header]: token } };
 }
 
+/**
+ * Sends a custody call with the pro token. The HTTP core's own renewal would retry with the
+ * header this call already set (the old token), so custody renews itself: on a re-auth code
+ * it exchanges the ticket (shared with any exchange under way) and sends again with the new
+ * token, up to the core's retry limit.
+ */
+export async function sendWithCustodyAuth(send: (options: ShorthandOptions) => Promise<NormalizedEnvelope>, options: ShorthandOptions = {}): Promise<NormalizedEnvelope> {
+  for (let retries = 0; ; retries += 1) {
+    const result = await send(withCustodyAuth({ ...options, skipAuthRetry: true }));
+    if (result.success || options.skipAuthRetry || retries >= MAX_AUTH_RETRIES || classifyAuthFailure('custody', result.code) !== 'reauth') return result;
+    if (!(await sharedTicketExchange(getHttpConfig().exchangeTicket))) return result;
+  }
+}
+
 function signedText(raw: string | number): string | null {
   const decimal = toDecimal(raw);
   return decimal === null ? null : decimalText(decimal);
@@ -101,13 +125,13 @@ export function toVipLevel(raw: RawVipLevel): VipLevel | null {
 
 /** GET `custody.balanceProfitLoss` → the account's profit-loss today. */
 export async function fetchProfitLoss(options?: ShorthandOptions): Promise<ApiResult<ProfitLoss>> {
-  return parseEnvelope(await get('custody', calls.balanceProfitLoss.path(), undefined, withCustodyAuth(options)), calls.rawProfitLossSchema, toProfitLoss);
+  return parseEnvelope(await sendWithCustodyAuth((o) => get('custody', calls.balanceProfitLoss.path(), undefined, o), options), calls.rawProfitLossSchema, toProfitLoss);
 }
 
 /** GET `custody.subBalanceProfitLoss` → one entry per sub-account (unreadable entries dropped). */
 export async function fetchSubProfitLoss(options?: ShorthandOptions): Promise<ApiResult<SubProfitLoss[]>> {
   return parseListEnvelope(
-    await get('custody', calls.subBalanceProfitLoss.path(), undefined, withCustodyAuth(options)),
+    await sendWithCustodyAuth((o) => get('custody', calls.subBalanceProfitLoss.path(), undefined, o), options),
     calls.rawSubProfitLossSchema,
     toSubProfitLoss,
   );
@@ -115,21 +139,21 @@ export async function fetchSubProfitLoss(options?: ShorthandOptions): Promise<Ap
 
 /** GET `custody.profitUserInfo` → whether the asset-profit service is activated. */
 export async function fetchProfitUserInfo(options?: ShorthandOptions): Promise<ApiResult<ProfitUserInfo>> {
-  return parseEnvelope(await get('custody', calls.profitUserInfo.path(), undefined, withCustodyAuth(options)), calls.rawProfitUserInfoSchema, toProfitUserInfo);
+  return parseEnvelope(await sendWithCustodyAuth((o) => get('custody', calls.profitUserInfo.path(), undefined, o), options), calls.rawProfitUserInfoSchema, toProfitUserInfo);
 }
 
 /** POST `custody.profitActivation` {} → the user info after activation. */
 export async function activateProfit(options?: ShorthandOptions): Promise<ApiResult<ProfitUserInfo>> {
-  return parseEnvelope(await post('custody', calls.profitActivation.path(), {}, withCustodyAuth(options)), calls.rawProfitUserInfoSchema, toProfitUserInfo);
+  return parseEnvelope(await sendWithCustodyAuth((o) => post('custody', calls.profitActivation.path(), {}, o), options), calls.rawProfitUserInfoSchema, toProfitUserInfo);
 }
 
 /** GET `custody.vipInfo` → the user's VIP level, score, holdings and volume. */
 export async function fetchVipInfo(options?: ShorthandOptions): Promise<ApiResult<VipInfo>> {
-  return parseEnvelope(await get('custody', calls.vipInfo.path(), undefined, withCustodyAuth(options)), calls.rawVipInfoSchema, toVipInfo);
+  return parseEnvelope(await sendWithCustodyAuth((o) => get('custody', calls.vipInfo.path(), undefined, o), options), calls.rawVipInfoSchema, toVipInfo);
 }
 
 /** GET `custody.vipConfig` → the VIP levels, lowest first. */
 export async function fetchVipConfig(options?: ShorthandOptions): Promise<ApiResult<VipLevel[]>> {
-  const result = parseListEnvelope(await get('custody', calls.vipConfig.path(), undefined, withCustodyAuth(options)), calls.rawVipLevelSchema, toVipLevel);
+  const result = parseListEnvelope(await sendWithCustodyAuth((o) => get('custody', calls.vipConfig.path(), undefined, o), options), calls.rawVipLevelSchema, toVipLevel);
   return result.success ? { ...result, data: [...result.data].sort((a, b) => a.level - b.level) } : result;
 }

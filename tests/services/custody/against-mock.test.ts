@@ -12,7 +12,7 @@ import { configureHttp, REQUEST_FAILED_CODE, resetHttpConfig, type ApiResult } f
 import { activateProfit, fetchProfitLoss, fetchProfitUserInfo, fetchSubProfitLoss, fetchVipConfig, fetchVipInfo, withCustodyAuth } from '@/services/custody/custody';
 import { onCall } from '@/tests/support/msw-call';
 import { withMswServer } from '../../setup/msw';
-import { loginProUser } from '../../support/pro-login';
+import { loginProUser, proTokenOf } from '../../support/pro-login';
 import { testBaseUrls } from '../http/test-server';
 
 const server = withMswServer();
@@ -55,6 +55,38 @@ describe('custody profit-loss', () => {
     configureHttp({ baseUrls: testBaseUrls(), getToken: () => null });
     expect(withCustodyAuth()).toEqual({});
     expect(await fetchProfitLoss()).toMatchObject({ success: false, code: 401 });
+  });
+
+  it('renews the tokens on 401 and sends again with the new pro token', async () => {
+    let token = 'expired-token';
+    let exchanges = 0;
+    configureHttp({
+      baseUrls: testBaseUrls(),
+      getToken: (family) => (family === 'pro' ? token : null),
+      exchangeTicket: async () => {
+        exchanges += 1;
+        token = proTokenOf(SEED_UIDS.ordinary);
+        return true;
+      },
+    });
+    expect(dataOf(await fetchVipInfo()).level).toBe(1);
+    expect(exchanges).toBe(1);
+  });
+
+  it('gives up with the 401 when the renewal fails, and does not renew for skipAuthRetry', async () => {
+    let exchanges = 0;
+    configureHttp({
+      baseUrls: testBaseUrls(),
+      getToken: (family) => (family === 'pro' ? 'expired-token' : null),
+      exchangeTicket: async () => {
+        exchanges += 1;
+        return false;
+      },
+    });
+    expect(await fetchVipInfo()).toMatchObject({ success: false, code: 401 });
+    expect(exchanges).toBe(1);
+    expect(await fetchVipInfo({ skipAuthRetry: true })).toMatchObject({ success: false, code: 401 });
+    expect(exchanges).toBe(1);
   });
 
   it('keeps a custody failure code and message, and a dropped connection is the generic failure', async () => {
