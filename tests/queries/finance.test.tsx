@@ -14,7 +14,7 @@ import { failProfit, failTipsSet, profitNotReady } from '@/mocks/overrides/finan
 import { delayCall } from '@/mocks/overrides/pro';
 import { QueryFailure } from '@/queries/failure';
 import { financeKeys } from '@/queries/keys';
-import { profitFailureText, useAnalysisTips, useDismissAnalysisTips, useProfitHistory, useSubAccountVisibility, SUB_ACCOUNT_VISIBILITY_STALE_MS } from '@/queries/finance';
+import { profitFailureText, useActivateProfit, useProfitUserInfo, useAnalysisTips, useDismissAnalysisTips, useProfitHistory, useSubAccountVisibility, SUB_ACCOUNT_VISIBILITY_STALE_MS } from '@/queries/finance';
 import { configureHttp, resetHttpConfig } from '@/services/http';
 import { pageRoot } from '../support/msw-call';
 import { proTokenOf } from '../support/pro-login';
@@ -111,5 +111,16 @@ describe('useSubAccountVisibility', () => {
     await waitFor(() => expect(result.current.data?.filter((entry) => !entry.visible).map((entry) => entry.bizType)).toEqual([10, 11]));
     expect(SUB_ACCOUNT_VISIBILITY_STALE_MS).toBe(4 * 60 * 60 * 1000);
     expect(client.getQueryCache().find({ queryKey: financeKeys.subAccountVisibility() })?.isStale()).toBe(false);
+  });
+});
+
+describe('useActivateProfit', () => {
+  it('activates the asset-profit service and the cached user info becomes the answer', async () => {
+    loginProUser(SEED_UIDS.googleAuth);
+    const { result } = renderHookWithQueryClient(() => ({ info: useProfitUserInfo(), activate: useActivateProfit() }));
+    await waitFor(() => expect(result.current.info.data).toMatchObject({ activated: false }));
+    act(() => result.current.activate.mutate());
+    await waitFor(() => expect(result.current.info.data).toMatchObject({ activated: true, activatedAt: expect.any(Number) }));
+    expect(db.finance.activatedAt.has(SEED_UIDS.googleAuth)).toBe(true);
   });
 });
