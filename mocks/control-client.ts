@@ -151,6 +151,27 @@ export interface PrimeStatus {
   preRoundType?: 'lucky' | 'limit' | '';
 }
 
+/** Seen-state of one analysis tip type in the mock: 1 seen (dismissed), 0 not. */
+export interface MockTipState {
+  tipsType: string;
+  state: number;
+}
+
+export interface MockBizVisibility {
+  bizType: number;
+  visible: boolean;
+}
+
+export interface ProfitFailurePlan {
+  /** Every user when absent. */
+  uid?: number;
+  /** 10301 is "no profit data" (the app stays silent); any other code is shown. */
+  code: number;
+  message?: string;
+  /** How many calls fail; until `clearProfitFailure` when absent. */
+  times?: number;
+}
+
 type Query = Record<string, string | number | undefined>;
 
 function withQuery(path: string, query: Query = {}): string {
@@ -286,6 +307,19 @@ export function controlClient(origin: string, fetchImpl: typeof fetch = (...args
     etp: {
       /** The user's next `times` exchange-limit calls fail (0 clears). */
       limitFail: (uid: number, times: number) => call<Record<string, unknown>>('POST', '/etp/limit-fail', { uid, times }),
+    },
+    finance: {
+      /** The profit call fails with this code (for one user or all, `times` calls or until cleared). */
+      failProfit: (plan: ProfitFailurePlan) => call<Ok & { uid: number | null; code: number; message: string }>('POST', '/finance/profit-failure', plan),
+      clearProfitFailure: () => call<Ok>('DELETE', '/finance/profit-failure'),
+      /** Sets tip types seen (true) or not seen (false) for a user; returns every type's state. */
+      setTips: (uid: number, states: Record<string, boolean>) => call<Ok & { tips: MockTipState[] }>('POST', '/finance/tips', { uid, states }),
+      tips: (uid: number) => call<{ tips: MockTipState[] }>('GET', withQuery('/finance/tips', { uid })),
+      /** The business types the sub-account's asset page hides (replaces the set; [] shows all). */
+      setVisibility: (uid: number, hidden: readonly number[]) =>
+        call<Ok & { visibility: MockBizVisibility[] }>('POST', '/finance/visibility', { uid, hidden }),
+      setAnalysis: (uid: number, enable: boolean) => call<Ok & { enable: boolean }>('POST', '/finance/analysis', { uid, enable }),
+      setDeprecated: (uid: number, deprecated: boolean) => call<Ok & { deprecated: boolean }>('POST', '/finance/deprecated', { uid, deprecated }),
     },
     prime: {
       status: (status: PrimeStatus) => call<Record<string, unknown>>('POST', '/prime/status', status),

@@ -11,6 +11,7 @@ import { authControlHandlers } from './control-auth';
 import { CONTROL_PREFIX } from './control-client';
 import { controlError as badRequest, readBody } from './control-body';
 import { etpControlHandlers } from './control-etp';
+import { financeControlHandlers } from './control-finance';
 import { marginControlHandlers } from './control-margin';
 import { marketControlHandlers, type MarketControlContext } from './control-market';
 import { securityResetControlHandlers } from './control-security-reset';
@@ -107,5 +108,6 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
     ...etpControlHandlers(base),
     ...marginControlHandlers(base),
     ...walletControlHandlers(base),
+    ...financeControlHandlers(base),
   ];
 }

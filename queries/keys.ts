@@ -5,6 +5,7 @@
 import type { HistoryFilter } from '@/lib/trading';
 import type { MarginKind } from '@/services/trading/margin';
 import type { AuthorityType } from '@/services/trading/authority';
+import type { ProfitRange } from '@/lib/finance/profit';
 
 export const tradingKeys = {
   all: ['trading'] as const,
@@ -102,4 +103,26 @@ export const walletKeys = {
   finance: () => [...walletKeys.all, 'finance'] as const,
   assetValuation: (accountType: string, currency: string) => [...walletKeys.all, 'assetValuation', accountType, currency] as const,
   valuation: () => [...walletKeys.all, 'valuation'] as const,
+};
+
+/** Finance analysis (pro) and the custody service's figures of the Assets area. */
+export const financeKeys = {
+  all: ['finance'] as const,
+  yesterdayProfit: () => [...financeKeys.all, 'yesterdayProfit'] as const,
+  profits: () => [...financeKeys.all, 'profit'] as const,
+  profit: (range: ProfitRange) =>
+    range.kind === 'period'
+      ? ([...financeKeys.profits(), 'period', range.days] as const)
+      : ([...financeKeys.profits(), 'custom', range.startDate, range.endDate] as const),
+  analysisEnabled: () => [...financeKeys.all, 'analysisEnabled'] as const,
+  tips: (types: readonly string[]) => [...financeKeys.all, 'tips', [...types].sort().join(',')] as const,
+  exchangeRates: () => [...financeKeys.all, 'exchangeRates'] as const,
+  userDeprecated: () => [...financeKeys.all, 'userDeprecated'] as const,
+  subAccountVisibility: () => [...financeKeys.all, 'subAccountVisibility'] as const,
+  custody: () => [...financeKeys.all, 'custody'] as const,
+  profitLoss: () => [...financeKeys.custody(), 'profitLoss'] as const,
+  subProfitLoss: () => [...financeKeys.custody(), 'subProfitLoss'] as const,
+  profitUserInfo: () => [...financeKeys.custody(), 'profitUserInfo'] as const,
+  vipInfo: () => [...financeKeys.custody(), 'vipInfo'] as const,
+  vipConfig: () => [...financeKeys.custody(), 'vipConfig'] as const,
 };

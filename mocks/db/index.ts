@@ -11,6 +11,7 @@ import { createSecurityResetState, type SecurityResetState } from './security-re
 import { balanceOf, createTradingState, accountsOf, type TradingState } from './trading';
 import { createWalletState, seedSpotExtras, type WalletState } from './wallet';
 import { createMarginState, type MarginState } from './margin';
+import { createFinanceState, type FinanceState } from './finance';
 import { DEFAULT_SESSION_UID, DEMO_PASSWORD, SEED_USERS, type MockUser } from './users';
 
 export {
@@ -57,6 +58,8 @@ export interface MockDb {
   margin: MarginState;
   /** Balances of the product accounts (otc, derivatives, grid, c2c, mining, …) and the wallet fail switches (wallet.ts). */
   wallet: WalletState;
+  /** Profits, analysis tips, custody profit-loss, activation, VIP, sub-account visibility (finance.ts). */
+  finance: FinanceState;
 }
 
 export function hashPassword(password: string, salt: string): string {
@@ -102,6 +105,7 @@ export const db: MockDb = {
   etp: createEtpState(),
   margin: createMarginState(),
   wallet: createWalletState(),
+  finance: createFinanceState(),
 };
 
 /** Restores the seed: users as seeded, no sessions, the PRNG back at its start, auth state, favourites, trading and clock reset. */
@@ -117,6 +121,7 @@ export function resetDb(): void {
   db.etp = createEtpState();
   db.margin = createMarginState();
   db.wallet = createWalletState();
+  db.finance = createFinanceState();
 }
 
 /** The mock's clock (epoch ms): real time plus the offset the control API set. */

@@ -15,6 +15,10 @@ export const FIAT_RATES: ReadonlyArray<{ name: string; rate: string }> = [
   { name: 'husd_usdt', rate: '1' },
   { name: 'usd_eur', rate: '0.92' },
   { name: 'usd_krw', rate: '1320' },
+  { name: 'usd_jpy', rate: '149.5' },
+  { name: 'usd_rub', rate: '92.3' },
+  { name: 'usd_twd', rate: '32.1' },
+  { name: 'usd_vnd', rate: '24500' },
 ];
 /** Currencies whose rate to USDT comes from their simulated `{cc}usdt` pair. */
 const CRYPTO_RATES = ['btc', 'eth', 'ht', 'eos'];

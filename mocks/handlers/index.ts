@@ -8,11 +8,13 @@ import { SERVICE_FAMILIES, type ServiceFamily } from '@/lib/api/families';
 import { futuresHandlers } from '../vendor/futures';
 import { vendorHandlers } from '../vendor/handlers';
 import { contentHandlers } from './content';
+import { custodyHandlers } from './custody';
 import { dmMarketHandlers, swapMarketHandlers } from './contract-market';
 import { dmHandlers } from './dm';
 import { etfHandlers } from './etf';
 import { etpPrimeHandlers } from './etp-prime';
 import { favoriteHandlers } from './favorites';
+import { financeHandlers } from './finance';
 import { generalHandlers } from './general';
 import { hbgHandlers } from './hbg';
 import { instHandlers } from './inst';
@@ -37,7 +39,7 @@ const noHandlersYet: FamilyHandlersFactory = () => [];
 // A Record (not a Partial) so that a new family in SERVICE_FAMILIES fails to compile here.
 export const FAMILY_HANDLERS: Record<ServiceFamily, FamilyHandlersFactory> = {
   uc: ucHandlers,
-  custody: noHandlersYet,
+  custody: custodyHandlers,
   // The wallet's handlers come first: some gate the trading and margin balances (fail switches).
   pro: (base) => [...walletProHandlers(base), ...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base), ...tradingHandlers(base), ...tradingFormHandlers(base), ...marginHandlers(base)],
   hbg: hbgHandlers,
@@ -67,6 +69,7 @@ export function createHandlers(root: string): RequestHandler[] {
   return [
     ...SERVICE_FAMILIES.flatMap((family) => FAMILY_HANDLERS[family](familyBase(root, family))),
     ...etpPrimeHandlers(familyBase(root, 'pro')),
+    ...financeHandlers(familyBase(root, 'pro')),
     ...vendorHandlers(root),
     ...futuresHandlers(root),
   ];

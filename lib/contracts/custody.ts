@@ -1,0 +1,86 @@
+// Calls of the custody service the Assets area uses (shell-and-account.md section 7 "Custody
+// service: GET vip/info, vip/config; GET asset/profit/user-info; POST asset/profit/activation;
+// ... balance profit-loss and a sub-account variant"; exchange-wallet-fiat.md section 7
+// "Custody family: balance profit loss and sub variant", "Fees and VIP: Custody GET vip/info,
+// vip/config"). Answers in the account-service form {success, code, message, data}. The spec
+// gives the paths (the profit-loss ones by name only) but no fields: the fields, the sub variant's
+// path and the token the calls carry (the pro token: custody gets no cookies and has no token
+// login of its own) are chosen here and written in mocks/README.md ("Finance and custody").
+
+import * as z from 'zod/mini';
+import { defineCall } from './define';
+import { wireAmountSchema, wireIdSchema } from './wire';
+
+z.config({ jitless: true });
+
+/** Amounts of the profit-loss calls are USDT. */
+export const rawProfitLossSchema = z.object({
+  currency: z.optional(z.string()),
+  /** Valuation of the account now. */
+  balance: wireAmountSchema,
+  /** Today's profit or loss (UTC+8 day) and its ratio to the day's opening valuation. */
+  profitLoss: wireAmountSchema,
+  profitLossRate: wireAmountSchema,
+  updatedAt: z.number(),
+});
+
+export const rawSubProfitLossSchema = z.object({
+  subUid: wireIdSchema,
+  accountName: z.string(),
+  balance: wireAmountSchema,
+  profitLoss: wireAmountSchema,
+  profitLossRate: wireAmountSchema,
+});
+
+export const rawProfitUserInfoSchema = z.object({
+  uid: wireIdSchema,
+  /** Whether the user has activated the asset-profit service. */
+  activated: z.boolean(),
+  activatedAt: z.nullable(z.number()),
+});
+
+/** Lending and VIP fields of exchange-wallet-fiat.md section 3: vipLevel, vipScore, holdings, volume. */
+export const rawVipInfoSchema = z.object({
+  vipLevel: z.number(),
+  vipScore: wireAmountSchema,
+  holdings: wireAmountSchema,
+  volume: wireAmountSchema,
+  expireTime: z.optional(z.nullable(z.number())),
+});
+
+/** One VIP level: 0 normal (0), 1 elite (5000), 2 silver (10000), 3 gold (30000), 4 platinum (150000), 5 black (500000). */
+export const rawVipLevelSchema = z.object({
+  level: z.number(),
+  name: z.string(),
+  score: wireAmountSchema,
+});
+
+export type RawProfitLoss = z.infer<typeof rawProfitLossSchema>;
+export type RawSubProfitLoss = z.infer<typeof rawSubProfitLossSchema>;
+export type RawProfitUserInfo = z.infer<typeof rawProfitUserInfoSchema>;
+export type RawVipInfo = z.infer<typeof rawVipInfoSchema>;
+export type RawVipLevel = z.infer<typeof rawVipLevelSchema>;
+
+/** GET → {currency, balance, profitLoss, profitLossRate, updatedAt} of the user's own account. */
+export const balanceProfitLoss = defineCall({ family: 'custody', method: 'GET', pattern: '/balance/profit-loss', response: rawProfitLossSchema });
+/** GET → [{subUid, accountName, balance, profitLoss, profitLossRate}], one per sub-account ([] without any). */
+export const subBalanceProfitLoss = defineCall({
+  family: 'custody',
+  method: 'GET',
+  pattern: '/balance/profit-loss/sub',
+  response: z.array(rawSubProfitLossSchema),
+});
+/** GET → {uid, activated, activatedAt} */
+export const profitUserInfo = defineCall({ family: 'custody', method: 'GET', pattern: '/asset/profit/user-info', response: rawProfitUserInfoSchema });
+/** POST {} → {uid, activated: true, activatedAt}; activating twice answers the first activation. */
+export const profitActivation = defineCall({
+  family: 'custody',
+  method: 'POST',
+  pattern: '/asset/profit/activation',
+  request: z.object({}),
+  response: rawProfitUserInfoSchema,
+});
+/** GET → {vipLevel, vipScore, holdings, volume, expireTime} */
+export const vipInfo = defineCall({ family: 'custody', method: 'GET', pattern: '/vip/info', response: rawVipInfoSchema });
+/** GET → the VIP levels, lowest first */
+export const vipConfig = defineCall({ family: 'custody', method: 'GET', pattern: '/vip/config', response: z.array(rawVipLevelSchema) });

@@ -1,0 +1,123 @@
+'use client';
+
+// The Assets area's finance and custody server data (exchange-wallet-fiat.md sections 4, 6, 7,
+// 8, 9; shell-and-account.md section 7): yesterday's profit and the profit chart, the analysis
+// switch and tips, the exchange rates, the deprecated-user state and a sub-account's asset-page
+// visibility (pro), and the custody service's profit-loss, asset-profit activation and VIP.
+// All are asked for only when `enabled` (a logged-in user); the calls are silent, the screens
+// say what failed (a profit failure with 10301 says nothing: profitFailureText).
+
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isSilentProfitFailure, type ProfitRange } from '@/lib/finance/profit';
+import { visibleTips, withoutTips, type AnalysisTip } from '@/lib/finance/tips';
+import { activateProfit, fetchProfitLoss, fetchProfitUserInfo, fetchSubProfitLoss, fetchVipConfig, fetchVipInfo } from '@/services/custody/custody';
+import { fetchAnalysisEnabled, fetchAnalysisTips, fetchProfit, fetchYesterdayProfit, setAnalysisTips } from '@/services/finance/finance';
+import { fetchSubAccountVisibility, fetchUserDeprecated } from '@/services/finance/user-state';
+import { fetchExchangeRates } from '@/services/market/reference';
+import { financeKeys } from './keys';
+import { QueryFailure, queryErrorText, unwrap } from './failure';
+
+const QUIET = { silent: true } as const;
+
+/** Sub-account permissions are kept 4 h (exchange-wallet-fiat.md section 9). */
+export const SUB_ACCOUNT_VISIBILITY_STALE_MS = 4 * 60 * 60 * 1000;
+
+export function useYesterdayProfit(enabled = true) {
+  return useQuery({ queryKey: financeKeys.yesterdayProfit(), queryFn: async () => unwrap(await fetchYesterdayProfit(QUIET)), enabled });
+}
+
+/** The chart's daily profits of a period (7 / 30 / 90 days) or a custom range, oldest first. */
+export function useProfitHistory(range: ProfitRange, enabled = true) {
+  return useQuery({ queryKey: financeKeys.profit(range), queryFn: async () => unwrap(await fetchProfit(range, QUIET)), enabled });
+}
+
+/** What to toast for a failed profit query: null for 10301 (silent), else the server's message. */
+export function profitFailureText(error: unknown): string | null {
+  if (error instanceof QueryFailure && isSilentProfitFailure(error.code)) return null;
+  return queryErrorText(error);
+}
+
+export function useAnalysisEnabled(enabled = true) {
+  return useQuery({ queryKey: financeKeys.analysisEnabled(), queryFn: async () => unwrap(await fetchAnalysisEnabled(QUIET)), enabled });
+}
+
+/** The tips still to show of `types` (every type when empty): the unseen ones. */
+export function useAnalysisTips(types: readonly string[] = [], enabled = true) {
+  return useQuery({
+    queryKey: financeKeys.tips(types),
+    queryFn: async () => unwrap(await fetchAnalysisTips(types, QUIET)),
+    select: visibleTips,
+    enabled,
+  });
+}
+
+function removeTipsLocally(client: QueryClient, dismissed: readonly string[]): void {
+  client.setQueriesData<AnalysisTip[]>({ queryKey: [...financeKeys.all, 'tips'] }, (tips) => (tips ? withoutTips(tips, dismissed) : tips));
+}
+
+/**
+ * Dismisses tips: removed from every cached tips list at once, then the server is told. A
+ * failure does not bring them back (section 4: the removal is local first); nothing is
+ * refetched, so a slow server cannot resurrect a dismissed tip either.
+ */
+export function useDismissAnalysisTips() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (types: readonly string[]) => unwrap(await setAnalysisTips(types, 'read', QUIET)),
+    onMutate: async (types) => {
+      await client.cancelQueries({ queryKey: [...financeKeys.all, 'tips'] });
+      removeTipsLocally(client, types);
+    },
+  });
+}
+
+/** The exchange rates of the conversion currency (general family). */
+export function useExchangeRates(enabled = true) {
+  return useQuery({ queryKey: financeKeys.exchangeRates(), queryFn: async () => unwrap(await fetchExchangeRates()), enabled });
+}
+
+/** True for a deprecated user (the server's 10009). */
+export function useUserDeprecated(enabled = true) {
+  return useQuery({ queryKey: financeKeys.userDeprecated(), queryFn: async () => unwrap(await fetchUserDeprecated(QUIET)), enabled });
+}
+
+/** Which asset-page business types a sub-account sees; kept 4 h. */
+export function useSubAccountVisibility(enabled = true) {
+  return useQuery({
+    queryKey: financeKeys.subAccountVisibility(),
+    queryFn: async () => unwrap(await fetchSubAccountVisibility([], QUIET)),
+    staleTime: SUB_ACCOUNT_VISIBILITY_STALE_MS,
+    enabled,
+  });
+}
+
+export function useProfitLoss(enabled = true) {
+  return useQuery({ queryKey: financeKeys.profitLoss(), queryFn: async () => unwrap(await fetchProfitLoss(QUIET)), enabled });
+}
+
+export function useSubProfitLoss(enabled = true) {
+  return useQuery({ queryKey: financeKeys.subProfitLoss(), queryFn: async () => unwrap(await fetchSubProfitLoss(QUIET)), enabled });
+}
+
+export function useProfitUserInfo(enabled = true) {
+  return useQuery({ queryKey: financeKeys.profitUserInfo(), queryFn: async () => unwrap(await fetchProfitUserInfo(QUIET)), enabled });
+}
+
+/** Activates the asset-profit service; the cached user info becomes the answer. */
+export function useActivateProfit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => unwrap(await activateProfit(QUIET)),
+    onSuccess: (info) => {
+      client.setQueryData(financeKeys.profitUserInfo(), info);
+    },
+  });
+}
+
+export function useVipInfo(enabled = true) {
+  return useQuery({ queryKey: financeKeys.vipInfo(), queryFn: async () => unwrap(await fetchVipInfo(QUIET)), enabled });
+}
+
+export function useVipConfig(enabled = true) {
+  return useQuery({ queryKey: financeKeys.vipConfig(), queryFn: async () => unwrap(await fetchVipConfig(QUIET)), enabled });
+}
