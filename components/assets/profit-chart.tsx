@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
 import { untilAborted } from '@/lib/async/until-aborted';
-import type { ProfitSeries } from '@/lib/assets/profit-series';
+import type { ProfitSeries } from '@/lib/finance/profit-series';
 import styles from './profit-chart.module.css';
 
 const UP = '#00875a';

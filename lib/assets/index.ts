@@ -1,9 +1,8 @@
 // The rules of the Assets area: account kinds, balance sums and live merges, valuation, the
 // display fiat, wallet states and failures, sub-account visibility, row actions and the trade
-// pair, the refresh and the analysis tips.
+// pair, and the refresh. The profit and analysis-tip rules are lib/finance's.
 
 export * from './account-kinds';
-export * from './analysis-tips';
 export * from './balances';
 export * from './conversion';
 export * from './refresh';
@@ -13,5 +12,3 @@ export * from './valuation';
 export * from './visibility';
 export * from './wallet-errors';
 export * from './wallet-state';
-export * from './profit-range';
-export * from './profit-series';

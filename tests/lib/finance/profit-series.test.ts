@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profitSeries, profitTrend } from '@/lib/assets/profit-series';
+import { profitSeries, profitTrend } from '@/lib/finance/profit-series';
 
 describe('profitSeries', () => {
   it('orders the days and keeps an exact running total', () => {

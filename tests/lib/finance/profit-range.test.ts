@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customRange, localDayText, MAX_CUSTOM_DAYS, PROFIT_RANGE_MESSAGES, profitRangeKey, startOfLocalDay } from '@/lib/assets/profit-range';
+import { customRange, localDayText, MAX_CUSTOM_DAYS, PROFIT_RANGE_MESSAGES, startOfLocalDay } from '@/lib/finance/profit-range';
 
 const NOW = new Date(2026, 10, 24, 15, 30).getTime(); // 2026-11-24 15:30 local
 
@@ -37,12 +37,5 @@ describe('customRange', () => {
     expect(customRange(localDayText(start), '2026-11-24', NOW)).toEqual({ ok: false, message: PROFIT_RANGE_MESSAGES.tooLong });
     const longest = new Date(2026, 10, 24 - MAX_CUSTOM_DAYS + 1).getTime();
     expect(customRange(localDayText(longest), '2026-11-24', NOW).ok).toBe(true);
-  });
-});
-
-describe('profitRangeKey', () => {
-  it('tells presets and custom ranges apart', () => {
-    expect(profitRangeKey({ kind: 'period', days: 7 })).toBe('p7');
-    expect(profitRangeKey({ kind: 'custom', startDate: 1, endDate: 2 })).toBe('c1-2');
   });
 });

@@ -3,13 +3,10 @@
 // local days typed as YYYY-MM-DD. A custom range is checked here, with the message the form
 // shows, and turned into the call's epoch-millisecond bounds.
 
-export const PROFIT_PERIODS = [7, 30, 90] as const;
-export type ProfitPeriod = (typeof PROFIT_PERIODS)[number];
+import type { ProfitRange } from './profit';
 
 /** Longest custom range: the server keeps a day's profit for this long. */
 export const MAX_CUSTOM_DAYS = 180;
-
-export type ProfitRange = { kind: 'period'; days: ProfitPeriod } | { kind: 'custom'; startDate: number; endDate: number };
 
 export const PROFIT_RANGE_MESSAGES = {
   missing: '请选择开始和结束日期',
@@ -63,9 +60,4 @@ export function customRange(startText: string, endText: string, now: number): Cu
   const endOfDay = new Date(end);
   endOfDay.setHours(23, 59, 59, 999);
   return { ok: true, range: { kind: 'custom', startDate: start, endDate: endOfDay.getTime() } };
-}
-
-/** A stable key of a range, for the query key and the selected preset. */
-export function profitRangeKey(range: ProfitRange): string {
-  return range.kind === 'period' ? `p${range.days}` : `c${range.startDate}-${range.endDate}`;
 }
