@@ -70,6 +70,8 @@ export const marketKeys = {
   overview: () => [...marketKeys.all, 'overview'] as const,
   overviewTickers: () => [...marketKeys.overview(), 'tickers'] as const,
   overviewContracts: () => [...marketKeys.overview(), 'contracts'] as const,
+  /** Last prices of every symbol, for valuing balances. */
+  prices: () => [...marketKeys.all, 'prices'] as const,
 };
 
 export const captchaKeys = {

@@ -1,0 +1,232 @@
+'use client';
+
+// Every account kind of the wallet as one shape for the assets screens: its balance query (or
+// the two a kind needs), its rows as {currency, total, available, frozen}, its state by the
+// lib/assets rules (loading, loaded, not-open, empty, dead) and a retry. A kind a sub-user's
+// page does not fetch (section 6) is empty without a call. Each kind's query is its own, so one
+// failing kind never touches another.
+//
+// A card or a detail page calls `useWalletKind(kind, …)` with a kind that does not change for
+// the component's life (components are keyed by kind), so the hook behind it is always the same.
+
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { type AccountKind, accountKindOf, isFetchedFor } from '@/lib/assets/account-kinds';
+import { cryptoLoansTotal } from '@/lib/assets/valuation';
+import { initialWalletState, type WalletState, walletStateAfterLoad } from '@/lib/assets/wallet-state';
+import { sumBalances, type AssetBalances } from '@/lib/assets/balances';
+import { QueryFailure } from '@/queries/failure';
+import {
+  type WalletQueryOptions,
+  useAllBalances,
+  useC2cBalance,
+  useContractBalance,
+  useGridBalance,
+  useLinearBalance,
+  useMarginBalances,
+  useMinepoolBalance,
+  useMiningBalance,
+  useMiningVisibility,
+  useOptionBalance,
+  useOtcBalance,
+  usePledgeList,
+  usePledgeTotals,
+  usePointAccount,
+  useSpotBalance,
+  useSuperMarginBalance,
+  useSwapBalance,
+} from '@/queries/wallet';
+import type { AccountBalances, BalanceRow } from '@/services/wallet/convert';
+
+/** What a kind's card and detail page show besides its rows. */
+export interface KindExtra {
+  /** A value the rows do not give (crypto loans: pledged minus loaned, in USDT). */
+  usdtValue?: string | null;
+  /** Mining: the tab is shown (switchStatus). */
+  miningTabShown?: boolean;
+  /** Point cards: the points left. */
+  points?: string;
+  /** Margin: the per-symbol accounts, for the detail page. */
+  marginAccounts?: readonly AccountBalances[];
+  /** The pro account id whose `accounts.update` pushes move these rows (spot). */
+  accountId?: string;
+}
+
+export interface KindData {
+  rows: readonly BalanceRow[];
+  extra: KindExtra;
+}
+
+export interface WalletKindView {
+  kind: AccountKind;
+  state: WalletState;
+  data: KindData | null;
+  /** The failure's message, for a dead wallet's notice. */
+  failureMessage: string | null;
+  /** A toast the failure asks for (otc; 1011 when asked), null when silent. */
+  toast: string | null;
+  fetching: boolean;
+  retry(): void;
+}
+
+interface KindQuery {
+  data: KindData | undefined;
+  error: unknown;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch(): unknown;
+}
+
+type KindHook = (loggedIn: boolean, options: WalletQueryOptions) => KindQuery;
+
+const EMPTY_EXTRA: KindExtra = {};
+
+/** One query's result in the common shape, its data converted once per answer (memoised). */
+function useMapped<T>(query: UseQueryResult<T>, toData: (data: T) => KindData): KindQuery {
+  const { data: raw, error, isPending, isFetching, refetch } = query;
+  const data = useMemo(() => (raw === undefined ? undefined : toData(raw)), [raw, toData]);
+  return { data, error, isPending, isFetching, refetch };
+}
+
+/** Two queries as one: pending while either is, failed when the first (the kind's own) fails. */
+function combine(first: KindQuery, second: Pick<KindQuery, 'isFetching' | 'refetch'>): KindQuery {
+  return {
+    ...first,
+    isFetching: first.isFetching || second.isFetching,
+    refetch: () => {
+      void first.refetch();
+      void second.refetch();
+    },
+  };
+}
+
+const rowsOnly = (rows: readonly BalanceRow[]): KindData => ({ rows, extra: EMPTY_EXTRA });
+const accountData = (account: AccountBalances): KindData => ({ rows: account.rows, extra: { accountId: account.accountId } });
+
+function marginData(accounts: readonly AccountBalances[]): KindData {
+  const sets: AssetBalances[] = accounts.map((account) => Object.fromEntries(account.rows.map((row) => [row.currency, row])));
+  return { rows: Object.values(sumBalances(sets)), extra: { marginAccounts: accounts } };
+}
+
+const INVESTMENT_TYPES = new Set(['investment', 'savings', 'earn']);
+
+function investmentData(accounts: readonly AccountBalances[]): KindData {
+  const mine = accounts.filter((account) => accountKindOf(account.type) === 'investment' || INVESTMENT_TYPES.has(account.type));
+  const sets: AssetBalances[] = mine.map((account) => Object.fromEntries(account.rows.map((row) => [row.currency, row])));
+  return rowsOnly(Object.values(sumBalances(sets)));
+}
+
+function useSpotKind(loggedIn: boolean, options: WalletQueryOptions) {
+  return useMapped(useSpotBalance(loggedIn, options), accountData);
+}
+function useMarginKind(loggedIn: boolean, options: WalletQueryOptions) {
+  return useMapped(useMarginBalances('', loggedIn, options), marginData);
+}
+function useSuperMarginKind(loggedIn: boolean, options: WalletQueryOptions) {
+  return useMapped(useSuperMarginBalance(loggedIn, options), accountData);
+}
+function useOtcKind(loggedIn: boolean, options: WalletQueryOptions) {
+  return useMapped(useOtcBalance(loggedIn, options), rowsOnly);
+}
+function useDmKind(loggedIn: boolean, options: WalletQueryOptions) {
+  return useMapped(useContractBalance(loggedIn, options), rowsOnly);
+}
+function useSwapKind(loggedIn: boolean, options: WalletQueryOptions) {
+  return useMapped(useSwapBalance(loggedIn, options), rowsOnly);
+}
+function useLinearKind(loggedIn: boolean, options: WalletQueryOptions) {
+  return useMapped(useLinearBalance(loggedIn, options), rowsOnly);
+}
+function useOptionKind(loggedIn: boolean, options: WalletQueryOptions) {
+  return useMapped(useOptionBalance(loggedIn, options), rowsOnly);
+}
+function useMinepoolKind(loggedIn: boolean, options: WalletQueryOptions) {
+  return useMapped(useMinepoolBalance(loggedIn, options), rowsOnly);
+}
+function useInvestmentKind(loggedIn: boolean, options: WalletQueryOptions) {
+  return useMapped(useAllBalances(loggedIn, options), investmentData);
+}
+const c2cData = (account: { rows: readonly BalanceRow[] }): KindData => rowsOnly(account.rows);
+function useC2cBorrowKind(loggedIn: boolean, options: WalletQueryOptions) {
+  return useMapped(useC2cBalance(loggedIn, { accountType: 'borrow' }, options), c2cData);
+}
+function useCryptoLoansKind(loggedIn: boolean, options: WalletQueryOptions) {
+  const totals = usePledgeTotals(loggedIn, options);
+  const list = usePledgeList(loggedIn, options);
+  const toData = useMemo(() => {
+    const usdtValue = totals.data ? cryptoLoansTotal(totals.data) : null;
+    return (rows: readonly BalanceRow[]): KindData => ({ rows, extra: { usdtValue } });
+  }, [totals.data]);
+  return combine(useMapped(list, toData), totals);
+}
+function useMiningKind(loggedIn: boolean, options: WalletQueryOptions) {
+  const visibility = useMiningVisibility(loggedIn, options);
+  const toData = useMemo(() => {
+    const miningTabShown = visibility.data?.visible ?? false;
+    return (mining: { rows: BalanceRow[] }): KindData => ({ rows: mining.rows, extra: { miningTabShown } });
+  }, [visibility.data]);
+  return combine(useMapped(useMiningBalance(loggedIn, options), toData), visibility);
+}
+function useGriddingKind(loggedIn: boolean, options: WalletQueryOptions) {
+  return useMapped(useGridBalance(loggedIn, options), rowsOnly);
+}
+const pointData = (account: { balance: string; accountId: string }): KindData => ({ rows: [], extra: { points: account.balance, accountId: account.accountId } });
+function usePointKind(loggedIn: boolean, options: WalletQueryOptions) {
+  return useMapped(usePointAccount(loggedIn, options), pointData);
+}
+
+const KIND_HOOKS: Record<AccountKind, KindHook> = {
+  spot: useSpotKind,
+  margin: useMarginKind,
+  superMargin: useSuperMarginKind,
+  otc: useOtcKind,
+  dm: useDmKind,
+  swap: useSwapKind,
+  linear: useLinearKind,
+  option: useOptionKind,
+  minepool: useMinepoolKind,
+  investment: useInvestmentKind,
+  c2cBorrow: useC2cBorrowKind,
+  cryptoLoans: useCryptoLoansKind,
+  mining: useMiningKind,
+  gridding: useGriddingKind,
+  point: usePointKind,
+};
+
+export interface WalletKindOptions {
+  loggedIn: boolean;
+  /** The user's user_type (2 = sub-user); null while the user is unknown. */
+  userType: number | null;
+  /** Poll every 15 s while the page is visible (default true). */
+  live?: boolean;
+  /** 1011 on dm or swap toasts its message (section 8: only when asked). */
+  toastOnEmpty?: boolean;
+}
+
+function failureOf(error: unknown): { code: number | string | null; message: string | null } {
+  if (error instanceof QueryFailure) return { code: error.code, message: error.failure.message || null };
+  return { code: null, message: null };
+}
+
+export function useWalletKind(kind: AccountKind, { loggedIn, userType, live = true, toastOnEmpty = false }: WalletKindOptions): WalletKindView {
+  const fetched = userType !== null && isFetchedFor(kind, userType);
+  const useKind = KIND_HOOKS[kind];
+  const query = useKind(loggedIn, { live, enabled: fetched });
+  const { data, error, isPending, isFetching, refetch } = query;
+
+  return useMemo(() => {
+    const retry = () => void refetch();
+    if (!fetched) {
+      // Unknown user: still loading. A sub-user's unfetched kind: empty without a call.
+      const state = userType === null ? 'loading' : initialWalletState(kind, userType);
+      return { kind, state, data: null, failureMessage: null, toast: null, fetching: false, retry };
+    }
+    if (error) {
+      const failure = failureOf(error);
+      const { state, toast } = walletStateAfterLoad(kind, { ok: false, code: failure.code, message: failure.message }, { toastOnEmpty });
+      return { kind, state, data: null, failureMessage: failure.message, toast, fetching: isFetching, retry };
+    }
+    if (isPending || !data) return { kind, state: 'loading', data: null, failureMessage: null, toast: null, fetching: isFetching, retry };
+    return { kind, state: 'loaded', data, failureMessage: null, toast: null, fetching: isFetching, retry };
+  }, [kind, fetched, userType, error, isPending, isFetching, data, refetch, toastOnEmpty]);
+}
