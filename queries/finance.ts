@@ -8,7 +8,9 @@
 // say what failed (a profit failure with 10301 says nothing: profitFailureText).
 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type BizVisibility, readCachedVisibility, writeCachedVisibility } from '@/lib/assets/visibility';
 import { isSilentProfitFailure, type ProfitRange } from '@/lib/finance/profit';
+import { browserStorage } from '@/lib/storage/safe-storage';
 import { visibleTips, withoutTips, type AnalysisTip } from '@/lib/finance/tips';
 import { activateProfit, fetchProfitLoss, fetchProfitUserInfo, fetchSubProfitLoss, fetchVipConfig, fetchVipInfo } from '@/services/custody/custody';
 import { fetchAnalysisEnabled, fetchAnalysisTips, fetchProfit, fetchYesterdayProfit, setAnalysisTips } from '@/services/finance/finance';
@@ -81,11 +83,22 @@ export function useUserDeprecated(enabled = true) {
   return useQuery({ queryKey: financeKeys.userDeprecated(), queryFn: async () => unwrap(await fetchUserDeprecated(QUIET)), enabled });
 }
 
-/** Which asset-page business types a sub-account sees; kept 4 h. */
-export function useSubAccountVisibility(enabled = true) {
+/**
+ * Which asset-page business types a sub-account sees, as biz type → shown. Kept 4 h per locale in
+ * session storage (section 6), so a new page of the same tab does not ask again.
+ */
+export function useSubAccountVisibility(locale: string, enabled = true) {
   return useQuery({
-    queryKey: financeKeys.subAccountVisibility(),
-    queryFn: async () => unwrap(await fetchSubAccountVisibility([], QUIET)),
+    queryKey: financeKeys.subAccountVisibility(locale),
+    queryFn: async (): Promise<BizVisibility> => {
+      const storage = browserStorage('session');
+      const cached = readCachedVisibility(storage, locale);
+      if (cached) return cached;
+      const answer = unwrap(await fetchSubAccountVisibility([], QUIET));
+      const visibility: BizVisibility = Object.fromEntries(answer.map((entry) => [entry.bizType, entry.visible]));
+      writeCachedVisibility(storage, locale, visibility);
+      return visibility;
+    },
     staleTime: SUB_ACCOUNT_VISIBILITY_STALE_MS,
     enabled,
   });

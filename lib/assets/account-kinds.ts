@@ -5,6 +5,7 @@
 // for sub-users.
 
 import { SUB_ACCOUNT_USER_TYPE } from '@/lib/session/user';
+import { ASSET_BIZ_TYPES as BIZ_TYPES, type AssetBizType as BizType } from '@/lib/contracts/pro/user-state';
 
 export const ACCOUNT_KINDS = [
   'spot',
@@ -26,18 +27,8 @@ export const ACCOUNT_KINDS = [
 
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
-/** Section 6: the biz types the sub-account visibility answer speaks of. */
-export const BIZ_TYPES = {
-  cryptoLoans: 1,
-  margin: 2,
-  otc: 10,
-  minepool: 11,
-  earn: 12,
-  gridTrading: 13,
-  otcOptions: 14,
-} as const;
-
-export type BizType = (typeof BIZ_TYPES)[keyof typeof BIZ_TYPES];
+/** Section 6: the biz types the sub-account visibility answer speaks of (declared with its call). */
+export { ASSET_BIZ_TYPES as BIZ_TYPES, type AssetBizType as BizType } from '@/lib/contracts/pro/user-state';
 
 export interface AccountKindInfo {
   kind: AccountKind;

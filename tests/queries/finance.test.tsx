@@ -12,6 +12,7 @@ import { db, resetDb, SEED_UIDS } from '@/mocks/db';
 import { createHandlers } from '@/mocks/handlers';
 import { failProfit, failTipsSet, profitNotReady } from '@/mocks/overrides/finance';
 import { delayCall } from '@/mocks/overrides/pro';
+import { readCachedVisibility, writeCachedVisibility } from '@/lib/assets/visibility';
 import { QueryFailure } from '@/queries/failure';
 import { financeKeys } from '@/queries/keys';
 import { profitFailureText, useActivateProfit, useProfitUserInfo, useAnalysisTips, useDismissAnalysisTips, useProfitHistory, useSubAccountVisibility, SUB_ACCOUNT_VISIBILITY_STALE_MS } from '@/queries/finance';
@@ -105,12 +106,25 @@ describe('useProfitHistory', () => {
 });
 
 describe('useSubAccountVisibility', () => {
-  it("keeps a sub-account's visibility for 4 hours", async () => {
+  it("keeps a sub-account's visibility for 4 hours, in session storage per locale", async () => {
+    window.sessionStorage.clear();
     loginProUser(SEED_UIDS.subAccount);
-    const { result, client } = renderHookWithQueryClient(() => useSubAccountVisibility());
-    await waitFor(() => expect(result.current.data?.filter((entry) => !entry.visible).map((entry) => entry.bizType)).toEqual([10, 11]));
+    const { result, client } = renderHookWithQueryClient(() => useSubAccountVisibility('zh-cn'));
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    const hidden = Object.entries(result.current.data ?? {}).filter(([, shown]) => !shown).map(([bizType]) => Number(bizType));
+    expect(hidden).toEqual([10, 11]);
     expect(SUB_ACCOUNT_VISIBILITY_STALE_MS).toBe(4 * 60 * 60 * 1000);
-    expect(client.getQueryCache().find({ queryKey: financeKeys.subAccountVisibility() })?.isStale()).toBe(false);
+    expect(client.getQueryCache().find({ queryKey: financeKeys.subAccountVisibility('zh-cn') })?.isStale()).toBe(false);
+    expect(readCachedVisibility(window.sessionStorage, 'zh-cn')).toEqual(result.current.data);
+    expect(readCachedVisibility(window.sessionStorage, 'en-us')).toBeNull();
+  });
+
+  it('answers from the session-storage copy without asking the server', async () => {
+    window.sessionStorage.clear();
+    writeCachedVisibility(window.sessionStorage, 'zh-cn', { 10: true, 11: true, 2: false });
+    loginProUser(SEED_UIDS.subAccount);
+    const { result } = renderHookWithQueryClient(() => useSubAccountVisibility('zh-cn'));
+    await waitFor(() => expect(result.current.data).toEqual({ 10: true, 11: true, 2: false }));
   });
 });
 
