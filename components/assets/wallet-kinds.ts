@@ -89,15 +89,22 @@ function useMapped<T>(query: UseQueryResult<T>, toData: (data: T) => KindData): 
 }
 
 /** Two queries as one: pending while either is, failed when the first (the kind's own) fails. */
-function combine(first: KindQuery, second: Pick<KindQuery, 'isFetching' | 'refetch'>): KindQuery {
-  return {
-    ...first,
-    isFetching: first.isFetching || second.isFetching,
-    refetch: () => {
-      void first.refetch();
-      void second.refetch();
-    },
-  };
+function useCombined(first: KindQuery, second: Pick<KindQuery, 'isFetching' | 'refetch'>): KindQuery {
+  const { data, error, isPending, isFetching, refetch } = first;
+  const { isFetching: secondFetching, refetch: secondRefetch } = second;
+  return useMemo(
+    () => ({
+      data,
+      error,
+      isPending,
+      isFetching: isFetching || secondFetching,
+      refetch: () => {
+        void refetch();
+        void secondRefetch();
+      },
+    }),
+    [data, error, isPending, isFetching, refetch, secondFetching, secondRefetch],
+  );
 }
 
 const rowsOnly = (rows: readonly BalanceRow[]): KindData => ({ rows, extra: EMPTY_EXTRA });
@@ -157,7 +164,7 @@ function useCryptoLoansKind(loggedIn: boolean, options: WalletQueryOptions) {
     const usdtValue = totals.data ? cryptoLoansTotal(totals.data) : null;
     return (rows: readonly BalanceRow[]): KindData => ({ rows, extra: { usdtValue } });
   }, [totals.data]);
-  return combine(useMapped(list, toData), totals);
+  return useCombined(useMapped(list, toData), totals);
 }
 function useMiningKind(loggedIn: boolean, options: WalletQueryOptions) {
   const visibility = useMiningVisibility(loggedIn, options);
@@ -165,7 +172,7 @@ function useMiningKind(loggedIn: boolean, options: WalletQueryOptions) {
     const miningTabShown = visibility.data?.visible ?? false;
     return (mining: { rows: BalanceRow[] }): KindData => ({ rows: mining.rows, extra: { miningTabShown } });
   }, [visibility.data]);
-  return combine(useMapped(useMiningBalance(loggedIn, options), toData), visibility);
+  return useCombined(useMapped(useMiningBalance(loggedIn, options), toData), visibility);
 }
 function useGriddingKind(loggedIn: boolean, options: WalletQueryOptions) {
   return useMapped(useGridBalance(loggedIn, options), rowsOnly);
@@ -201,6 +208,8 @@ export interface WalletKindOptions {
   live?: boolean;
   /** 1011 on dm or swap toasts its message (section 8: only when asked). */
   toastOnEmpty?: boolean;
+  /** False for a kind the user's page does not show (sub-account visibility): not fetched. */
+  visible?: boolean;
 }
 
 function failureOf(error: unknown): { code: number | string | null; message: string | null } {
@@ -208,11 +217,14 @@ function failureOf(error: unknown): { code: number | string | null; message: str
   return { code: null, message: null };
 }
 
-export function useWalletKind(kind: AccountKind, { loggedIn, userType, live = true, toastOnEmpty = false }: WalletKindOptions): WalletKindView {
-  const fetched = userType !== null && isFetchedFor(kind, userType);
+export function useWalletKind(kind: AccountKind, { loggedIn, userType, live = true, toastOnEmpty = false, visible = true }: WalletKindOptions): WalletKindView {
+  const fetched = visible && userType !== null && isFetchedFor(kind, userType);
   const useKind = KIND_HOOKS[kind];
   const query = useKind(loggedIn, { live, enabled: fetched });
-  const { data, error, isPending, isFetching, refetch } = query;
+  const { data, error, isPending, refetch } = query;
+  // Shown while there is nothing else to show (a retry of a dead wallet); a loaded kind's 15 s
+  // refresh must not give its view a new object, or its card would re-render for nothing.
+  const fetching = query.isFetching && (error !== null || isPending);
 
   return useMemo(() => {
     const retry = () => void refetch();
@@ -224,9 +236,9 @@ export function useWalletKind(kind: AccountKind, { loggedIn, userType, live = tr
     if (error) {
       const failure = failureOf(error);
       const { state, toast } = walletStateAfterLoad(kind, { ok: false, code: failure.code, message: failure.message }, { toastOnEmpty });
-      return { kind, state, data: null, failureMessage: failure.message, toast, fetching: isFetching, retry };
+      return { kind, state, data: null, failureMessage: failure.message, toast, fetching, retry };
     }
-    if (isPending || !data) return { kind, state: 'loading', data: null, failureMessage: null, toast: null, fetching: isFetching, retry };
-    return { kind, state: 'loaded', data, failureMessage: null, toast: null, fetching: isFetching, retry };
-  }, [kind, fetched, userType, error, isPending, isFetching, data, refetch, toastOnEmpty]);
+    if (isPending || !data) return { kind, state: 'loading', data: null, failureMessage: null, toast: null, fetching, retry };
+    return { kind, state: 'loaded', data, failureMessage: null, toast: null, fetching, retry };
+  }, [kind, fetched, userType, error, isPending, fetching, data, refetch, toastOnEmpty]);
 }
