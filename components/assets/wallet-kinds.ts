@@ -12,7 +12,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type AccountKind, accountKindOf, isFetchedFor } from '@/lib/assets/account-kinds';
-import { cryptoLoansTotal } from '@/lib/assets/valuation';
+import { type AssetValue, cryptoLoansTotal, totalValuation, type ValuationMarket, valueIn } from '@/lib/assets/valuation';
 import { initialWalletState, type WalletState, walletStateAfterLoad } from '@/lib/assets/wallet-state';
 import { sumBalances, type AssetBalances } from '@/lib/assets/balances';
 import { QueryFailure } from '@/queries/failure';
@@ -241,4 +241,46 @@ export function useWalletKind(kind: AccountKind, { loggedIn, userType, live = tr
     if (isPending || !data) return { kind, state: 'loading', data: null, failureMessage: null, toast: null, fetching, retry };
     return { kind, state: 'loaded', data, failureMessage: null, toast: null, fetching, retry };
   }, [kind, fetched, userType, error, isPending, fetching, data, refetch, toastOnEmpty]);
+}
+
+/**
+ * Every kind's view, in ACCOUNT_KINDS order, each from its own query; `shown` says which kinds
+ * the page shows (the others are not fetched). Called once per page that lists all kinds.
+ */
+export function useAllWalletKinds(options: WalletKindOptions, shown: ReadonlySet<AccountKind>): WalletKindView[] {
+  const spot = useWalletKind('spot', { ...options, visible: shown.has('spot') });
+  const margin = useWalletKind('margin', { ...options, visible: shown.has('margin') });
+  const superMargin = useWalletKind('superMargin', { ...options, visible: shown.has('superMargin') });
+  const otc = useWalletKind('otc', { ...options, visible: shown.has('otc') });
+  const dm = useWalletKind('dm', { ...options, visible: shown.has('dm') });
+  const swap = useWalletKind('swap', { ...options, visible: shown.has('swap') });
+  const linear = useWalletKind('linear', { ...options, visible: shown.has('linear') });
+  const option = useWalletKind('option', { ...options, visible: shown.has('option') });
+  const minepool = useWalletKind('minepool', { ...options, visible: shown.has('minepool') });
+  const investment = useWalletKind('investment', { ...options, visible: shown.has('investment') });
+  const c2cBorrow = useWalletKind('c2cBorrow', { ...options, visible: shown.has('c2cBorrow') });
+  const cryptoLoans = useWalletKind('cryptoLoans', { ...options, visible: shown.has('cryptoLoans') });
+  const mining = useWalletKind('mining', { ...options, visible: shown.has('mining') });
+  const gridding = useWalletKind('gridding', { ...options, visible: shown.has('gridding') });
+  const point = useWalletKind('point', { ...options, visible: shown.has('point') });
+  return useMemo(
+    () => [spot, margin, superMargin, otc, dm, swap, linear, option, minepool, investment, c2cBorrow, cryptoLoans, mining, gridding, point],
+    [spot, margin, superMargin, otc, dm, swap, linear, option, minepool, investment, c2cBorrow, cryptoLoans, mining, gridding, point],
+  );
+}
+
+/** A kind's worth in btc and usdt: its rows' totals valued, or the value the kind states itself. */
+export function kindValuation(view: WalletKindView, market: ValuationMarket): AssetValue | null {
+  if (view.state === 'not-open' || view.state === 'empty') return { btc: '0', usdt: '0' };
+  if (view.state !== 'loaded' || !view.data) return null;
+  const { rows, extra } = view.data;
+  if (extra.points !== undefined) return null;
+  if (extra.usdtValue !== undefined) {
+    return extra.usdtValue === null ? null : { usdt: extra.usdtValue, btc: valueIn(extra.usdtValue, 'usdt', 'btc', market) };
+  }
+  const total = totalValuation(
+    rows.map((row) => ({ currency: row.currency, amount: row.total })),
+    market,
+  );
+  return { btc: total.btc, usdt: total.usdt };
 }

@@ -1,7 +1,8 @@
-import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
+import { OverviewPage } from '@/components/assets/overview/overview-page';
+import { routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
 export const generateMetadata = routeMetadata('finance');
 
 export default function Page(props: RoutePageProps) {
-  return <RouteScreen routeId="finance" {...props} />;
+  return <OverviewPage routeId="finance" {...props} />;
 }

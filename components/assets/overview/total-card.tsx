@@ -1,0 +1,111 @@
+'use client';
+
+// The overview's head: the total valuation in BTC and ≈ the conversion currency, the eye button
+// that hides every amount as ****, yesterday's profit, and the ways to move money. A disabled
+// user (country 183) sees deposit and withdraw closed, with the reason.
+
+import { formatFiatAmount, HIDDEN_AMOUNT } from '@/lib/assets/conversion';
+import { fiatValuation, valuationText } from '@/lib/assets/valuation';
+import type { ExchangeRate } from '@/lib/settings/rates';
+import { useYesterdayProfit } from '@/queries/finance';
+import type { OverviewLinks } from './overview-links';
+import styles from './assets-overview.module.css';
+import { profitTrend } from '@/lib/finance/profit-series';
+
+export const TOTAL_TEXT = {
+  title: '总资产估值',
+  hide: '隐藏金额',
+  show: '显示金额',
+  yesterday: '昨日收益',
+  incomplete: '部分账户未能估值',
+  disabled: '您的账户已被限制充币和提币',
+  deposit: '充币',
+  withdraw: '提币',
+  transfer: '划转',
+  record: '财务记录',
+} as const;
+
+export interface TotalCardProps {
+  total: { btc: string; usdt: string; complete: boolean };
+  settled: boolean;
+  fiat: string;
+  rates: readonly ExchangeRate[];
+  hidden: boolean;
+  onHiddenChange(hidden: boolean): void;
+  links: OverviewLinks;
+  disabledUser: boolean;
+}
+
+function YesterdayProfit({ fiat, rates, hidden }: { fiat: string; rates: readonly ExchangeRate[]; hidden: boolean }) {
+  const profit = useYesterdayProfit();
+  const value = profit.data ? fiatValuation(profit.data.profit, rates, fiat) : null;
+  const trend = profit.data ? profitTrend(profit.data.profit) : 'flat';
+  return (
+    <p className={styles.yesterday} data-testid="assets-yesterday-profit">
+      <span className={styles.muted}>{TOTAL_TEXT.yesterday}</span>{' '}
+      <span className={styles[trend]}>{profit.data ? formatFiatAmount(value, fiat, { hidden }) : hidden ? HIDDEN_AMOUNT : '--'}</span>
+    </p>
+  );
+}
+
+export function TotalCard({ total, settled, fiat, rates, hidden, onHiddenChange, links, disabledUser }: TotalCardProps) {
+  return (
+    <section className={styles.total} aria-labelledby="assets-total-title">
+      <div className={styles.totalHead}>
+        <h2 id="assets-total-title" className={styles.totalTitle}>
+          {TOTAL_TEXT.title}
+        </h2>
+        <button
+          type="button"
+          className={styles.eye}
+          aria-pressed={hidden}
+          aria-label={hidden ? TOTAL_TEXT.show : TOTAL_TEXT.hide}
+          onClick={() => onHiddenChange(!hidden)}
+          data-testid="assets-hide-toggle"
+        >
+          {hidden ? '◡' : '◉'}
+        </button>
+      </div>
+      <p className={styles.totalBtc} data-testid="assets-total-btc" aria-busy={!settled}>
+        {hidden ? HIDDEN_AMOUNT : settled ? valuationText(total.btc, 'btc') : '--'} <span className={styles.unit}>BTC</span>
+      </p>
+      <p className={styles.totalFiat} data-testid="assets-total-fiat">
+        ≈ {settled ? formatFiatAmount(fiatValuation(total.usdt, rates, fiat), fiat, { hidden }) : '--'}
+      </p>
+      {settled && !total.complete ? <p className={styles.muted}>{TOTAL_TEXT.incomplete}</p> : null}
+      <YesterdayProfit fiat={fiat} rates={rates} hidden={hidden} />
+      {disabledUser ? (
+        <p className={styles.notice} role="note">
+          {TOTAL_TEXT.disabled}
+        </p>
+      ) : null}
+      <nav className={styles.actions} aria-label="资金操作">
+        {disabledUser ? (
+          <>
+            <span className={styles.actionDisabled} aria-disabled="true">
+              {TOTAL_TEXT.deposit}
+            </span>
+            <span className={styles.actionDisabled} aria-disabled="true">
+              {TOTAL_TEXT.withdraw}
+            </span>
+          </>
+        ) : (
+          <>
+            <a href={links.deposit} className={styles.actionPrimary}>
+              {TOTAL_TEXT.deposit}
+            </a>
+            <a href={links.withdraw} className={styles.action}>
+              {TOTAL_TEXT.withdraw}
+            </a>
+          </>
+        )}
+        <a href={links.transfer} className={styles.action}>
+          {TOTAL_TEXT.transfer}
+        </a>
+        <a href={links.record} className={styles.action}>
+          {TOTAL_TEXT.record}
+        </a>
+      </nav>
+    </section>
+  );
+}

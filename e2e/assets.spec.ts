@@ -1,0 +1,106 @@
+// The assets overview (exchange-wallet-fiat.md sections 3, 4, 6, 8, 9) against the mock's wallet,
+// on the desktop and the phone project, each with its own trader: the total in BTC and the
+// conversion currency, hidden as **** and kept hidden over a reload; a balance moved by the mock
+// arrives through the account socket without a reload; a failing kind shows its own state while
+// the others stay loaded; a sub-account sees fewer kinds.
+
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+function uid(): number {
+  return test.info().project.name === 'phone' ? 10020 : 10019;
+}
+
+const OVERVIEW = '/zh-cn/finance/account/';
+
+async function openOverview(page: Page) {
+  await page.goto(OVERVIEW);
+  await expect(page.getByTestId('assets-total-btc')).toHaveText(/^\d[\d.]* BTC$/);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.afterEach(async ({ mock }) => {
+  await mock.wallet.clearFail(uid());
+});
+
+test('a trader reads the total, hides every amount, and opens the spot account', async ({ page, loginAs, isMobile }) => {
+  await loginAs(uid());
+  await openOverview(page);
+  await expect(page.getByTestId('assets-total-fiat')).toHaveText(/^≈ ¥[\d,]+\.\d{2}$/);
+  await expect(page.getByTestId('asset-card-spot')).toHaveAttribute('data-state', 'loaded');
+  await expect(page.getByTestId('asset-card-spot')).toContainText(/\d BTC/);
+  if (isMobile) {
+    // Laid out for the phone: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+
+  await page.getByRole('button', { name: '隐藏金额' }).click();
+  await expect(page.getByTestId('assets-total-btc')).toHaveText('**** BTC');
+  await expect(page.getByTestId('assets-total-fiat')).toHaveText('≈ ****');
+  await expect(page.getByTestId('asset-card-spot')).not.toContainText(/\d BTC/);
+  await page.reload();
+  await expect(page.getByTestId('assets-total-btc')).toHaveText('**** BTC');
+  await page.getByRole('button', { name: '显示金额' }).click();
+  await expect(page.getByTestId('assets-total-btc')).toHaveText(/^\d[\d.]* BTC$/);
+
+  await page.getByRole('link', { name: '查看币币账户' }).click();
+  await page.waitForURL('**/zh-cn/finance/account/spot/');
+  await expect(page.locator('h1')).toHaveText('账户详情');
+  await page.getByRole('button', { name: '返回' }).click();
+  await page.waitForURL(`**${OVERVIEW}`);
+});
+
+test('a balance moved by the mock appears without a reload', async ({ page, loginAs, mock }) => {
+  await loginAs(uid());
+  await openOverview(page);
+  const card = page.getByTestId('asset-card-spot');
+  await expect(card).toHaveAttribute('data-state', 'loaded');
+  const before = await card.textContent();
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  // The account socket subscribes once the page has its user: a move made before that arrives
+  // with the next one (each move pushes the currency's whole balance).
+  await expect
+    .poll(
+      async () => {
+        await mock.wallet.moveBalance({ uid: uid(), kind: 'spot', currency: 'btc', delta: '1' });
+        return card.textContent();
+      },
+      { timeout: 12_000, intervals: [1_000] },
+    )
+    .not.toBe(before);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('a failing kind shows its own state while the others stay loaded, and comes back on retry', async ({ page, loginAs, mock }) => {
+  await loginAs(uid());
+  await mock.wallet.fail(uid(), 'swap', { code: 1220, message: '未开通合约' });
+  await mock.wallet.fail(uid(), 'gridding', { code: 500, message: '网格服务繁忙' });
+  await openOverview(page);
+
+  const swap = page.getByTestId('asset-card-swap');
+  await expect(swap).toHaveAttribute('data-state', 'not-open');
+  await expect(swap).toContainText('未开通');
+  await expect(swap.getByRole('link', { name: '去开通' })).toHaveAttribute('href', /swap\/exchange\/#symbol=BTC/);
+
+  const grid = page.getByTestId('asset-card-gridding');
+  await expect(grid).toHaveAttribute('data-state', 'dead');
+  await expect(grid.getByRole('alert')).toContainText('网格服务繁忙');
+  await expect(page.getByTestId('asset-card-spot')).toHaveAttribute('data-state', 'loaded');
+
+  await mock.wallet.clearFail(uid(), 'gridding');
+  await grid.getByRole('button', { name: '重试' }).click();
+  await expect(grid).toHaveAttribute('data-state', 'loaded');
+});
+
+test('a sub-account sees fewer kinds, and never the ones it may not fetch', async ({ page, loginAs }) => {
+  await loginAs(10003);
+  await openOverview(page);
+  await expect(page.getByTestId('asset-card-spot')).toBeVisible();
+  // Visibility closes otc (10) and minepool (11) to this sub-account; crypto loans are empty without a call.
+  await expect(page.getByTestId('asset-card-otc')).toHaveCount(0);
+  await expect(page.getByTestId('asset-card-minepool')).toHaveCount(0);
+  await expect(page.getByTestId('asset-card-cryptoLoans')).toHaveAttribute('data-state', 'empty');
+});
