@@ -15,7 +15,11 @@ const DOWN = '#d63031';
 
 export const PROFIT_CHART_FAILED_TEXT = '图表加载失败，请刷新页面重试';
 
-export function ProfitChart({ series, label }: { series: ProfitSeries; label: string }) {
+/**
+ * `unitRate` turns the series' USDT into the figures' display currency (the rate of
+ * lib/settings/rates; null: plotted in USDT).
+ */
+export function ProfitChart({ series, label, unitRate = null }: { series: ProfitSeries; label: string; unitRate?: string | null }) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<{ api: IChartApi; line: ISeriesApi<'Baseline'> } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -61,9 +65,10 @@ export function ProfitChart({ series, label }: { series: ProfitSeries; label: st
   useEffect(() => {
     if (!ready || !chart.current) return;
     // Plotted only: the figures shown as text come from the decimal series.
-    chart.current.line.setData(series.points.map((point) => ({ time: Math.floor(point.time / 1000) as UTCTimestamp, value: Number(point.cumulative) })));
+    const rate = unitRate === null ? 1 : Number(unitRate);
+    chart.current.line.setData(series.points.map((point) => ({ time: Math.floor(point.time / 1000) as UTCTimestamp, value: Number(point.cumulative) * rate })));
     chart.current.api.timeScale().fitContent();
-  }, [ready, series]);
+  }, [ready, series, unitRate]);
 
   return (
     <div className={styles.canvas} ref={container} role="img" aria-label={label} data-testid="profit-chart">

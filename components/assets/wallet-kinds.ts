@@ -10,7 +10,7 @@
 // the component's life (components are keyed by kind), so the hook behind it is always the same.
 
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { type AccountKind, accountKindOf, isFetchedFor } from '@/lib/assets/account-kinds';
 import { type AssetValue, cryptoLoansTotal, totalValuation, type ValuationMarket, valueIn } from '@/lib/assets/valuation';
 import { initialWalletState, type WalletState, walletStateAfterLoad } from '@/lib/assets/wallet-state';
@@ -92,18 +92,13 @@ function useMapped<T>(query: UseQueryResult<T>, toData: (data: T) => KindData): 
 function useCombined(first: KindQuery, second: Pick<KindQuery, 'isFetching' | 'refetch'>): KindQuery {
   const { data, error, isPending, isFetching, refetch } = first;
   const { isFetching: secondFetching, refetch: secondRefetch } = second;
+  const refetchBoth = useCallback(() => {
+    void refetch();
+    void secondRefetch();
+  }, [refetch, secondRefetch]);
   return useMemo(
-    () => ({
-      data,
-      error,
-      isPending,
-      isFetching: isFetching || secondFetching,
-      refetch: () => {
-        void refetch();
-        void secondRefetch();
-      },
-    }),
-    [data, error, isPending, isFetching, refetch, secondFetching, secondRefetch],
+    () => ({ data, error, isPending, isFetching: isFetching || secondFetching, refetch: refetchBoth }),
+    [data, error, isPending, isFetching, secondFetching, refetchBoth],
   );
 }
 

@@ -72,6 +72,7 @@ function StateLine({ view, openHref }: Pick<AccountCardProps, 'view' | 'openHref
 
 export function AccountCard({ view, valueBtc, valueUsdt, hidden, fiat, rates, detailHref, openHref }: AccountCardProps) {
   countRender('asset-card');
+  countRender(`asset-card:${view.kind}`);
   const name = accountKindName(view.kind);
   const points = view.data?.extra.points;
   const showValue = view.state === 'loaded' || view.state === 'empty' || view.state === 'not-open';

@@ -12,7 +12,7 @@ import { PROFIT_PERIODS, type ProfitPeriod } from '@/lib/contracts/pro/finance';
 import type { ProfitRange } from '@/lib/finance/profit';
 import { customRange, localDayText } from '@/lib/finance/profit-range';
 import { profitSeries, profitTrend } from '@/lib/finance/profit-series';
-import type { ExchangeRate } from '@/lib/settings/rates';
+import { type ExchangeRate, fiatRate } from '@/lib/settings/rates';
 import { Segmented, TextInput } from '@/components/form';
 import { profitFailureText, useAnalysisEnabled, useAnalysisTips, useDismissAnalysisTips, useProfitHistory } from '@/queries/finance';
 import { ProfitChart } from '../profit-chart';
@@ -138,7 +138,7 @@ export function ProfitPanel({ hidden, fiat, rates }: { hidden: boolean; fiat: st
             <span className={styles[trend]}>{formatFiatAmount(fiatValuation(series.total, rates, fiat), fiat, { hidden })}</span>
           </p>
           {/* The chart's price scale would show the amounts: hidden with them. */}
-          {hidden ? null : <ProfitChart series={series} label={`${PROFIT_TEXT.title}：${PROFIT_TEXT.total}`} />}
+          {hidden ? null : <ProfitChart series={series} label={`${PROFIT_TEXT.title}：${PROFIT_TEXT.total}`} unitRate={fiatRate(rates, fiat)} />}
         </>
       )}
       <AnalysisTips />

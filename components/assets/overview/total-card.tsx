@@ -59,11 +59,10 @@ export function TotalCard({ total, settled, fiat, rates, hidden, onHiddenChange,
           type="button"
           className={styles.eye}
           aria-pressed={hidden}
-          aria-label={hidden ? TOTAL_TEXT.show : TOTAL_TEXT.hide}
           onClick={() => onHiddenChange(!hidden)}
           data-testid="assets-hide-toggle"
         >
-          {hidden ? '◡' : '◉'}
+          {hidden ? TOTAL_TEXT.show : TOTAL_TEXT.hide}
         </button>
       </div>
       <p className={styles.totalBtc} data-testid="assets-total-btc" aria-busy={!settled}>
