@@ -1,0 +1,262 @@
+#!/usr/bin/env node
+// Assets benchmark: the 320-currency trader (many@example.com) on the assets overview and on
+// the spot account's detail page. Prints, per page:
+//   - time from navigation start to the total valuation on screen (median and max of --runs
+//     cold loads, each in a fresh browser context; measured in the page by a MutationObserver
+//     on the total's element, against performance.timeOrigin);
+//   - rows (cards on the overview, currency rows on the detail page) re-rendered by one 15 s
+//     refresh that changed nothing (the market feed paused, so prices and balances stand still;
+//     counted by lib/perf/render-count.ts over a window holding exactly one refresh) — target 0;
+//   - rows re-rendered by one accounts.update push (a spot btc move made by the mock) — target 1;
+//   - gzip JavaScript of the page (every script response, gzipped here) — at most 300 KB;
+// and the Lighthouse mobile performance score of the overview (logged in) — at least 90.
+//
+//   npm run bench:assets          (bootstraps Chromium, builds, then runs this)
+//   node --import tsx bench/assets.mjs [--runs=10] [--lighthouse-runs=1] [--only=overview] [--port=3203] [--mock-port=4213]
+//
+// Exit code 0 when the measurement ran (a missed target prints MISS); 1 when the harness failed.
+
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.mjs';
+import { control, fixed, readControl, verdict } from './harness.mjs';
+import { startServer } from './server.mjs';
+import { median } from './ssr.mjs';
+import { table } from './table.mjs';
+
+const outDir = new URL('./out/', import.meta.url).pathname;
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '10' },
+    'lighthouse-runs': { type: 'string', default: '1' },
+    port: { type: 'string', default: '3203' },
+    'mock-port': { type: 'string', default: '4213' },
+    uid: { type: 'string', default: '10030' },
+    only: { type: 'string', default: '' },
+  },
+});
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  process.stderr.write('--runs must be a positive integer\n');
+  process.exit(2);
+}
+
+export const TARGETS = { quietRefreshRenders: 0, pushRenders: 1, scriptsKB: 300, lighthousePerformance: 90 };
+const QUIET_RATES = { depthPerSec: 0, tradesPerSec: 0, tickersPerSec: 0, overview: false };
+const REFRESH_MS = 15_000;
+
+const PAGES = [
+  {
+    name: 'overview',
+    path: '/zh-cn/finance/account/',
+    total: '[data-testid="assets-total-btc"][aria-busy="false"]',
+    rows: 'asset-card',
+    // The card of the kind the push moves.
+    pushedRow: '[data-testid="asset-card-spot"]',
+  },
+  {
+    name: 'spot detail',
+    path: '/zh-cn/finance/account/spot/',
+    total: '[data-testid="account-detail-total"][aria-busy="false"]',
+    rows: 'asset-row',
+    pushedRow: '[data-testid="asset-row-btc"]',
+  },
+];
+
+/** Runs in the page before its scripts: render counts on, and the moment the total shows. */
+function instrument(selector) {
+  window.__RENDER_COUNTS__ = {};
+  const seen = () => {
+    const element = document.querySelector(selector);
+    if (element && /\d/.test(element.textContent ?? '')) {
+      window.__TOTAL_AT__ = performance.now();
+      return true;
+    }
+    return false;
+  };
+  const observer = new MutationObserver(() => {
+    if (seen()) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+}
+
+function isJavaScript(response) {
+  const type = response.headers()['content-type'] ?? '';
+  return response.request().resourceType() === 'script' || /javascript|ecmascript/.test(type);
+}
+
+async function newContext(browser, origin, session, selector) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  await context.addCookies([{ name: session.cookieName, value: session.token, url: origin, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addInitScript(instrument, selector);
+  return context;
+}
+
+/** One cold load: ms to the total, and the gzip bytes of every script of the page. */
+async function coldLoad(browser, origin, session, spec) {
+  const context = await newContext(browser, origin, session, spec.total);
+  try {
+    const page = await context.newPage();
+    const scripts = new Map();
+    page.on('response', (response) => {
+      if (!isJavaScript(response) || response.status() < 200 || response.status() >= 300 || scripts.has(response.url())) return;
+      scripts.set(response.url(), response.body().then((body) => gzipSync(body).length, () => 0));
+    });
+    await page.goto(origin + spec.path);
+    await page.waitForFunction(() => typeof window.__TOTAL_AT__ === 'number', undefined, { timeout: 60_000 });
+    const ms = await page.evaluate(() => window.__TOTAL_AT__);
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    const gzipBytes = (await Promise.all(scripts.values())).reduce((sum, bytes) => sum + bytes, 0);
+    return { ms, scriptsKB: gzipBytes / 1024, scriptFiles: scripts.size };
+  } finally {
+    await context.close();
+  }
+}
+
+const sumRenders = (counts, prefix) => Object.entries(counts ?? {}).reduce((sum, [name, value]) => (name === prefix ? sum + value : sum), 0);
+
+/** Renders of the page's rows over one quiet refresh, then over one push. */
+async function renderCounts(browser, origin, mockOrigin, session, spec, uid) {
+  const context = await newContext(browser, origin, session, spec.total);
+  try {
+    const page = await context.newPage();
+    let balanceCalls = 0;
+    page.on('request', (request) => {
+      if (/\/v1\/account\/spot-balance/.test(request.url())) balanceCalls += 1;
+    });
+    await page.goto(origin + spec.path);
+    await page.waitForFunction(() => typeof window.__TOTAL_AT__ === 'number', undefined, { timeout: 60_000 });
+    await page.locator(spec.pushedRow).waitFor({ timeout: 30_000 });
+    // Let the first answers, the socket's snapshot and the charts settle.
+    await page.waitForTimeout(3_000);
+    const counts = () => page.evaluate(() => window.__RENDER_COUNTS__);
+    const callsBefore = balanceCalls;
+    const beforeRefresh = sumRenders(await counts(), spec.rows);
+    await page.waitForTimeout(REFRESH_MS + 1_000);
+    const refreshes = balanceCalls - callsBefore;
+    const quietRefreshRenders = sumRenders(await counts(), spec.rows) - beforeRefresh;
+
+    const beforePush = sumRenders(await counts(), spec.rows);
+    const rowText = await page.locator(spec.pushedRow).textContent();
+    await control(mockOrigin, '/wallet/balance', { uid, kind: 'spot', currency: 'btc', delta: '0.5' });
+    await page.waitForFunction(
+      ({ selector, text }) => document.querySelector(selector)?.textContent !== text,
+      { selector: spec.pushedRow, text: rowText },
+      { timeout: 10_000 },
+    );
+    await page.waitForTimeout(1_000);
+    const pushRenders = sumRenders(await counts(), spec.rows) - beforePush;
+    return { refreshes, quietRefreshRenders, pushRenders };
+  } finally {
+    await context.close();
+  }
+}
+
+async function lighthouseOverview(origin, session, lighthouseRuns) {
+  const scores = [];
+  const failing = [];
+  for (let i = 0; i < lighthouseRuns; i += 1) {
+    const userDataDir = mkdtempSync(join(tmpdir(), 'bench-assets-lh-'));
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath() ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], userDataDir, logLevel: 'silent' });
+    try {
+      const result = await lighthouse(`${origin}${PAGES[0].path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        extraHeaders: { Cookie: `${session.cookieName}=${session.token}` },
+      });
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'no result');
+      scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      failing.push(
+        (lhr.categories.performance?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+          .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue || lhr.audits[ref.id].score})`),
+      );
+    } finally {
+      chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  }
+  return { runs: scores.length, performance: scores.length ? median(scores) : null, scores, failing };
+}
+
+function report(results, lh) {
+  const rows = results.map((r) => [
+    r.name,
+    fixed(r.medianMs, 0),
+    fixed(r.maxMs, 0),
+    String(r.quietRefreshRenders),
+    String(r.refreshes),
+    String(r.pushRenders),
+    fixed(r.scriptsKB, 1),
+  ]);
+  const checks = [];
+  for (const r of results) {
+    checks.push([`${r.name}: rows re-rendered by a quiet refresh = ${TARGETS.quietRefreshRenders}`, String(r.quietRefreshRenders), verdict(r.refreshes >= 1 && r.quietRefreshRenders === 0)]);
+    checks.push([`${r.name}: rows re-rendered by one push = ${TARGETS.pushRenders}`, String(r.pushRenders), verdict(r.pushRenders === TARGETS.pushRenders)]);
+    checks.push([`${r.name}: scripts <= ${TARGETS.scriptsKB} KB gzip`, fixed(r.scriptsKB, 1), verdict(r.scriptsKB <= TARGETS.scriptsKB)]);
+  }
+  checks.push([`overview: Lighthouse mobile performance >= ${TARGETS.lighthousePerformance}`, String(lh.performance ?? '-'), verdict((lh.performance ?? 0) >= TARGETS.lighthousePerformance)]);
+  return [
+    `Assets benchmark ${new Date().toISOString()}  (uid ${args.uid}: 320 spot currencies; ${runs} cold loads per page; market feed paused)`,
+    '',
+    table(['page', 'to total median ms', 'max ms', 'rows per quiet refresh', 'refreshes seen', 'rows per push', 'scripts KB gzip'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r']),
+    '',
+    table(['target', 'measured', ''], checks, ['l', 'r', 'l']),
+    lh.failing?.[0]?.length ? `\nLighthouse audits under 0.9: ${lh.failing[0].join(', ')}` : '',
+  ].join('\n');
+}
+
+async function main() {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('no Chromium: run `node scripts/bootstrap.mjs --browser`');
+  mkdirSync(outDir, { recursive: true });
+  const uid = Number(args.uid);
+  const server = await startServer({ port: Number(args.port), mockPort: Number(args['mock-port']), logFile: `${outDir}assets-server.log` });
+  let browser;
+  try {
+    const defaultRates = await readControl(server.mockOrigin, '/market/rate');
+    await control(server.mockOrigin, '/market/rate', QUIET_RATES);
+    const session = await control(server.mockOrigin, '/session', { uid });
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
+    const results = [];
+    for (const spec of PAGES.filter((page) => !args.only || args.only.split(',').includes(page.name.split(' ').at(-1)))) {
+      const loads = [];
+      for (let i = 0; i < runs; i += 1) loads.push(await coldLoad(browser, server.origin, session, spec));
+      process.stderr.write(`[bench:assets] ${spec.name}: ${loads.map((load) => load.ms.toFixed(0)).join(' ')} ms\n`);
+      const counts = await renderCounts(browser, server.origin, server.mockOrigin, session, spec, uid);
+      results.push({
+        name: spec.name,
+        path: spec.path,
+        medianMs: median(loads.map((load) => load.ms)),
+        maxMs: Math.max(...loads.map((load) => load.ms)),
+        scriptsKB: median(loads.map((load) => load.scriptsKB)),
+        ...counts,
+      });
+    }
+    await browser.close();
+    browser = undefined;
+    const lh = await lighthouseOverview(server.origin, session, Number(args['lighthouse-runs']));
+    await control(server.mockOrigin, '/market/rate', defaultRates);
+    const text = report(results, lh);
+    process.stdout.write(`\n${text}\n`);
+    writeFileSync(`${outDir}assets.json`, `${JSON.stringify({ at: new Date().toISOString(), uid, runs, results, lighthouse: lh }, null, 2)}\n`);
+    writeFileSync(`${outDir}assets.txt`, `${text}\n`);
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`bench:assets failed: ${error instanceof Error ? error.stack : error}\n`);
+  process.exit(1);
+});
