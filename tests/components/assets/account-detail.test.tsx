@@ -217,6 +217,32 @@ describe('account detail: states and users', () => {
   });
 });
 
+describe('account detail: other kinds', () => {
+  it('margin shows one section per pair, each with its rows and its own pair to trade', async () => {
+    renderWithQueryClient(<AccountDetail kind="margin" lang="zh-cn" socketUrl="ws://localhost/-/ws/account" />);
+    const btc = await screen.findByTestId('margin-section-btcusdt');
+    expect(screen.getByTestId('margin-section-ethusdt')).toBeTruthy();
+    await waitFor(() => expect(within(btc).getByTestId('asset-total-usdt').textContent).toBe('5000.00000000'));
+    expect(within(btc).getByTestId('asset-total-btc').textContent).toBe('0.50000000');
+    await waitFor(() => expect(within(btc).getByTestId('asset-trade-usdt').getAttribute('href')).toBe('/zh-cn/exchange/btc_usdt/'));
+    expect(within(btc).queryByTestId('asset-deposit-usdt')).toBeNull();
+    expect(within(btc).getByTestId('asset-transfer-usdt').getAttribute('href')).toBe('/zh-cn/finance/transfer/?currency=usdt');
+    const eth = screen.getByTestId('margin-section-ethusdt');
+    await waitFor(() => expect(within(eth).getByTestId('asset-trade-usdt').getAttribute('href')).toBe('/zh-cn/exchange/eth_usdt/'));
+    fireEvent.change(screen.getByRole('searchbox', { name: '搜索币种' }), { target: { value: 'btc' } });
+    expect(within(btc).queryByTestId('asset-total-usdt')).toBeNull();
+    expect(within(btc).getByTestId('asset-total-btc')).toBeTruthy();
+  });
+
+  it('a contract account that is not open says 未开通 with the link to open it', async () => {
+    server.use(...failBalance('dm', { code: 1220, message: '未开通' }, { root: pageRoot() }));
+    renderWithQueryClient(<AccountDetail kind="dm" lang="zh-cn" socketUrl="ws://localhost/-/ws/account" openHref="https://futures.example/zh-cn/contract/exchange/" />);
+    await waitFor(() => expect(screen.getByTestId('account-state').getAttribute('data-state')).toBe('not-open'));
+    expect(screen.getByTestId('account-state').textContent).toContain('未开通');
+    expect(screen.getByRole('link', { name: '立即开通' }).getAttribute('href')).toBe('https://futures.example/zh-cn/contract/exchange/');
+  });
+});
+
 describe('account detail: rows rendered again', () => {
   it('renders no row on a refresh that changed nothing, and one row on a push', async () => {
     (window as Counting)[RENDER_COUNTS_KEY] = {};
