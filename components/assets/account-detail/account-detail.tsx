@@ -7,9 +7,10 @@
 // socket's pushes move cached rows in between (useBalancePushes), and only changed rows render.
 
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { Checkbox } from '@/components/form/checkbox';
+import { Select, type SelectOption } from '@/components/form/select';
 import { TextInput } from '@/components/form/text-input';
 import { useBalancePushes } from '@/components/assets/use-balance-pushes';
 import { useWalletKind } from '@/components/assets/wallet-kinds';
@@ -20,10 +21,12 @@ import { buildPath, getRoute } from '@/lib/routing/manifest';
 import type { ExchangeRate } from '@/lib/settings/rates';
 import { pairSlug, type MarketSymbol } from '@/lib/settings/symbols';
 import { isDisabledUser } from '@/lib/session/user';
+import type { SortState } from '@/lib/records/sort';
 import { useExchangeRates } from '@/queries/finance';
 import { useLastPrices, useMarketSymbols } from '@/queries/market';
 import type { AccountBalances, BalanceRow } from '@/services/wallet/convert';
 import { sessionStore } from '@/stores/session-store';
+import { showToast } from '@/stores/toast-store';
 import { AssetTable, DISABLED_USER_REASON, type RowActionContext } from './asset-table';
 import { shownRows, toRowView, type AssetRowView, type RowMarket } from './detail-rows';
 import { useAmountsHidden } from './use-amounts-hidden';
@@ -38,6 +41,23 @@ export const LOADING_TEXT = '加载中…';
 export const HIDE_SMALL_TEXT = '隐藏小额资产';
 export const SEARCH_LABEL = '搜索币种';
 export const BACK_TEXT = '返回资产总览';
+export const SORT_LABEL = '排序';
+
+/** The phone's sort picker (the table's header buttons are out of sight on cards). */
+const SORT_OPTIONS: readonly SelectOption[] = [
+  { value: '', label: '默认排序' },
+  { value: 'currency:ascending', label: '币种 A-Z' },
+  { value: 'currency:descending', label: '币种 Z-A' },
+  { value: 'total:descending', label: '总额从高到低' },
+  { value: 'total:ascending', label: '总额从低到高' },
+  { value: 'value:descending', label: '估值从高到低' },
+  { value: 'value:ascending', label: '估值从低到高' },
+];
+
+function sortOf(value: string): SortState | null {
+  const [key, direction] = value.split(':');
+  return key && (direction === 'ascending' || direction === 'descending') ? { key, direction } : null;
+}
 
 export interface AccountDetailProps {
   kind: AccountKind;
@@ -78,7 +98,9 @@ function TotalValue({ rows, usdtValue, market, hidden }: { rows: readonly Balanc
   );
 }
 
-function MarginSection({ account, symbols, market, context, search, hideSmall, hidden }: {
+function MarginSection({ account, symbols, market, context, search, hideSmall, hidden, sort, onSortChange }: {
+  sort: SortState | null;
+  onSortChange(sort: SortState): void;
   account: AccountBalances;
   symbols: readonly MarketSymbol[];
   market: RowMarket;
@@ -103,6 +125,8 @@ function MarginSection({ account, symbols, market, context, search, hideSmall, h
         fiat={market.fiat}
         actions={sectionContext}
         filtered={views.length > 0}
+        sort={sort}
+        onSortChange={onSortChange}
         testId={`asset-table-${account.subtype}`}
       />
     </section>
@@ -117,6 +141,10 @@ export function AccountDetail({ kind, lang, socketUrl, initialPrices, openHref =
 
   useBalancePushes({ socketUrl, enabled: user !== null });
   const view = useWalletKind(kind, { loggedIn: true, userType });
+  // A failure that asks for a toast (otc's message; dm and swap 1011 when asked) says it once.
+  useEffect(() => {
+    if (view.toast) showToast('error', view.toast);
+  }, [view.toast]);
   const prices = useLastPrices(initialPrices).data ?? NO_PRICES;
   const rates = useExchangeRates().data ?? NO_RATES;
   const symbols = useMarketSymbols().data ?? NO_SYMBOLS;
@@ -124,6 +152,7 @@ export function AccountDetail({ kind, lang, socketUrl, initialPrices, openHref =
   const [hidden, setHidden] = useAmountsHidden();
   const [search, setSearch] = useState('');
   const [hideSmall, setHideSmall] = useState(false);
+  const [sort, setSort] = useState<SortState | null>(null);
 
   const market = useMemo<RowMarket>(() => ({ prices, rates, fiat }), [prices, rates, fiat]);
   const context = useMemo<RowActionContext>(
@@ -173,10 +202,10 @@ export function AccountDetail({ kind, lang, socketUrl, initialPrices, openHref =
     );
   } else if (marginAccounts) {
     body = marginAccounts.map((account) => (
-      <MarginSection key={account.accountId} account={account} symbols={symbols} market={market} context={context} search={search} hideSmall={hideSmall} hidden={hidden} />
+      <MarginSection key={account.accountId} account={account} symbols={symbols} market={market} context={context} search={search} hideSmall={hideSmall} hidden={hidden} sort={sort} onSortChange={setSort} />
     ));
   } else {
-    body = <AssetTable rows={shown} label={`${name}资产`} hidden={hidden} fiat={fiat} actions={context} filtered={views.length > 0} />;
+    body = <AssetTable rows={shown} label={`${name}资产`} hidden={hidden} fiat={fiat} actions={context} filtered={views.length > 0} sort={sort} onSortChange={setSort} />;
   }
 
   return (
@@ -209,6 +238,16 @@ export function AccountDetail({ kind, lang, socketUrl, initialPrices, openHref =
           <Checkbox checked={hideSmall} onChange={(event) => setHideSmall(event.target.checked)} data-testid="hide-small">
             {HIDE_SMALL_TEXT}
           </Checkbox>
+          <label className={styles.sort}>
+            <span className="visually-hidden">{SORT_LABEL}</span>
+            <Select
+              options={SORT_OPTIONS}
+              aria-label={SORT_LABEL}
+              value={sort ? `${sort.key}:${sort.direction}` : ''}
+              onChange={(event) => setSort(sortOf(event.target.value))}
+              data-testid="asset-sort"
+            />
+          </label>
         </div>
       ) : null}
       {body}

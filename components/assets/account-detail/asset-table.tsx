@@ -12,7 +12,7 @@ import { HIDDEN_AMOUNT, formatFiatAmount } from '@/lib/assets/conversion';
 import { valuationText } from '@/lib/assets/valuation';
 import type { AccountKind } from '@/lib/assets/account-kinds';
 import type { TradePairSymbol } from '@/lib/assets/trade-pair';
-import { decimalKey } from '@/lib/records/sort';
+import { decimalKey, sortRows, type SortState } from '@/lib/records/sort';
 import { formatNumber } from '@/lib/decimal';
 import { countRender } from '@/lib/perf/render-count';
 import type { MarketCurrency } from '@/lib/settings/currencies';
@@ -47,6 +47,9 @@ export interface AssetTableProps {
   actions: RowActionContext;
   /** The account had rows, the search or the small-balance switch left none. */
   filtered: boolean;
+  /** The page's sort (shared by a margin page's sections and the phone's sort picker). */
+  sort: SortState | null;
+  onSortChange(sort: SortState): void;
   testId?: string;
 }
 
@@ -115,7 +118,7 @@ function ActionsCell({ row, context }: { row: AssetRowView; context: RowActionCo
 
 const rowKey = (row: AssetRowView) => row.currency;
 
-export function AssetTable({ rows, label, hidden, fiat, actions, filtered, testId = 'asset-table' }: AssetTableProps) {
+export function AssetTable({ rows, label, hidden, fiat, actions, filtered, sort, onSortChange, testId = 'asset-table' }: AssetTableProps) {
   const columns = useMemo<DataColumn<AssetRowView>[]>(
     () => [
       {
@@ -174,10 +177,16 @@ export function AssetTable({ rows, label, hidden, fiat, actions, filtered, testI
     ],
     [hidden, fiat, actions],
   );
+  const sorted = useMemo(() => {
+    const keyOf = sort ? columns.find((column) => column.key === sort.key)?.sortKey : undefined;
+    return sort && keyOf ? sortRows(rows, keyOf, sort.direction) : rows;
+  }, [rows, sort, columns]);
   return (
     <DataTable
       columns={columns}
-      rows={rows}
+      rows={sorted}
+      sort={sort}
+      onSortChange={onSortChange}
       rowKey={rowKey}
       rowEquals={sameRowView}
       label={label}

@@ -21,6 +21,7 @@ import { failBalance } from '@/mocks/overrides/wallet';
 import { walletKeys } from '@/queries/keys';
 import { configureHttp, resetHttpConfig } from '@/services/http';
 import { sessionStore } from '@/stores/session-store';
+import { toastStore } from '@/stores/toast-store';
 import { proTokenOf } from '../../support/pro-login';
 import { pageRoot } from '../../support/msw-call';
 import { renderWithQueryClient } from '../../support/render';
@@ -142,6 +143,22 @@ describe('account detail: spot of the seeded user', () => {
     expect(shownCurrencies()).toEqual(['USDT', 'HT', 'ETH', 'BTC']);
     fireEvent.click(within(table).getByRole('button', { name: '币种' }));
     expect(shownCurrencies()).toEqual(['BTC', 'ETH', 'HT', 'USDT']);
+    expect(within(table).getByRole('columnheader', { name: '币种' }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('sorts from the phone’s picker too (the header is out of sight on cards), by value as well', async () => {
+    renderSpot();
+    await settled();
+    const picker = screen.getByRole('combobox', { name: '排序' });
+    fireEvent.change(picker, { target: { value: 'total:ascending' } });
+    expect(shownCurrencies()).toEqual(['BTC', 'ETH', 'HT', 'USDT']);
+    fireEvent.change(picker, { target: { value: 'value:descending' } });
+    const values = shownCurrencies().map((currency) => new Decimal(/^[\d.]+/.exec(screen.getByTestId(`asset-value-${currency.toLowerCase()}`).textContent ?? '')?.[0] ?? 'NaN'));
+    expect(values.every((value, index) => index === 0 || value.lte(values[index - 1]!))).toBe(true);
+    expect(values[0]!.gt(values[3]!)).toBe(true);
+    expect(within(screen.getByTestId('asset-table')).getByRole('columnheader', { name: '估值' }).getAttribute('aria-sort')).toBe('descending');
+    fireEvent.change(picker, { target: { value: '' } });
+    expect(shownCurrencies()).toEqual(['USDT', 'BTC', 'ETH', 'HT']);
   });
 
   it('hides rows worth less than 0.0001 BTC and keeps a row nothing prices', async () => {
@@ -192,6 +209,14 @@ describe('account detail: states and users', () => {
     server.use(...failBalance('spot', { code: 'base-system-error', message: '系统繁忙，请稍后再试' }, { root: pageRoot() }));
     renderSpot();
     expect((await screen.findByRole('alert')).textContent).toContain('系统繁忙，请稍后再试');
+  });
+
+  it('an otc failure also says its message as a toast', async () => {
+    toastStore.setState({ toasts: [] });
+    server.use(...failBalance('otc', { code: 500, message: '法币账户暂不可用' }, { root: pageRoot() }));
+    renderWithQueryClient(<AccountDetail kind="otc" lang="zh-cn" socketUrl="ws://localhost/-/ws/account" />);
+    await waitFor(() => expect(toastStore.getState().toasts.map((toast) => toast.text)).toContain('法币账户暂不可用'));
+    expect(screen.getByRole('alert').textContent).toContain('法币账户暂不可用');
   });
 
   it('stays loading while the user is unknown', async () => {
