@@ -10,7 +10,7 @@ import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { currencyRowActions } from '@/lib/assets/row-actions';
 import { HIDDEN_AMOUNT, formatFiatAmount } from '@/lib/assets/conversion';
 import { valuationText } from '@/lib/assets/valuation';
-import type { AccountKind } from '@/lib/assets/account-kinds';
+import { type AccountKind, isSubUser } from '@/lib/assets/account-kinds';
 import type { TradePairSymbol } from '@/lib/assets/trade-pair';
 import { decimalKey, sortRows, type SortState } from '@/lib/records/sort';
 import { formatNumber } from '@/lib/decimal';
@@ -81,7 +81,7 @@ function ActionsCell({ row, context }: { row: AssetRowView; context: RowActionCo
   const pair = context.sectionPair ?? allowed.trade?.slug ?? null;
   const links = rowLinks(context.lang, code, offers.trade ? pair : null);
   const depositReason = context.disabledUser ? DISABLED_USER_REASON : DEPOSIT_SUSPENDED_REASON;
-  const withdrawReason = context.disabledUser ? DISABLED_USER_REASON : context.userType === 2 ? SUB_USER_WITHDRAW_REASON : WITHDRAW_SUSPENDED_REASON;
+  const withdrawReason = context.disabledUser ? DISABLED_USER_REASON : isSubUser(context.userType) ? SUB_USER_WITHDRAW_REASON : WITHDRAW_SUSPENDED_REASON;
   return (
     <span className={styles.actions}>
       {offers.depositWithdraw && links.deposit ? (
@@ -119,8 +119,10 @@ function ActionsCell({ row, context }: { row: AssetRowView; context: RowActionCo
 const rowKey = (row: AssetRowView) => row.currency;
 
 export function AssetTable({ rows, label, hidden, fiat, actions, filtered, sort, onSortChange, testId = 'asset-table' }: AssetTableProps) {
-  const columns = useMemo<DataColumn<AssetRowView>[]>(
-    () => [
+  const columns = useMemo<DataColumn<AssetRowView>[]>(() => {
+    const offers = kindActions(actions.kind);
+    const withActions = offers.depositWithdraw || offers.transfer || offers.trade;
+    const all: DataColumn<AssetRowView>[] = [
       {
         key: 'currency',
         title: '币种',
@@ -174,9 +176,10 @@ export function AssetTable({ rows, label, hidden, fiat, actions, filtered, sort,
         align: 'right',
         render: (row) => <ActionsCell row={row} context={actions} />,
       },
-    ],
-    [hidden, fiat, actions],
-  );
+    ];
+    // An account whose rows offer no action (earn, mining, …) has no 操作 column.
+    return withActions ? all : all.filter((column) => column.key !== 'actions');
+  }, [hidden, fiat, actions]);
   const sorted = useMemo(() => {
     const keyOf = sort ? columns.find((column) => column.key === sort.key)?.sortKey : undefined;
     return sort && keyOf ? sortRows(rows, keyOf, sort.direction) : rows;

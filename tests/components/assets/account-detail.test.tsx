@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountDetail, DEAD_TEXT } from '@/components/assets/account-detail/account-detail';
-import { DISABLED_USER_REASON, NO_SEARCH_RESULT_TEXT } from '@/components/assets/account-detail/asset-table';
+import { DISABLED_USER_REASON, NO_SEARCH_RESULT_TEXT, SUB_USER_WITHDRAW_REASON } from '@/components/assets/account-detail/asset-table';
 import { AMOUNTS_HIDDEN_KEY } from '@/components/assets/account-detail/use-amounts-hidden';
 import { Decimal } from '@/lib/decimal';
 import type { AccountChannelMessage } from '@/hooks/use-account-channel';
@@ -52,8 +52,8 @@ function loginProUser(uid: number) {
 
 type Counting = { [RENDER_COUNTS_KEY]?: Record<string, number> };
 
-function setUser(uid: number, countryIds: number[] = [37]) {
-  sessionStore.setState({ user: { uid, user_type: 1, country_id: countryIds, options: { conversion_currency: 'cny' } } });
+function setUser(uid: number, countryIds: number[] = [37], userType = 1) {
+  sessionStore.setState({ user: { uid, user_type: userType, country_id: countryIds, options: { conversion_currency: 'cny' } } });
 }
 
 function spotAccountOf(uid: number) {
@@ -242,7 +242,29 @@ describe('account detail: states and users', () => {
   });
 });
 
+describe('account detail: sub-users', () => {
+  it('a sub-user may deposit but not withdraw, and is told why', async () => {
+    loginProUser(SEED_UIDS.subAccount);
+    setUser(SEED_UIDS.subAccount, [37], 2);
+    renderSpot();
+    await waitFor(() => expect(screen.getByTestId('asset-total-usdt').textContent).toBe('500.00000000'));
+    await waitFor(() => expect(screen.getByTestId('asset-deposit-usdt').tagName).toBe('A'));
+    const withdraw = screen.getByTestId('asset-withdraw-usdt');
+    expect(withdraw.getAttribute('aria-disabled')).toBe('true');
+    expect(withdraw.getAttribute('title')).toBe(SUB_USER_WITHDRAW_REASON);
+    expect(screen.queryByTestId('deposit-withdraw-closed')).toBeNull();
+  });
+});
+
 describe('account detail: other kinds', () => {
+  it('an account whose rows offer no action has no 操作 column', async () => {
+    renderWithQueryClient(<AccountDetail kind="minepool" lang="zh-cn" socketUrl="ws://localhost/-/ws/account" />);
+    const table = await screen.findByTestId('asset-table');
+    await waitFor(() => expect(screen.getByTestId('account-detail').getAttribute('data-state')).toBe('loaded'));
+    expect(within(table).queryByRole('columnheader', { name: '操作' })).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: '估值' })).toBeTruthy();
+  });
+
   it('margin shows one section per pair, each with its rows and its own pair to trade', async () => {
     renderWithQueryClient(<AccountDetail kind="margin" lang="zh-cn" socketUrl="ws://localhost/-/ws/account" />);
     const btc = await screen.findByTestId('margin-section-btcusdt');
