@@ -1,10 +1,15 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { AccountDetail } from '@/components/assets/account-detail/account-detail';
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 import { resolveSocketUrl } from '@/lib/api/families';
 import type { AccountKind } from '@/lib/assets/account-kinds';
 import { contractExchangePath, futuresOriginFor, linearSwapExchangePath, swapExchangePath } from '@/lib/market/contracts';
 import { isAccountName, isLanguage } from '@/lib/routing/segments';
-import { getServerTickers } from '@/services/market/server-market';
+import type { ExchangeRate } from '@/lib/settings/rates';
+import { visibleSymbols, type MarketSymbol } from '@/lib/settings/symbols';
+import { makeQueryClient } from '@/queries/client';
+import { financeKeys, marketKeys } from '@/queries/keys';
+import { getServerRates, getServerSymbols, getServerTickers } from '@/services/market/server-market';
 
 export const generateMetadata = routeMetadata('finance/account/{name}');
 
@@ -19,18 +24,30 @@ function openHrefOf(kind: AccountKind, lang: string): string | null {
 }
 
 /**
+ * The symbols (for 交易) and the exchange rates (for ≈ fiat) the server already holds, handed to
+ * the browser's query cache; marked old, so the browser refreshes them once interactive.
+ */
+function dehydrateDetailData(symbols: readonly MarketSymbol[] | null, rates: readonly ExchangeRate[] | null) {
+  const client = makeQueryClient();
+  if (symbols) client.setQueryData(marketKeys.symbols(), visibleSymbols(symbols), { updatedAt: 0 });
+  if (rates) client.setQueryData(financeKeys.exchangeRates(), rates, { updatedAt: 0 });
+  return dehydrate(client);
+}
+
+/**
  * One account's currencies. RouteScreen validates {name} (404 otherwise) and sends a visitor to
- * login; the client part gets the account socket's address and the server's last prices.
+ * login; the client part gets the account socket's address, the server's last prices, symbols
+ * and rates.
  */
 export default async function Page(props: RoutePageProps) {
   const { lang: rawLang, name } = await props.params;
-  const valid = typeof name === 'string' && isAccountName(name) && typeof rawLang === 'string';
+  if (typeof name !== 'string' || !isAccountName(name)) return <RouteScreen routeId="finance/account/{name}" {...props} />;
   const lang = typeof rawLang === 'string' && isLanguage(rawLang) ? rawLang : 'zh-cn';
-  const tickers = valid ? await getServerTickers() : null;
+  const [tickers, symbols, rates] = await Promise.all([getServerTickers(), getServerSymbols(), getServerRates()]);
   const initialPrices = tickers ? Object.fromEntries(Object.values(tickers).map((ticker) => [ticker.symbol, ticker.close])) : undefined;
   return (
     <RouteScreen routeId="finance/account/{name}" {...props}>
-      {valid ? (
+      <HydrationBoundary state={dehydrateDetailData(symbols, rates)}>
         <AccountDetail
           key={name}
           kind={name}
@@ -39,7 +56,7 @@ export default async function Page(props: RoutePageProps) {
           initialPrices={initialPrices}
           openHref={openHrefOf(name, lang)}
         />
-      ) : null}
+      </HydrationBoundary>
     </RouteScreen>
   );
 }
