@@ -254,6 +254,14 @@ describe('account detail: sub-users', () => {
     expect(withdraw.getAttribute('title')).toBe(SUB_USER_WITHDRAW_REASON);
     expect(screen.queryByTestId('deposit-withdraw-closed')).toBeNull();
   });
+
+  it('an account a sub-user’s page does not fetch is 暂无资产', async () => {
+    loginProUser(SEED_UIDS.subAccount);
+    setUser(SEED_UIDS.subAccount, [37], 2);
+    renderWithQueryClient(<AccountDetail kind="otc" lang="zh-cn" socketUrl="ws://localhost/-/ws/account" />);
+    expect(screen.getByTestId('account-state').getAttribute('data-state')).toBe('empty');
+    expect(screen.getByTestId('account-state').textContent).toBe('暂无资产');
+  });
 });
 
 describe('account detail: other kinds', () => {
