@@ -1,0 +1,256 @@
+'use client';
+
+// The account detail page (/{LANG}/finance/account/{name}/): one account kind's currencies with
+// total, available and frozen (the wallet's sums), their value in BTC and ≈ the user's fiat, a
+// search, sorting, 隐藏小额资产 and per row the actions that apply. Margin shows one section per
+// pair. Balances refresh every 15 s while the page is visible (useWalletKind), the account
+// socket's pushes move cached rows in between (useBalancePushes), and only changed rows render.
+
+import Link from 'next/link';
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { Checkbox } from '@/components/form/checkbox';
+import { Select, type SelectOption } from '@/components/form/select';
+import { TextInput } from '@/components/form/text-input';
+import { useBalancePushes } from '@/components/assets/use-balance-pushes';
+import { useWalletKind } from '@/components/assets/wallet-kinds';
+import { ACCOUNT_KIND_INFO, type AccountKind } from '@/lib/assets/account-kinds';
+import { conversionCurrencyOf, formatFiatAmount, HIDDEN_AMOUNT } from '@/lib/assets/conversion';
+import { fiatValuation, totalValuation, valuationText, valueIn } from '@/lib/assets/valuation';
+import { buildPath, getRoute } from '@/lib/routing/manifest';
+import type { ExchangeRate } from '@/lib/settings/rates';
+import { pairSlug, type MarketSymbol } from '@/lib/settings/symbols';
+import { isDisabledUser } from '@/lib/session/user';
+import type { SortState } from '@/lib/records/sort';
+import { useExchangeRates } from '@/queries/finance';
+import { useLastPrices, useMarketSymbols } from '@/queries/market';
+import type { AccountBalances, BalanceRow } from '@/services/wallet/convert';
+import { sessionStore } from '@/stores/session-store';
+import { showToast } from '@/stores/toast-store';
+import { AssetTable, DISABLED_USER_REASON, type RowActionContext } from './asset-table';
+import { shownRows, toRowView, type AssetRowView, type RowMarket } from './detail-rows';
+import { useAmountsHidden } from './use-amounts-hidden';
+import { useCurrencySettings } from './use-currency-settings';
+import styles from './account-detail.module.css';
+
+export const NOT_OPEN_TEXT = '未开通';
+export const OPEN_ACCOUNT_TEXT = '立即开通';
+export const DEAD_TEXT = '资产加载失败';
+export const EMPTY_TEXT = '暂无资产';
+export const LOADING_TEXT = '加载中…';
+export const HIDE_SMALL_TEXT = '隐藏小额资产';
+export const SEARCH_LABEL = '搜索币种';
+export const BACK_TEXT = '返回资产总览';
+export const SORT_LABEL = '排序';
+
+/** The phone's sort picker (the table's header buttons are out of sight on cards). */
+const SORT_OPTIONS: readonly SelectOption[] = [
+  { value: '', label: '默认排序' },
+  { value: 'currency:ascending', label: '币种 A-Z' },
+  { value: 'currency:descending', label: '币种 Z-A' },
+  { value: 'total:descending', label: '总额从高到低' },
+  { value: 'total:ascending', label: '总额从低到高' },
+  { value: 'value:descending', label: '估值从高到低' },
+  { value: 'value:ascending', label: '估值从低到高' },
+];
+
+function sortOf(value: string): SortState | null {
+  const [key, direction] = value.split(':');
+  return key && (direction === 'ascending' || direction === 'descending') ? { key, direction } : null;
+}
+
+export interface AccountDetailProps {
+  kind: AccountKind;
+  lang: string;
+  /** The account socket (resolveSocketUrl('account')). */
+  socketUrl: string;
+  /** The server's last prices (symbol → close), until the client's first answer. */
+  initialPrices?: Readonly<Record<string, string>>;
+  /** Where 立即开通 goes for a contract account that is not open (the futures host); null: no link. */
+  openHref?: string | null;
+}
+
+const NO_PRICES: Readonly<Record<string, string>> = {};
+const NO_RATES: readonly ExchangeRate[] = [];
+const NO_SYMBOLS: readonly MarketSymbol[] = [];
+
+function useRowViews(rows: readonly BalanceRow[] | undefined, market: RowMarket): readonly AssetRowView[] {
+  return useMemo(() => (rows ?? []).map((row) => toRowView(row, market)), [rows, market]);
+}
+
+function TotalValue({ rows, usdtValue, market, hidden }: { rows: readonly BalanceRow[]; usdtValue: string | null | undefined; market: RowMarket; hidden: boolean }) {
+  const total = useMemo(() => {
+    if (usdtValue !== undefined) return { btc: usdtValue === null ? null : valueIn(usdtValue, 'usdt', 'btc', market), usdt: usdtValue };
+    const sum = totalValuation(rows.map((row) => ({ currency: row.currency, amount: row.total })), market);
+    return { btc: sum.btc, usdt: sum.usdt };
+  }, [rows, usdtValue, market]);
+  const fiat = fiatValuation(total.usdt, market.rates, market.fiat);
+  return (
+    <p className={styles.total}>
+      <span className={styles.totalLabel}>总资产折合</span>
+      <span className={styles.totalBtc} data-testid="account-total-btc">
+        {hidden ? HIDDEN_AMOUNT : `${valuationText(total.btc, 'btc')} BTC`}
+      </span>
+      <span className={styles.totalFiat} data-testid="account-total-fiat">
+        ≈ {formatFiatAmount(fiat, market.fiat, { hidden })}
+      </span>
+    </p>
+  );
+}
+
+function MarginSection({ account, symbols, market, context, search, hideSmall, hidden, sort, onSortChange }: {
+  sort: SortState | null;
+  onSortChange(sort: SortState): void;
+  account: AccountBalances;
+  symbols: readonly MarketSymbol[];
+  market: RowMarket;
+  context: RowActionContext;
+  search: string;
+  hideSmall: boolean;
+  hidden: boolean;
+}) {
+  const symbol = symbols.find((item) => item.symbol === account.subtype);
+  const title = symbol?.displayName ?? account.subtype.toUpperCase();
+  const slug = symbol ? pairSlug(symbol) : null;
+  const sectionContext = useMemo(() => ({ ...context, sectionPair: slug }), [context, slug]);
+  const views = useRowViews(account.rows, market);
+  const shown = useMemo(() => shownRows(views, { search, hideSmall }), [views, search, hideSmall]);
+  return (
+    <section className={styles.section} aria-label={title} data-testid={`margin-section-${account.subtype}`}>
+      <h3 className={styles.sectionTitle}>{title}</h3>
+      <AssetTable
+        rows={shown}
+        label={`${title} 资产`}
+        hidden={hidden}
+        fiat={market.fiat}
+        actions={sectionContext}
+        filtered={views.length > 0}
+        sort={sort}
+        onSortChange={onSortChange}
+        testId={`asset-table-${account.subtype}`}
+      />
+    </section>
+  );
+}
+
+export function AccountDetail({ kind, lang, socketUrl, initialPrices, openHref = null }: AccountDetailProps) {
+  const user = useStore(sessionStore, (state) => state.user);
+  const userType = user?.user_type ?? null;
+  const disabledUser = user ? isDisabledUser(user) : false;
+  const fiat = conversionCurrencyOf(user);
+
+  useBalancePushes({ socketUrl, enabled: user !== null });
+  const view = useWalletKind(kind, { loggedIn: true, userType });
+  // A failure that asks for a toast (otc's message; dm and swap 1011 when asked) says it once.
+  useEffect(() => {
+    if (view.toast) showToast('error', view.toast);
+  }, [view.toast]);
+  const prices = useLastPrices(initialPrices).data ?? NO_PRICES;
+  const rates = useExchangeRates().data ?? NO_RATES;
+  const symbols = useMarketSymbols().data ?? NO_SYMBOLS;
+  const currencies = useCurrencySettings().data ?? null;
+  const [hidden, setHidden] = useAmountsHidden();
+  const [search, setSearch] = useState('');
+  const [hideSmall, setHideSmall] = useState(false);
+  const [sort, setSort] = useState<SortState | null>(null);
+
+  const market = useMemo<RowMarket>(() => ({ prices, rates, fiat }), [prices, rates, fiat]);
+  const context = useMemo<RowActionContext>(
+    () => ({ kind, lang, userType, disabledUser, symbols, currencies }),
+    [kind, lang, userType, disabledUser, symbols, currencies],
+  );
+  const rows = view.data?.rows;
+  const views = useRowViews(rows, market);
+  const shown = useMemo(() => shownRows(views, { search, hideSmall }), [views, search, hideSmall]);
+
+  const name = ACCOUNT_KIND_INFO[kind].name;
+  const overview = buildPath(getRoute('finance/account'), { lang });
+  const marginAccounts = kind === 'margin' ? view.data?.extra.marginAccounts : undefined;
+
+  let body;
+  if (view.state === 'loading') {
+    body = (
+      <p role="status" className={styles.notice} data-testid="account-state" data-state="loading">
+        {LOADING_TEXT}
+      </p>
+    );
+  } else if (view.state === 'not-open') {
+    body = (
+      <p className={styles.notice} data-testid="account-state" data-state="not-open">
+        <span>{NOT_OPEN_TEXT}</span>
+        {openHref ? (
+          <a href={openHref} className={styles.open}>
+            {OPEN_ACCOUNT_TEXT}
+          </a>
+        ) : null}
+      </p>
+    );
+  } else if (view.state === 'empty') {
+    body = (
+      <p className={styles.notice} data-testid="account-state" data-state="empty">
+        {EMPTY_TEXT}
+      </p>
+    );
+  } else if (view.state === 'dead') {
+    body = (
+      <div role="alert" className={styles.notice} data-testid="account-state" data-state="dead">
+        <span>{view.failureMessage || DEAD_TEXT}</span>
+        <button type="button" className={styles.retry} onClick={view.retry}>
+          重试
+        </button>
+      </div>
+    );
+  } else if (marginAccounts) {
+    body = marginAccounts.map((account) => (
+      <MarginSection key={account.accountId} account={account} symbols={symbols} market={market} context={context} search={search} hideSmall={hideSmall} hidden={hidden} sort={sort} onSortChange={setSort} />
+    ));
+  } else {
+    body = <AssetTable rows={shown} label={`${name}资产`} hidden={hidden} fiat={fiat} actions={context} filtered={views.length > 0} sort={sort} onSortChange={setSort} />;
+  }
+
+  return (
+    <div className={styles.detail} data-testid="account-detail" data-kind={kind} data-state={view.state} data-fetching={view.fetching || undefined}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h2 className={styles.name} data-testid="account-name">
+            {name}
+          </h2>
+          <Link href={overview} className={styles.back}>
+            {BACK_TEXT}
+          </Link>
+        </div>
+        {view.state === 'loaded' && view.data ? <TotalValue rows={view.data.rows} usdtValue={view.data.extra.usdtValue} market={market} hidden={hidden} /> : null}
+        <button type="button" className={styles.eye} aria-pressed={hidden} onClick={() => setHidden(!hidden)} data-testid="amounts-hidden">
+          {hidden ? '显示金额' : '隐藏金额'}
+        </button>
+      </header>
+      {disabledUser ? (
+        <p role="note" className={styles.restricted} data-testid="deposit-withdraw-closed">
+          {DISABLED_USER_REASON}
+        </p>
+      ) : null}
+      {view.state === 'loaded' ? (
+        <div className={styles.filters}>
+          <label className={styles.search}>
+            <span className="visually-hidden">{SEARCH_LABEL}</span>
+            <TextInput type="search" value={search} placeholder={SEARCH_LABEL} aria-label={SEARCH_LABEL} onChange={(event) => setSearch(event.target.value)} data-testid="asset-search" />
+          </label>
+          <Checkbox checked={hideSmall} onChange={(event) => setHideSmall(event.target.checked)} data-testid="hide-small">
+            {HIDE_SMALL_TEXT}
+          </Checkbox>
+          <label className={styles.sort}>
+            <span className="visually-hidden">{SORT_LABEL}</span>
+            <Select
+              options={SORT_OPTIONS}
+              aria-label={SORT_LABEL}
+              value={sort ? `${sort.key}:${sort.direction}` : ''}
+              onChange={(event) => setSort(sortOf(event.target.value))}
+              data-testid="asset-sort"
+            />
+          </label>
+        </div>
+      ) : null}
+      {body}
+    </div>
+  );
+}
