@@ -63,9 +63,9 @@ const PAGES = [
   {
     name: 'spot detail',
     path: '/zh-cn/finance/account/spot/',
-    total: '[data-testid="account-detail-total"][aria-busy="false"]',
+    total: '[data-testid="account-total-btc"][aria-busy="false"]',
     rows: 'asset-row',
-    pushedRow: '[data-testid="asset-row-btc"]',
+    pushedRow: '[data-testid="asset-total-btc"]',
   },
 ];
 

@@ -13,10 +13,10 @@ import { Checkbox } from '@/components/form/checkbox';
 import { Select, type SelectOption } from '@/components/form/select';
 import { TextInput } from '@/components/form/text-input';
 import { useBalancePushes } from '@/components/assets/use-balance-pushes';
-import { useWalletKind } from '@/components/assets/wallet-kinds';
+import { kindValuation, useWalletKind, type WalletKindView } from '@/components/assets/wallet-kinds';
 import { ACCOUNT_KIND_INFO, type AccountKind } from '@/lib/assets/account-kinds';
 import { conversionCurrencyOf, formatFiatAmount, HIDDEN_AMOUNT } from '@/lib/assets/conversion';
-import { fiatValuation, totalValuation, valuationText, valueIn } from '@/lib/assets/valuation';
+import { fiatValuation, valuationText } from '@/lib/assets/valuation';
 import { buildPath, getRoute } from '@/lib/routing/manifest';
 import type { ExchangeRate } from '@/lib/settings/rates';
 import { pairSlug, type MarketSymbol } from '@/lib/settings/symbols';
@@ -29,7 +29,7 @@ import { sessionStore } from '@/stores/session-store';
 import { showToast } from '@/stores/toast-store';
 import { AssetTable, DISABLED_USER_REASON, type RowActionContext } from './asset-table';
 import { shownRows, toRowView, type AssetRowView, type RowMarket } from './detail-rows';
-import { useAmountsHidden } from './use-amounts-hidden';
+import { useAmountsHidden } from '../use-amounts-hidden';
 import { useCurrencySettings } from './use-currency-settings';
 import styles from './account-detail.module.css';
 
@@ -78,17 +78,13 @@ function useRowViews(rows: readonly BalanceRow[] | undefined, market: RowMarket)
   return useMemo(() => (rows ?? []).map((row) => toRowView(row, market)), [rows, market]);
 }
 
-function TotalValue({ rows, usdtValue, market, hidden }: { rows: readonly BalanceRow[]; usdtValue: string | null | undefined; market: RowMarket; hidden: boolean }) {
-  const total = useMemo(() => {
-    if (usdtValue !== undefined) return { btc: usdtValue === null ? null : valueIn(usdtValue, 'usdt', 'btc', market), usdt: usdtValue };
-    const sum = totalValuation(rows.map((row) => ({ currency: row.currency, amount: row.total })), market);
-    return { btc: sum.btc, usdt: sum.usdt };
-  }, [rows, usdtValue, market]);
+function TotalValue({ view, market, hidden }: { view: WalletKindView; market: RowMarket; hidden: boolean }) {
+  const total = useMemo(() => kindValuation(view, market) ?? { btc: null, usdt: null }, [view, market]);
   const fiat = fiatValuation(total.usdt, market.rates, market.fiat);
   return (
     <p className={styles.total}>
       <span className={styles.totalLabel}>总资产折合</span>
-      <span className={styles.totalBtc} data-testid="account-total-btc">
+      <span className={styles.totalBtc} data-testid="account-total-btc" aria-busy={total.btc === null}>
         {hidden ? HIDDEN_AMOUNT : `${valuationText(total.btc, 'btc')} BTC`}
       </span>
       <span className={styles.totalFiat} data-testid="account-total-fiat">
@@ -219,7 +215,7 @@ export function AccountDetail({ kind, lang, socketUrl, initialPrices, openHref =
             {BACK_TEXT}
           </Link>
         </div>
-        {view.state === 'loaded' && view.data ? <TotalValue rows={view.data.rows} usdtValue={view.data.extra.usdtValue} market={market} hidden={hidden} /> : null}
+        {view.state === 'loaded' && view.data ? <TotalValue view={view} market={market} hidden={hidden} /> : null}
         <button type="button" className={styles.eye} aria-pressed={hidden} onClick={() => setHidden(!hidden)} data-testid="amounts-hidden">
           {hidden ? '显示金额' : '隐藏金额'}
         </button>

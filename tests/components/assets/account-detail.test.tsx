@@ -9,7 +9,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountDetail, DEAD_TEXT } from '@/components/assets/account-detail/account-detail';
 import { DISABLED_USER_REASON, NO_SEARCH_RESULT_TEXT, SUB_USER_WITHDRAW_REASON } from '@/components/assets/account-detail/asset-table';
-import { AMOUNTS_HIDDEN_KEY } from '@/components/assets/account-detail/use-amounts-hidden';
+import { AMOUNTS_HIDDEN_KEY } from '@/components/assets/use-amounts-hidden';
 import { Decimal } from '@/lib/decimal';
 import type { AccountChannelMessage } from '@/hooks/use-account-channel';
 import { RENDER_COUNTS_KEY } from '@/lib/perf/render-count';
@@ -184,7 +184,7 @@ describe('account detail: spot of the seeded user', () => {
     expect(screen.getByTestId('account-total-btc').textContent).toBe('****');
     fireEvent.click(screen.getByTestId('amounts-hidden'));
     expect(screen.getByTestId('asset-total-btc').textContent).toBe('1.00000000');
-    expect(window.localStorage.getItem(AMOUNTS_HIDDEN_KEY)).toBeNull();
+    expect(window.localStorage.getItem(AMOUNTS_HIDDEN_KEY)).not.toBe('1');
     act(() => {
       window.localStorage.setItem(AMOUNTS_HIDDEN_KEY, '1');
       window.dispatchEvent(new StorageEvent('storage', { key: AMOUNTS_HIDDEN_KEY, newValue: '1' }));
