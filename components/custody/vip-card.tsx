@@ -3,6 +3,7 @@
 // The user's VIP standing (custody vip/info with the vip/config table): level and name, score,
 // holdings, volume, expiry, and the next level with the score still needed (or the top level).
 
+import { useMemo } from 'react';
 import { QueryState } from '@/components/query-state/query-state';
 import { Decimal, formatNumber, toDecimal } from '@/lib/decimal';
 import { formatDate } from '@/lib/format';
@@ -31,6 +32,17 @@ export function VipCard() {
   const { ready } = useCustodyUser();
   const info = useVipInfo(ready);
   const config = useVipConfig(ready);
+  // 重试 of the card asks again for the level table too when that failed with it.
+  const view = useMemo(
+    () => ({
+      ...info,
+      refetch: () => {
+        if (config.error) void config.refetch();
+        return info.refetch();
+      },
+    }),
+    [info, config],
+  );
   return (
     <section className={styles.card} aria-labelledby="vip-card-title" data-testid="vip-card">
       <div className={styles.cardHead}>
@@ -38,7 +50,7 @@ export function VipCard() {
           VIP 等级
         </h2>
       </div>
-      <QueryState query={info}>
+      <QueryState query={view}>
         {(vip) => {
           const levels = config.data ?? [];
           const current = currentVipLevel(vip.level, levels);
