@@ -9,7 +9,8 @@ import { QueryState } from '@/components/query-state/query-state';
 import { formatFiatAmount, HIDDEN_AMOUNT } from '@/lib/assets/conversion';
 import { fiatValuation, valuationText, valueIn } from '@/lib/assets/valuation';
 import { formatTime } from '@/lib/format';
-import { useProfitLoss } from '@/queries/finance';
+import { useProfitLoss, useYesterdayProfit } from '@/queries/finance';
+import { EMPTY_PLACEHOLDER } from '@/lib/format';
 import { ProfitAmount, ProfitRate } from './profit-text';
 import { useCustodyMarket, useCustodyUser } from './use-custody';
 import styles from './custody.module.css';
@@ -21,6 +22,8 @@ export const SHOW_TEXT = '显示金额';
 export function CustodyTotalCard() {
   const { ready, fiat } = useCustodyUser();
   const query = useProfitLoss(ready);
+  // Yesterday's profit beside today's; while it is not ready (10301) or failed it reads --.
+  const yesterday = useYesterdayProfit(ready);
   const { market, rates } = useCustodyMarket();
   const [hidden, setHidden] = useState(false);
 
@@ -55,6 +58,18 @@ export function CustodyTotalCard() {
                 <div>
                   <dt>今日收益率</dt>
                   <dd>{hidden ? HIDDEN_AMOUNT : <ProfitRate ratio={pl.profitLossRate} testId="custody-profit-rate" />}</dd>
+                </div>
+                <div>
+                  <dt>昨日收益</dt>
+                  <dd>
+                    {hidden ? (
+                      HIDDEN_AMOUNT
+                    ) : yesterday.data ? (
+                      <ProfitAmount value={yesterday.data.profit} unit={yesterday.data.currency.toUpperCase()} testId="custody-yesterday-profit" />
+                    ) : (
+                      EMPTY_PLACEHOLDER
+                    )}
+                  </dd>
                 </div>
                 <div>
                   <dt>更新时间</dt>

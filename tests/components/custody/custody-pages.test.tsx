@@ -13,15 +13,20 @@ import { CustodyAccountListScreen } from '@/components/custody/account-list-scre
 import { CustodyAssetsScreen } from '@/components/custody/assets-screen';
 import { signedAmountText, toneOf } from '@/components/custody/custody-lib';
 import { CustodyFinanceHub } from '@/components/custody/finance-hub';
+import { CustodyTotalCard } from '@/components/custody/total-card';
 import { DISABLED_USER_REASON, SUB_ACCOUNT_WITHDRAW_REASON } from '@/components/custody/quick-links';
 import * as wallet from '@/lib/contracts/pro/wallet';
 import { SERVICE_FAMILIES } from '@/lib/api/families';
 import { findUser, resetDb, SEED_UIDS } from '@/mocks/db';
 import { createHandlers } from '@/mocks/handlers';
 import { toUserInfo } from '@/mocks/handlers/uc/session';
-import { proFail } from '@/mocks/http/respond';
+import { proFail, v2Fail } from '@/mocks/http/respond';
+import { PROFIT_NOT_READY_MESSAGE } from '@/mocks/db/finance';
+import * as financeCalls from '@/lib/contracts/pro/finance';
 import { dropProfitLoss, failCustody } from '@/mocks/overrides/finance';
+import { financeKeys } from '@/queries/keys';
 import { fetchProfitLoss } from '@/services/custody/custody';
+import { fetchYesterdayProfit } from '@/services/finance/finance';
 import { configureHttp, resetHttpConfig } from '@/services/http';
 import { sessionStore } from '@/stores/session-store';
 import { onPageCall, pageRoot } from '../../support/msw-call';
@@ -75,6 +80,9 @@ describe('我的资产: the custody statement', () => {
     const profit = screen.getByTestId('custody-profit-loss');
     expect(text(profit)).toContain(`${signedAmountText(pl.profitLoss)} USDT`);
     expect((profit).getAttribute('data-tone')).toBe(toneOf(pl.profitLoss));
+    const yesterday = await fetchYesterdayProfit();
+    if (!yesterday.success) throw new Error('yesterday failed');
+    expect(text(await screen.findByTestId('custody-yesterday-profit'))).toBe(`${signedAmountText(yesterday.data.profit)} USDT`);
     expect(screen.getByTestId('custody-profit-rate').textContent).toMatch(/^[+-]?\d+\.\d{2}%$/);
 
     fireEvent.click(screen.getByRole('button', { name: '隐藏金额' }));
@@ -321,5 +329,18 @@ describe('我的账户', () => {
     renderWithQueryClient(<AccountSummary lang="zh-cn" />);
     expect(text(screen.getByTestId('account-kyc'))).toContain('未认证');
     await screen.findByTestId('account-vip');
+  });
+});
+
+describe('昨日收益', () => {
+  it('reads -- while the profit data is not ready (10301), without an error', async () => {
+    loginAs(SEED_UIDS.ordinary);
+    server.use(onPageCall(financeCalls.yesterdayProfit, () => v2Fail(10301, PROFIT_NOT_READY_MESSAGE)));
+    const { client } = renderWithQueryClient(<CustodyTotalCard />);
+    await screen.findByTestId('custody-profit-loss');
+    await waitFor(() => expect(client.getQueryState(financeKeys.yesterdayProfit())?.status).toBe('error'));
+    expect(screen.queryByTestId('custody-yesterday-profit')).toBeNull();
+    expect(text(screen.getByText('昨日收益').parentElement as Element)).toBe('昨日收益--');
+    expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 });
