@@ -12,9 +12,10 @@ function inactiveUid(): number {
   return test.info().project.name === 'phone' ? 10002 : 10008;
 }
 
-async function expectFitsWidth(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+/** The page's own content (not the shell around it) is no wider than the screen. */
+async function expectFitsWidth(page: Page, testId: string) {
+  const overflow = await page.getByTestId(testId).evaluate((element) => Math.max(element.scrollWidth - element.clientWidth, element.getBoundingClientRect().right - window.innerWidth));
+  expect(overflow).toBeLessThanOrEqual(1);
 }
 
 test('a parent reads the custody statement and opens an account', async ({ page, loginAs, isMobile }) => {
@@ -39,14 +40,14 @@ test('a parent reads the custody statement and opens an account', async ({ page,
   const links = page.getByTestId('custody-quick-links');
   await expect(links.getByRole('link', { name: '充币' })).toBeVisible();
   await expect(links.getByRole('link', { name: '财务记录' })).toBeVisible();
-  if (isMobile) await expectFitsWidth(page);
+  if (isMobile) await expectFitsWidth(page, 'custody-assets');
 
   await spot.getByRole('link', { name: '查看币币账户' }).click();
   await expect(page).toHaveURL(/\/zh-cn\/cn\/finance\/account\/spot\/$/);
   const row = page.getByTestId('detail-row-usdt');
   await expect(row.getByRole('link', { name: '充币' })).toHaveAttribute('href', '/zh-cn/finance/deposit/usdt/');
   await expect(row.getByRole('link', { name: '提币' })).toHaveAttribute('href', '/zh-cn/cn/finance/withdraw/usdt/');
-  if (isMobile) await expectFitsWidth(page);
+  if (isMobile) await expectFitsWidth(page, 'custody-account-detail');
 });
 
 test('a user activates profit statistics', async ({ page, loginAs }) => {
@@ -65,5 +66,5 @@ test('the finance hub shows the VIP level and the score to the next', async ({ p
   await expect(page.getByTestId('vip-level')).toHaveText('VIP1 精英');
   await expect(page.getByTestId('vip-next')).toContainText('距 VIP2 白银 还需 3,800 积分');
   await expect(page.getByTestId('hub-account')).toHaveAttribute('href', '/zh-cn/cn/finance/account/');
-  if (isMobile) await expectFitsWidth(page);
+  if (isMobile) await expectFitsWidth(page, 'custody-finance');
 });
