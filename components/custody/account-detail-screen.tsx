@@ -98,7 +98,7 @@ export function CustodyAccountDetail({ kind, lang }: { kind: AccountKind; lang: 
           </p>
         ) : null}
       </section>
-      <section className={styles.card} aria-label={`${name}币种`}>
+      <div className={styles.card}>
         <DataTable
           columns={columns}
           rows={view.state === 'loaded' && view.data ? view.data.rows : []}
@@ -112,7 +112,7 @@ export function CustodyAccountDetail({ kind, lang }: { kind: AccountKind; lang: 
           cards
           testId="account-detail-table"
         />
-      </section>
+      </div>
     </div>
   );
 }

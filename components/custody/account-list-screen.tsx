@@ -19,7 +19,7 @@ export function CustodyAccountListScreen({ lang }: { lang: Language }) {
             账户列表
           </h2>
         </div>
-        <AccountKindsTable lang={lang} showFiat label="账户列表" />
+        <AccountKindsTable lang={lang} showFiat label="各账户估值与状态" />
       </section>
     </div>
   );

@@ -23,7 +23,7 @@ export function CustodyAssetsScreen({ lang }: { lang: Language }) {
             账户资产
           </h2>
         </div>
-        <AccountKindsTable lang={lang} label="账户资产" />
+        <AccountKindsTable lang={lang} label="各账户资产估值" />
       </section>
       <ProfitActivationCard />
       <SubAccountsProfit />

@@ -57,7 +57,7 @@ export function SubAccountsProfit() {
         rows={rows}
         rowKey={(sub) => sub.subUid}
         rowProps={subRowProps}
-        label={SUB_ACCOUNTS_TITLE}
+        label={`${SUB_ACCOUNTS_TITLE}明细`}
         loading={query.isPending}
         error={query.data === undefined && query.error && !query.isFetching ? queryErrorText(query.error) : null}
         onRetry={() => void query.refetch()}
