@@ -83,7 +83,10 @@ export function CustodyAccountDetail({ kind, lang }: { kind: AccountKind; lang: 
           <h2 id="account-detail-title" className={styles.cardTitle}>
             {name}
           </h2>
-          <Link href={pathOf('cn/finance/account', lang)}>返回资产账户</Link>
+          <span className={styles.actions}>
+            <Link href={pathOf('cn/finance/record', lang)}>财务记录</Link>
+            <Link href={pathOf('cn/finance/account', lang)}>返回资产账户</Link>
+          </span>
         </div>
         <p className={styles.figure} data-testid="account-detail-btc">
           {valuationText(total?.btc ?? null, 'btc')}

@@ -232,6 +232,8 @@ describe('账户详情: one kind as a statement', () => {
     expect((within(row).getByRole('link', { name: '提币' })).getAttribute('href')).toBe('/zh-cn/cn/finance/withdraw/usdt/');
     await waitFor(() => expect(screen.getByTestId('account-detail-btc').textContent).toMatch(/^\d+\.\d{8}BTC$/));
     expect(screen.getByRole('heading', { name: '币币账户' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '财务记录' }).getAttribute('href')).toBe('/zh-cn/cn/finance/record/');
+    expect(screen.getByRole('link', { name: '返回资产账户' }).getAttribute('href')).toBe('/zh-cn/cn/finance/account/');
   });
 
   it('closes the row actions of a disabled user, with the reason', async () => {
@@ -270,6 +272,8 @@ describe('资产账户 and 财务中心', () => {
     renderWithQueryClient(<CustodyAccountListScreen lang="zh-cn" />);
     const spot = await screen.findByTestId('kind-value-spot');
     await waitFor(() => expect(spot.textContent).toMatch(/BTC≈ ¥[\d,]+\.\d{2}$/));
+    expect(screen.getByTestId('kind-row-spot').querySelector('a')?.getAttribute('href')).toBe('/zh-cn/cn/finance/account/spot/');
+    expect(within(screen.getByTestId('custody-quick-links')).getByRole('link', { name: '提币' }).getAttribute('href')).toBe('/zh-cn/cn/finance/withdraw/');
   });
 
   it('links the finance entrances and shows the VIP level with the next one', async () => {
