@@ -1,0 +1,48 @@
+'use client';
+
+// What every custody page reads: the logged-in user (its calls wait for it), the market a
+// valuation needs (last prices and exchange rates, null until both are in), the user's display
+// fiat, and the account kinds the user's pages show (a sub-user's by the visibility answer).
+
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { conversionCurrencyOf } from '@/lib/assets/conversion';
+import type { AccountKind } from '@/lib/assets/account-kinds';
+import type { ValuationMarket } from '@/lib/assets/valuation';
+import { visibleAccountKinds } from '@/lib/assets/visibility';
+import { isSubAccount } from '@/lib/session/user';
+import type { ExchangeRate } from '@/lib/settings/rates';
+import { useExchangeRates, useSubAccountVisibility } from '@/queries/finance';
+import { useLastPrices } from '@/queries/market';
+import { sessionStore } from '@/stores/session-store';
+import { bizVisibilityOf } from './custody-lib';
+
+export function useCustodyUser() {
+  const user = useStore(sessionStore, (state) => state.user);
+  return { user, ready: user !== null, fiat: conversionCurrencyOf(user) };
+}
+
+export interface CustodyMarket {
+  /** Null until the last prices are in. */
+  market: ValuationMarket | null;
+  rates: readonly ExchangeRate[];
+}
+
+export function useCustodyMarket(): CustodyMarket {
+  const prices = useLastPrices();
+  const rates = useExchangeRates();
+  return useMemo(
+    () => ({ market: prices.data ? { prices: prices.data, rates: rates.data ?? [] } : null, rates: rates.data ?? [] }),
+    [prices.data, rates.data],
+  );
+}
+
+/** The kinds in the overview's order; for a sub-user, those the visibility answer opens. */
+export function useVisibleKinds(): { kinds: AccountKind[]; userType: number | null } {
+  const { user } = useCustodyUser();
+  const sub = user !== null && isSubAccount(user);
+  const visibility = useSubAccountVisibility(sub);
+  const userType = user?.user_type ?? null;
+  const kinds = useMemo(() => (userType === null ? [] : visibleAccountKinds(userType, bizVisibilityOf(visibility.data))), [userType, visibility.data]);
+  return { kinds, userType };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { bizVisibilityOf, currentVipLevel, kindValuation, nextVipLevel, ratioPercentText, signedAmountText, toneOf, vipLevelLabel } from '@/components/custody/custody-lib';
+
+const LEVELS = [
+  { level: 0, name: 'normal', score: '0' },
+  { level: 1, name: 'elite', score: '5000' },
+  { level: 2, name: 'silver', score: '10000' },
+  { level: 5, name: 'black', score: '500000' },
+];
+
+describe('profit-loss display', () => {
+  it('tones a gain up, a loss down, and zero at the shown decimals flat', () => {
+    expect(toneOf('12.5')).toBe('up');
+    expect(toneOf('-0.01')).toBe('down');
+    expect(toneOf('-0.001')).toBe('flat');
+    expect(toneOf('0')).toBe('flat');
+    expect(toneOf('abc')).toBe('flat');
+    expect(toneOf(null)).toBe('flat');
+  });
+
+  it('writes amounts signed, rounded down, grouped', () => {
+    expect(signedAmountText('1234.567')).toBe('+1,234.56');
+    expect(signedAmountText('-3')).toBe('-3.00');
+    expect(signedAmountText('0.001')).toBe('0.00');
+    expect(signedAmountText(undefined)).toBe('--');
+  });
+
+  it('writes a ratio as a signed percentage with 2 decimals', () => {
+    expect(ratioPercentText('0.012345')).toBe('+1.23%');
+    expect(ratioPercentText('-0.0123')).toBe('-1.23%');
+    expect(ratioPercentText('0')).toBe('0.00%');
+    expect(ratioPercentText('x')).toBe('--');
+  });
+});
+
+describe('VIP levels', () => {
+  it('gives the next level and the score still needed', () => {
+    expect(nextVipLevel({ level: 1, score: '6200' }, LEVELS)).toEqual({ level: LEVELS[2], scoreNeeded: '3800' });
+    expect(nextVipLevel({ level: 0, score: '0' }, LEVELS)).toEqual({ level: LEVELS[1], scoreNeeded: '5000' });
+  });
+
+  it('never needs a negative score, and has nothing after the top level', () => {
+    expect(nextVipLevel({ level: 1, score: '12000' }, LEVELS)?.scoreNeeded).toBe('0');
+    expect(nextVipLevel({ level: 5, score: '600000' }, LEVELS)).toBeNull();
+    expect(nextVipLevel({ level: 2, score: '1' }, LEVELS)?.level.level).toBe(5);
+  });
+
+  it('names a level in Chinese, or by the table when unknown', () => {
+    expect(currentVipLevel(1, LEVELS)?.name).toBe('elite');
+    expect(vipLevelLabel(1, 'elite')).toBe('VIP1 精英');
+    expect(vipLevelLabel(3, 'Gold')).toBe('VIP3 黄金');
+    expect(vipLevelLabel(7, 'diamond')).toBe('VIP7 diamond');
+    expect(vipLevelLabel(2)).toBe('VIP2');
+  });
+});
+
+describe('visibility and kind valuation', () => {
+  it('turns the visibility list into the biz-type record; unknown while absent', () => {
+    expect(bizVisibilityOf(undefined)).toBeNull();
+    expect(bizVisibilityOf([{ bizType: 2, visible: true }, { bizType: 10, visible: false }])).toEqual({ 2: true, 10: false });
+  });
+
+  const market = { prices: { btcusdt: '50000', ethbtc: '0.05' }, rates: [] };
+
+  it('sums the rows in BTC and USDT once prices are in', () => {
+    const data = { rows: [{ currency: 'btc', total: '1', available: '1', frozen: '0' }, { currency: 'usdt', total: '5000', available: '5000', frozen: '0' }], extra: {} };
+    expect(kindValuation(data, null)).toEqual({ btc: null, usdt: null });
+    expect(kindValuation(data, market)).toEqual({ btc: '1.1', usdt: '55000' });
+    expect(kindValuation({ rows: [], extra: {} }, market)).toEqual({ btc: '0', usdt: '0' });
+  });
+
+  it("takes a kind's own USDT value (crypto loans)", () => {
+    expect(kindValuation({ rows: [{ currency: 'eth', total: '9', available: '9', frozen: '0' }], extra: { usdtValue: '2500' } }, market)).toEqual({ usdt: '2500', btc: '0.05' });
+  });
+});
