@@ -11,11 +11,13 @@
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { type AccountKind, accountKindOf, isFetchedFor } from '@/lib/assets/account-kinds';
+import { type AccountKind, accountKindOf, isFetchedFor, isSubUser } from '@/lib/assets/account-kinds';
+import { visibleAccountKinds } from '@/lib/assets/visibility';
 import { type AssetValue, cryptoLoansTotal, totalValuation, type ValuationMarket, valueIn } from '@/lib/assets/valuation';
 import { initialWalletState, type WalletState, walletStateAfterLoad } from '@/lib/assets/wallet-state';
 import { sumBalances, type AssetBalances } from '@/lib/assets/balances';
 import { QueryFailure } from '@/queries/failure';
+import { useSubAccountVisibility } from '@/queries/finance';
 import {
   type WalletQueryOptions,
   useAllBalances,
@@ -278,4 +280,14 @@ export function kindValuation(view: WalletKindView, market: ValuationMarket): As
     market,
   );
   return { btc: total.btc, usdt: total.usdt };
+}
+
+/**
+ * The kinds the user's assets pages show, in the overview's order (a sub-user's by the
+ * visibility answer, kept 4 h per locale); empty while the user is unknown.
+ */
+export function useShownAccountKinds(userType: number | null, lang: string): readonly AccountKind[] {
+  const sub = isSubUser(userType);
+  const visibility = useSubAccountVisibility(lang, sub);
+  return useMemo(() => (userType === null ? [] : visibleAccountKinds(userType, sub ? (visibility.data ?? null) : null)), [userType, sub, visibility.data]);
 }

@@ -6,7 +6,7 @@
 
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { useWalletKind } from '@/components/assets/wallet-kinds';
+import { kindValuation, useWalletKind } from '@/components/assets/wallet-kinds';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { ACCOUNT_KIND_INFO, type AccountKind } from '@/lib/assets/account-kinds';
 import { formatFiatAmount } from '@/lib/assets/conversion';
@@ -14,7 +14,6 @@ import { assetValue, fiatValuation, valuationText, type ValuationMarket } from '
 import { formatNumber } from '@/lib/decimal';
 import type { Language } from '@/lib/routing/segments';
 import type { BalanceRow } from '@/services/wallet/convert';
-import { kindValuation } from './custody-lib';
 import { depositPath, pathOf, withdrawPath } from './links';
 import { ActionLink, useCustodyActions, type CustodyActions } from './quick-links';
 import { useCustodyMarket, useCustodyUser } from './use-custody';
@@ -71,7 +70,7 @@ export function CustodyAccountDetail({ kind, lang }: { kind: AccountKind; lang: 
   const actions = useCustodyActions();
   const columns = useMemo(() => columnsFor(lang, market, actions), [lang, market, actions]);
   const name = ACCOUNT_KIND_INFO[kind].name;
-  const total = view.state === 'loaded' && view.data ? kindValuation(view.data, market) : null;
+  const total = view.state === 'loaded' && market ? kindValuation(view, market) : null;
 
   let emptyText: string = EMPTY_KIND_TEXT;
   if (view.state === 'not-open') emptyText = NOT_OPEN_TEXT;

@@ -7,14 +7,13 @@
 
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { useWalletKind, type WalletKindView } from '@/components/assets/wallet-kinds';
+import { kindValuation, useWalletKind, type WalletKindView } from '@/components/assets/wallet-kinds';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { ACCOUNT_KIND_INFO, type AccountKind } from '@/lib/assets/account-kinds';
 import { formatFiatAmount } from '@/lib/assets/conversion';
 import { fiatValuation, valuationText } from '@/lib/assets/valuation';
 import { formatNumber } from '@/lib/decimal';
 import type { Language } from '@/lib/routing/segments';
-import { kindValuation } from './custody-lib';
 import { kindDetailPath } from './links';
 import { useCustodyMarket, useCustodyUser, useVisibleKinds } from './use-custody';
 import styles from './custody.module.css';
@@ -40,7 +39,8 @@ export function KindValue({ kind, showFiat = false }: { kind: AccountKind; showF
   if (kind === 'point' && view.state === 'loaded') {
     return <span data-testid={`kind-value-${kind}`}>{formatNumber(view.data?.extra.points ?? '0', 4, { maxLength: Infinity })} 点</span>;
   }
-  const value = view.state === 'loaded' && view.data ? kindValuation(view.data, market) : view.state === 'empty' ? { btc: '0', usdt: '0' } : { btc: null, usdt: null };
+  // Unknown until the last prices are in, so a half-priced sum is never shown.
+  const value = (market && kindValuation(view, market)) ?? { btc: null, usdt: null };
   return (
     <span data-testid={`kind-value-${kind}`}>
       {valuationText(value.btc, 'btc')} BTC
@@ -75,7 +75,7 @@ export function KindState({ kind }: { kind: AccountKind }) {
 }
 
 export function AccountKindsTable({ lang, showFiat = false, label = '资产账户' }: { lang: Language; showFiat?: boolean; label?: string }) {
-  const { kinds } = useVisibleKinds();
+  const { kinds } = useVisibleKinds(lang);
   const columns = useMemo<DataColumn<AccountKind>[]>(
     () => [
       { key: 'name', title: '账户', rowHeader: true, render: (kind) => ACCOUNT_KIND_INFO[kind].name },

@@ -8,7 +8,7 @@ import { LoadingMessage } from '@/components/form';
 import { fullName, isSubAccount, kycLevel } from '@/lib/session/user';
 import type { Language } from '@/lib/routing/segments';
 import { useVipConfig, useVipInfo } from '@/queries/finance';
-import { currentVipLevel, vipLevelLabel } from './custody-lib';
+import { currentVipLevel, vipLevelLabel } from '@/lib/custody/display';
 import { pathOf } from './links';
 import { CustodyTotalCard } from './total-card';
 import { useCustodyUser } from './use-custody';

@@ -1,7 +1,7 @@
 // A profit-loss figure coloured by its sign (green up, red down), with the tone in data-tone
 // for tests and styles.
 
-import { RATE_DECIMALS, ratioPercentText, signedAmountText, toneOf } from './custody-lib';
+import { RATE_DECIMALS, ratioPercentText, signedAmountText, toneOf } from '@/lib/custody/display';
 import styles from './custody.module.css';
 
 export function ProfitAmount({ value, unit = 'USDT', testId }: { value: string | null; unit?: string; testId?: string }) {

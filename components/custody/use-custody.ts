@@ -9,13 +9,11 @@ import { useStore } from 'zustand';
 import { conversionCurrencyOf } from '@/lib/assets/conversion';
 import type { AccountKind } from '@/lib/assets/account-kinds';
 import type { ValuationMarket } from '@/lib/assets/valuation';
-import { visibleAccountKinds } from '@/lib/assets/visibility';
-import { isSubAccount } from '@/lib/session/user';
 import type { ExchangeRate } from '@/lib/settings/rates';
-import { useExchangeRates, useSubAccountVisibility } from '@/queries/finance';
+import { useShownAccountKinds } from '@/components/assets/wallet-kinds';
+import { useExchangeRates } from '@/queries/finance';
 import { useLastPrices } from '@/queries/market';
 import { sessionStore } from '@/stores/session-store';
-import { bizVisibilityOf } from './custody-lib';
 
 export function useCustodyUser() {
   const user = useStore(sessionStore, (state) => state.user);
@@ -38,11 +36,8 @@ export function useCustodyMarket(): CustodyMarket {
 }
 
 /** The kinds in the overview's order; for a sub-user, those the visibility answer opens. */
-export function useVisibleKinds(): { kinds: AccountKind[]; userType: number | null } {
+export function useVisibleKinds(lang: string): { kinds: readonly AccountKind[]; userType: number | null } {
   const { user } = useCustodyUser();
-  const sub = user !== null && isSubAccount(user);
-  const visibility = useSubAccountVisibility(sub);
   const userType = user?.user_type ?? null;
-  const kinds = useMemo(() => (userType === null ? [] : visibleAccountKinds(userType, bizVisibilityOf(visibility.data))), [userType, visibility.data]);
-  return { kinds, userType };
+  return { kinds: useShownAccountKinds(userType, lang), userType };
 }

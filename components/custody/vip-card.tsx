@@ -8,7 +8,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { Decimal, formatNumber, toDecimal } from '@/lib/decimal';
 import { formatDate } from '@/lib/format';
 import { useVipConfig, useVipInfo } from '@/queries/finance';
-import { currentVipLevel, nextVipLevel, vipLevelLabel } from './custody-lib';
+import { currentVipLevel, nextVipLevel, vipLevelLabel } from '@/lib/custody/display';
 import { useCustodyUser } from './use-custody';
 import styles from './custody.module.css';
 

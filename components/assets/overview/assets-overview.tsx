@@ -7,22 +7,21 @@
 
 import { memo, useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
-import { type AccountKind, isSubUser } from '@/lib/assets/account-kinds';
+import type { AccountKind } from '@/lib/assets/account-kinds';
 import { conversionCurrencyOf } from '@/lib/assets/conversion';
 import { type AssetValue, type ValuationMarket } from '@/lib/assets/valuation';
-import { visibleAccountKinds } from '@/lib/assets/visibility';
 import { Decimal } from '@/lib/decimal';
 import { countRender } from '@/lib/perf/render-count';
 import type { Language } from '@/lib/routing/segments';
 import { isDisabledUser } from '@/lib/session/user';
 import type { ExchangeRate } from '@/lib/settings/rates';
-import { useExchangeRates, useSubAccountVisibility } from '@/queries/finance';
+import { useExchangeRates } from '@/queries/finance';
 import { useLastPrices } from '@/queries/market';
 import { sessionStore } from '@/stores/session-store';
 import { showToast } from '@/stores/toast-store';
 import { useAmountsHidden } from '../use-amounts-hidden';
 import { useBalancePushes } from '../use-balance-pushes';
-import { kindValuation, useAllWalletKinds, type WalletKindView } from '../wallet-kinds';
+import { kindValuation, useAllWalletKinds, useShownAccountKinds, type WalletKindView } from '../wallet-kinds';
 import { AccountCard } from './account-card';
 import type { OverviewLinks } from './overview-links';
 import { ProfitPanel } from './profit-panel';
@@ -69,12 +68,7 @@ export function AssetsOverview({ lang, links, socketUrl, initialPrices }: Assets
   countRender('assets-overview');
   const user = useStore(sessionStore, (state) => state.user);
   const userType = user ? user.user_type : null;
-  const sub = isSubUser(userType);
-  const visibility = useSubAccountVisibility(lang, sub);
-  const shownKinds = useMemo(
-    () => (userType === null ? [] : visibleAccountKinds(userType, sub ? (visibility.data ?? null) : null)),
-    [userType, sub, visibility.data],
-  );
+  const shownKinds = useShownAccountKinds(userType, lang);
   const shown = useMemo(() => new Set<AccountKind>(shownKinds), [shownKinds]);
 
   const views = useAllWalletKinds({ loggedIn: true, userType }, shown);

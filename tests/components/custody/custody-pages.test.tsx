@@ -11,7 +11,7 @@ import { AccountSummary } from '@/components/custody/account-summary';
 import { CustodyAccountDetail } from '@/components/custody/account-detail-screen';
 import { CustodyAccountListScreen } from '@/components/custody/account-list-screen';
 import { CustodyAssetsScreen } from '@/components/custody/assets-screen';
-import { signedAmountText, toneOf } from '@/components/custody/custody-lib';
+import { signedAmountText, toneOf } from '@/lib/custody/display';
 import { CustodyFinanceHub } from '@/components/custody/finance-hub';
 import { CustodyTotalCard } from '@/components/custody/total-card';
 import { DISABLED_USER_REASON, SUB_ACCOUNT_WITHDRAW_REASON } from '@/components/custody/quick-links';

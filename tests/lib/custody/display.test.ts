@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bizVisibilityOf, currentVipLevel, kindValuation, nextVipLevel, ratioPercentText, signedAmountText, toneOf, vipLevelLabel } from '@/components/custody/custody-lib';
+import { currentVipLevel, nextVipLevel, ratioPercentText, signedAmountText, toneOf, vipLevelLabel } from '@/lib/custody/display';
 
 const LEVELS = [
   { level: 0, name: 'normal', score: '0' },
@@ -51,25 +51,5 @@ describe('VIP levels', () => {
     expect(vipLevelLabel(3, 'Gold')).toBe('VIP3 黄金');
     expect(vipLevelLabel(7, 'diamond')).toBe('VIP7 diamond');
     expect(vipLevelLabel(2)).toBe('VIP2');
-  });
-});
-
-describe('visibility and kind valuation', () => {
-  it('turns the visibility list into the biz-type record; unknown while absent', () => {
-    expect(bizVisibilityOf(undefined)).toBeNull();
-    expect(bizVisibilityOf([{ bizType: 2, visible: true }, { bizType: 10, visible: false }])).toEqual({ 2: true, 10: false });
-  });
-
-  const market = { prices: { btcusdt: '50000', ethbtc: '0.05' }, rates: [] };
-
-  it('sums the rows in BTC and USDT once prices are in', () => {
-    const data = { rows: [{ currency: 'btc', total: '1', available: '1', frozen: '0' }, { currency: 'usdt', total: '5000', available: '5000', frozen: '0' }], extra: {} };
-    expect(kindValuation(data, null)).toEqual({ btc: null, usdt: null });
-    expect(kindValuation(data, market)).toEqual({ btc: '1.1', usdt: '55000' });
-    expect(kindValuation({ rows: [], extra: {} }, market)).toEqual({ btc: '0', usdt: '0' });
-  });
-
-  it("takes a kind's own USDT value (crypto loans)", () => {
-    expect(kindValuation({ rows: [{ currency: 'eth', total: '9', available: '9', frozen: '0' }], extra: { usdtValue: '2500' } }, market)).toEqual({ usdt: '2500', btc: '0.05' });
   });
 });

@@ -1,12 +1,7 @@
 // The custody pages' display rules (shell-and-account.md section 7 custody calls;
 // exchange-wallet-fiat.md sections 3, 6, 9): the tone and signed text of a profit-loss, a
-// ratio as a signed percentage, the VIP level after the user's and the score still needed, the
-// sub-account visibility answer as the lib/assets record, and one account kind's valuation.
-// Pure functions, kept beside the screens that use them (as components/assets/profit-chart-lib).
+// ratio as a signed percentage, and the VIP level after the user's with the score still needed.
 
-import type { KindData } from '@/components/assets/wallet-kinds';
-import type { BizVisibility } from '@/lib/assets/visibility';
-import { totalValuation, valueIn, type ValuationMarket } from '@/lib/assets/valuation';
 import { Decimal, decimalText, formatNumber, toDecimal } from '@/lib/decimal';
 import { EMPTY_PLACEHOLDER } from '@/lib/format';
 
@@ -73,33 +68,6 @@ export function nextVipLevel(current: { level: number; score: string }, levels: 
 }
 
 /** The visibility list (`[{bizType, visible}]`) as lib/assets' record; null while it is unknown. */
-export function bizVisibilityOf(list: ReadonlyArray<{ bizType: number; visible: boolean }> | undefined): BizVisibility | null {
-  if (list === undefined) return null;
-  return Object.fromEntries(list.map((entry) => [entry.bizType, entry.visible])) as BizVisibility;
-}
-
-export interface KindValuation {
-  btc: string | null;
-  usdt: string | null;
-}
-
-/**
- * One account kind's worth in BTC and USDT: the kind's own USDT value when it gives one (crypto
- * loans: pledged minus loaned), else the sum of its rows' totals. Unknown (null) until the last
- * prices are in, so a half-priced sum is never shown as the total.
- */
-export function kindValuation(data: KindData, market: ValuationMarket | null): KindValuation {
-  if (market === null) return { btc: null, usdt: null };
-  const own = data.extra.usdtValue;
-  if (own !== undefined && own !== null) return { usdt: own, btc: valueIn(own, 'usdt', 'btc', market) };
-  if (data.rows.length === 0) return { btc: '0', usdt: '0' };
-  const total = totalValuation(
-    data.rows.map((row) => ({ currency: row.currency, amount: row.total })),
-    market,
-  );
-  return { btc: total.btc, usdt: total.usdt };
-}
-
 /** The Chinese names of the VIP levels the VIP table names in English (section 3 "VIP levels"). */
 export const VIP_LEVEL_NAMES: Readonly<Record<string, string>> = {
   normal: '普通用户',
