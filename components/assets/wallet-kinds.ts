@@ -11,16 +11,17 @@
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { type AccountKind, accountKindOf, isFetchedFor, isSubUser } from '@/lib/assets/account-kinds';
+import { type AccountKind, accountKindOf, isFetchedFor, isSubUser, workingAccounts } from '@/lib/assets/account-kinds';
 import { visibleAccountKinds } from '@/lib/assets/visibility';
 import { type AssetValue, cryptoLoansTotal, totalValuation, type ValuationMarket, valueIn } from '@/lib/assets/valuation';
 import { initialWalletState, type WalletState, walletStateAfterLoad } from '@/lib/assets/wallet-state';
 import { sumBalances, type AssetBalances } from '@/lib/assets/balances';
 import { QueryFailure } from '@/queries/failure';
+import { useAccounts } from '@/queries/trading';
 import { useSubAccountVisibility } from '@/queries/finance';
 import {
   type WalletQueryOptions,
-  useAllBalances,
+  useAccountBalance,
   useC2cBalance,
   useContractBalance,
   useGridBalance,
@@ -112,13 +113,6 @@ function marginData(accounts: readonly AccountBalances[]): KindData {
   return { rows: Object.values(sumBalances(sets)), extra: { marginAccounts: accounts } };
 }
 
-const INVESTMENT_TYPES = new Set(['investment', 'savings', 'earn']);
-
-function investmentData(accounts: readonly AccountBalances[]): KindData {
-  const mine = accounts.filter((account) => accountKindOf(account.type) === 'investment' || INVESTMENT_TYPES.has(account.type));
-  const sets: AssetBalances[] = mine.map((account) => Object.fromEntries(account.rows.map((row) => [row.currency, row])));
-  return rowsOnly(Object.values(sumBalances(sets)));
-}
 
 function useSpotKind(loggedIn: boolean, options: WalletQueryOptions) {
   return useMapped(useSpotBalance(loggedIn, options), accountData);
@@ -147,8 +141,26 @@ function useOptionKind(loggedIn: boolean, options: WalletQueryOptions) {
 function useMinepoolKind(loggedIn: boolean, options: WalletQueryOptions) {
   return useMapped(useMinepoolBalance(loggedIn, options), rowsOnly);
 }
+const NO_ROWS: KindData = { rows: [], extra: EMPTY_EXTRA };
+
+/**
+ * The investment (savings, earn) account: found in the account list, then its balance by id.
+ * Without one the kind is loaded with no rows; all-balance would carry every account's rows
+ * (hundreds of currencies for some users) for this one account.
+ */
 function useInvestmentKind(loggedIn: boolean, options: WalletQueryOptions) {
-  return useMapped(useAllBalances(loggedIn, options), investmentData);
+  const enabled = options.enabled !== false;
+  const accounts = useAccounts(loggedIn && enabled);
+  const accountId = useMemo(() => workingAccounts(accounts.data ?? []).find((account) => accountKindOf(account.type) === 'investment')?.id ?? '', [accounts.data]);
+  const balance = useMapped(useAccountBalance(accountId, loggedIn, { ...options, enabled: enabled && accountId !== '' }), accountData);
+  const noAccount = accounts.data !== undefined && accountId === '';
+  const { error: accountsError, isPending: accountsPending, isFetching: accountsFetching, refetch: refetchAccounts } = accounts;
+  return useMemo<KindQuery>(() => {
+    if (accountsError) return { data: undefined, error: accountsError, isPending: false, isFetching: accountsFetching, refetch: refetchAccounts };
+    if (noAccount) return { data: NO_ROWS, error: null, isPending: false, isFetching: accountsFetching, refetch: refetchAccounts };
+    if (accountsPending) return { data: undefined, error: null, isPending: true, isFetching: accountsFetching, refetch: refetchAccounts };
+    return balance;
+  }, [accountsError, accountsPending, accountsFetching, refetchAccounts, noAccount, balance]);
 }
 const c2cData = (account: { rows: readonly BalanceRow[] }): KindData => rowsOnly(account.rows);
 function useC2cBorrowKind(loggedIn: boolean, options: WalletQueryOptions) {
@@ -266,8 +278,22 @@ export function useAllWalletKinds(options: WalletKindOptions, shown: ReadonlySet
   );
 }
 
-/** A kind's worth in btc and usdt: its rows' totals valued, or the value the kind states itself. */
+const valuations = new WeakMap<WalletKindView, { market: ValuationMarket; value: AssetValue | null }>();
+
+/**
+ * A kind's worth in btc and usdt: its rows' totals valued, or the value the kind states itself.
+ * Kept per view and market: a page re-rendered by another kind's answer does not value this
+ * kind's rows (hundreds of currencies for some users) again.
+ */
 export function kindValuation(view: WalletKindView, market: ValuationMarket): AssetValue | null {
+  const cached = valuations.get(view);
+  if (cached && cached.market === market) return cached.value;
+  const value = valueKind(view, market);
+  valuations.set(view, { market, value });
+  return value;
+}
+
+function valueKind(view: WalletKindView, market: ValuationMarket): AssetValue | null {
   if (view.state === 'not-open' || view.state === 'empty') return { btc: '0', usdt: '0' };
   if (view.state !== 'loaded' || !view.data) return null;
   const { rows, extra } = view.data;

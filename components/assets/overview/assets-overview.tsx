@@ -5,7 +5,7 @@
 // analysis, and one card per account kind the user sees, each in its own state. The balances
 // refresh every 15 s while the page is visible and move with the account socket in between.
 
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AccountKind } from '@/lib/assets/account-kinds';
 import { conversionCurrencyOf } from '@/lib/assets/conversion';
@@ -24,7 +24,7 @@ import { useBalancePushes } from '../use-balance-pushes';
 import { kindValuation, useAllWalletKinds, useShownAccountKinds, type WalletKindView } from '../wallet-kinds';
 import { AccountCard } from './account-card';
 import type { OverviewLinks } from './overview-links';
-import { ProfitPanel } from './profit-panel';
+import { AnalysisTips, ProfitPanel } from './profit-panel';
 import { TotalCard } from './total-card';
 import styles from './assets-overview.module.css';
 
@@ -88,6 +88,10 @@ export function AssetsOverview({ lang, links, socketUrl, initialPrices }: Assets
   const values = useMemo(() => new Map(views.map((view) => [view.kind, kindValuation(view, market)])), [views, market]);
   const total = sumValues(visibleViews.filter((view) => view.kind !== 'point').map((view) => values.get(view.kind) ?? null));
   const settled = visibleViews.length > 0 && visibleViews.every((view) => view.state !== 'loading');
+  // The profit figures, the chart and the tips are asked for once the balances have answered:
+  // the total comes first, and the page's first seconds are not spent on a dozen calls at once.
+  const [balancesIn, setBalancesIn] = useState(false);
+  if (settled && !balancesIn) setBalancesIn(true);
 
   return (
     <div className={styles.overview} data-testid="assets-overview">
@@ -100,8 +104,9 @@ export function AssetsOverview({ lang, links, socketUrl, initialPrices }: Assets
         onHiddenChange={setHidden}
         links={links}
         disabledUser={user ? isDisabledUser(user) : false}
+        profitEnabled={balancesIn}
       />
-      <ProfitPanel hidden={hidden} fiat={fiat} rates={rateList} />
+      <ProfitPanel hidden={hidden} fiat={fiat} rates={rateList} enabled={balancesIn} />
       <section className={styles.accounts} aria-labelledby="assets-accounts-title">
         <div className={styles.sectionHead}>
           <h2 id="assets-accounts-title">我的账户</h2>
@@ -109,11 +114,11 @@ export function AssetsOverview({ lang, links, socketUrl, initialPrices }: Assets
             托管资产
           </a>
         </div>
-        {userType === null ? (
-          <p className={styles.muted}>加载中…</p>
-        ) : (
-          <ul className={styles.cards} data-testid="assets-accounts">
-            {visibleViews.map((view) => (
+        <ul className={styles.cards} data-testid="assets-accounts" aria-busy={userType === null}>
+          {userType === null
+            ? // Until the user is known, every kind's card holds its place (no shift when they fill in).
+              views.map((view) => <MemoAccountCard key={view.kind} view={view} valueBtc={null} valueUsdt={null} hidden={hidden} fiat={fiat} rates={rateList} detailHref={null} openHref={null} />)
+            : visibleViews.map((view) => (
               <MemoAccountCard
                 key={view.kind}
                 view={view}
@@ -126,9 +131,10 @@ export function AssetsOverview({ lang, links, socketUrl, initialPrices }: Assets
                 openHref={links.open[view.kind] ?? null}
               />
             ))}
-          </ul>
-        )}
+        </ul>
       </section>
+      {/* Last: tips arrive after the figures and must not push them down. */}
+      <AnalysisTips enabled={balancesIn} />
     </div>
   );
 }

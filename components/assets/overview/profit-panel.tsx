@@ -46,9 +46,9 @@ const RANGE_OPTIONS: readonly { label: string; value: RangeChoice }[] = [
   { label: PROFIT_TEXT.custom, value: 'custom' },
 ];
 
-function AnalysisTips() {
-  const enabled = useAnalysisEnabled();
-  const tips = useAnalysisTips(Object.keys(TIP_TEXT), enabled.data === true);
+export function AnalysisTips({ enabled: asked = true }: { enabled?: boolean }) {
+  const enabled = useAnalysisEnabled(asked);
+  const tips = useAnalysisTips(Object.keys(TIP_TEXT), asked && enabled.data === true);
   const dismiss = useDismissAnalysisTips();
   const shown = (tips.data ?? []).filter((tip) => TIP_TEXT[tip.type]);
   if (enabled.data !== true || shown.length === 0) return null;
@@ -66,7 +66,7 @@ function AnalysisTips() {
   );
 }
 
-export function ProfitPanel({ hidden, fiat, rates }: { hidden: boolean; fiat: string; rates: readonly ExchangeRate[] }) {
+export function ProfitPanel({ hidden, fiat, rates, enabled = true }: { hidden: boolean; fiat: string; rates: readonly ExchangeRate[]; enabled?: boolean }) {
   const [choice, setChoice] = useState<RangeChoice>('7');
   const [customApplied, setCustomApplied] = useState<Extract<ProfitRange, { kind: 'custom' }> | null>(null);
   const [start, setStart] = useState('');
@@ -74,7 +74,7 @@ export function ProfitPanel({ hidden, fiat, rates }: { hidden: boolean; fiat: st
   const [formError, setFormError] = useState<string | null>(null);
 
   const range: ProfitRange | null = choice === 'custom' ? customApplied : { kind: 'period', days: Number(choice) as ProfitPeriod };
-  const history = useProfitHistory(range ?? { kind: 'period', days: 7 }, range !== null);
+  const history = useProfitHistory(range ?? { kind: 'period', days: 7 }, enabled && range !== null);
   const series = useMemo(() => profitSeries(history.data ?? []), [history.data]);
   const failure = history.isError ? profitFailureText(history.error) : null;
 
@@ -116,6 +116,7 @@ export function ProfitPanel({ hidden, fiat, rates }: { hidden: boolean; fiat: st
           ) : null}
         </form>
       ) : null}
+      <div className={styles.profitBody}>
       {range === null ? null : history.isPending ? (
         <p className={styles.muted}>加载中…</p>
       ) : history.isError ? (
@@ -141,7 +142,7 @@ export function ProfitPanel({ hidden, fiat, rates }: { hidden: boolean; fiat: st
           {hidden ? null : <ProfitChart series={series} label={`${PROFIT_TEXT.title}：${PROFIT_TEXT.total}`} unitRate={fiatRate(rates, fiat)} />}
         </>
       )}
-      <AnalysisTips />
+      </div>
     </section>
   );
 }

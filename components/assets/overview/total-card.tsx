@@ -34,10 +34,12 @@ export interface TotalCardProps {
   onHiddenChange(hidden: boolean): void;
   links: OverviewLinks;
   disabledUser: boolean;
+  /** Yesterday's profit is asked for once the balances are in. */
+  profitEnabled: boolean;
 }
 
-function YesterdayProfit({ fiat, rates, hidden }: { fiat: string; rates: readonly ExchangeRate[]; hidden: boolean }) {
-  const profit = useYesterdayProfit();
+function YesterdayProfit({ fiat, rates, hidden, enabled }: { fiat: string; rates: readonly ExchangeRate[]; hidden: boolean; enabled: boolean }) {
+  const profit = useYesterdayProfit(enabled);
   const value = profit.data ? fiatValuation(profit.data.profit, rates, fiat) : null;
   const trend = profit.data ? profitTrend(profit.data.profit) : 'flat';
   return (
@@ -48,7 +50,7 @@ function YesterdayProfit({ fiat, rates, hidden }: { fiat: string; rates: readonl
   );
 }
 
-export function TotalCard({ total, settled, fiat, rates, hidden, onHiddenChange, links, disabledUser }: TotalCardProps) {
+export function TotalCard({ total, settled, fiat, rates, hidden, onHiddenChange, links, disabledUser, profitEnabled }: TotalCardProps) {
   return (
     <section className={styles.total} aria-labelledby="assets-total-title">
       <div className={styles.totalHead}>
@@ -68,11 +70,12 @@ export function TotalCard({ total, settled, fiat, rates, hidden, onHiddenChange,
       <p className={styles.totalBtc} data-testid="assets-total-btc" aria-busy={!settled}>
         {hidden ? HIDDEN_AMOUNT : settled ? valuationText(total.btc, 'btc') : '--'} <span className={styles.unit}>BTC</span>
       </p>
-      <p className={styles.totalFiat} data-testid="assets-total-fiat">
-        ≈ {settled ? formatFiatAmount(fiatValuation(total.usdt, rates, fiat), fiat, { hidden }) : '--'}
+      <p className={styles.totalFiat}>
+        <span data-testid="assets-total-fiat">≈ {settled ? formatFiatAmount(fiatValuation(total.usdt, rates, fiat), fiat, { hidden }) : '--'}</span>
+        {/* On the same line: a note appearing later must not move what is below. */}
+        {settled && !total.complete ? <span className={styles.incomplete}>（{TOTAL_TEXT.incomplete}）</span> : null}
       </p>
-      {settled && !total.complete ? <p className={styles.muted}>{TOTAL_TEXT.incomplete}</p> : null}
-      <YesterdayProfit fiat={fiat} rates={rates} hidden={hidden} />
+      <YesterdayProfit fiat={fiat} rates={rates} hidden={hidden} enabled={profitEnabled} />
       {disabledUser ? (
         <p className={styles.notice} role="note">
           {TOTAL_TEXT.disabled}

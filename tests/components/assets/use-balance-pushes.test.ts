@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { applyPushToCache } from '@/components/assets/use-balance-pushes';
+import { applyPushesToCache, applyPushToCache } from '@/components/assets/use-balance-pushes';
 import { aggregateBalances } from '@/lib/assets/balances';
 import type { BalanceChange } from '@/lib/protocol/account-updates';
 import { walletKeys } from '@/queries/keys';
@@ -48,5 +48,22 @@ describe('applyPushToCache', () => {
     const after = client.getQueryData<AccountBalances[]>(walletKeys.margin(''))!;
     expect(after[0]).toBe(pairs[0]);
     expect(after[1]!.rows[0]).toMatchObject({ available: '2', frozen: '1' });
+  });
+});
+
+describe('applyPushesToCache', () => {
+  it('applies a batch in order with one write per cached account', () => {
+    const client = new QueryClient();
+    client.setQueryData(walletKeys.spot(), account('100', [['btc', '1', '0'], ['usdt', '500', '20']]));
+    let writes = 0;
+    const unsubscribe = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') writes += 1;
+    });
+    applyPushesToCache(client, [push(100, 'btc', '0.4', '1.5', 1000), push(100, 'usdt', '400', '520', 1001), push(100, 'btc', '0.3', '1.5', 1002)]);
+    unsubscribe();
+    const rows = client.getQueryData<AccountBalances>(walletKeys.spot())!.rows;
+    expect(rows[0]).toMatchObject({ available: '0.3', frozen: '1.2', changeTime: 1002 });
+    expect(rows[1]).toMatchObject({ available: '400', frozen: '120' });
+    expect(writes).toBe(1);
   });
 });
