@@ -82,6 +82,7 @@ export const captchaKeys = {
 /** Wallet balances: one key per account kind's balance call; `walletKeys.all` refreshes every one. */
 export const walletKeys = {
   all: ['wallet'] as const,
+  accounts: () => [...walletKeys.all, 'accounts'] as const,
   spot: () => [...walletKeys.all, 'spot'] as const,
   account: (accountId: string) => [...walletKeys.all, 'account', accountId] as const,
   allBalances: () => [...walletKeys.all, 'allBalances'] as const,

@@ -4,11 +4,8 @@
 // storage and refreshed by its ts (services/market/symbol-cache.ts).
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BALANCE_REFRESH_MS } from '@/lib/assets/refresh';
 import { visibleSymbols, type MarketSymbol } from '@/lib/settings/symbols';
 import { loadSymbols } from '@/services/market/symbol-cache';
-import { fetchTickers } from '@/services/market/tickers';
-import { unwrap } from './failure';
 import { marketKeys } from './keys';
 
 function browserStorage(): Storage | null {
@@ -30,22 +27,5 @@ export function useMarketSymbols() {
     },
     // Settings change rarely; the cache's own ts refresh runs once per page.
     staleTime: 5 * 60_000,
-  });
-}
-
-/**
- * Last prices by symbol (`btcusdt` → '67000.1'), the market side of a balance valuation. Asked
- * again with the balances (every 15 s while the page is visible); `initial` is the server's.
- */
-export function useLastPrices(initial?: Readonly<Record<string, string>>) {
-  return useQuery({
-    queryKey: marketKeys.prices(),
-    queryFn: async (): Promise<Readonly<Record<string, string>>> => {
-      const tickers = unwrap(await fetchTickers({ silent: true }));
-      return Object.fromEntries(tickers.map((ticker) => [ticker.symbol, ticker.close]));
-    },
-    initialData: initial,
-    refetchInterval: BALANCE_REFRESH_MS,
-    refetchIntervalInBackground: false,
   });
 }

@@ -33,6 +33,7 @@ import {
 } from '@/services/wallet/balances';
 import { fetchContractBalance, fetchLinearBalance, fetchLinearCrossBalance, fetchOptionBalance, fetchSwapBalance } from '@/services/wallet/derivatives';
 import { fetchOtcBalance } from '@/services/wallet/otc';
+import { fetchAccounts } from '@/services/trading/account-list';
 import { BALANCE_REFRESH_MS } from '@/lib/assets/refresh';
 import { unwrap } from './failure';
 import { walletKeys } from './keys';
@@ -58,6 +59,11 @@ export function balanceQueryOptions(loggedIn: boolean, { live = true, enabled = 
 
 function useBalance<T>(queryKey: QueryKey, fetch: () => Promise<ApiResult<T>>, loggedIn: boolean, options?: WalletQueryOptions) {
   return useQuery({ queryKey, queryFn: async () => unwrap(await fetch()), ...balanceQueryOptions(loggedIn, options) });
+}
+
+/** The user's pro accounts (to find the investment account), not polled: accounts rarely change. */
+export function useWalletAccounts(loggedIn: boolean, options?: WalletQueryOptions) {
+  return useBalance(walletKeys.accounts(), () => fetchAccounts(QUIET), loggedIn, { live: false, ...options });
 }
 
 export function useSpotBalance(loggedIn: boolean, options?: WalletQueryOptions) {

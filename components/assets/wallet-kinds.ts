@@ -17,11 +17,11 @@ import { type AssetValue, cryptoLoansTotal, totalValuation, type ValuationMarket
 import { initialWalletState, type WalletState, walletStateAfterLoad } from '@/lib/assets/wallet-state';
 import { sumBalances, type AssetBalances } from '@/lib/assets/balances';
 import { QueryFailure } from '@/queries/failure';
-import { useAccounts } from '@/queries/trading';
 import { useSubAccountVisibility } from '@/queries/finance';
 import {
   type WalletQueryOptions,
   useAccountBalance,
+  useWalletAccounts,
   useC2cBalance,
   useContractBalance,
   useGridBalance,
@@ -150,7 +150,7 @@ const NO_ROWS: KindData = { rows: [], extra: EMPTY_EXTRA };
  */
 function useInvestmentKind(loggedIn: boolean, options: WalletQueryOptions) {
   const enabled = options.enabled !== false;
-  const accounts = useAccounts(loggedIn && enabled);
+  const accounts = useWalletAccounts(loggedIn, { live: false, enabled });
   const accountId = useMemo(() => workingAccounts(accounts.data ?? []).find((account) => accountKindOf(account.type) === 'investment')?.id ?? '', [accounts.data]);
   const balance = useMapped(useAccountBalance(accountId, loggedIn, { ...options, enabled: enabled && accountId !== '' }), accountData);
   const noAccount = accounts.data !== undefined && accountId === '';

@@ -12,7 +12,7 @@ import type { ValuationMarket } from '@/lib/assets/valuation';
 import type { ExchangeRate } from '@/lib/settings/rates';
 import { useShownAccountKinds } from '@/components/assets/wallet-kinds';
 import { useExchangeRates } from '@/queries/finance';
-import { useLastPrices } from '@/queries/market';
+import { useLastPrices } from '@/queries/prices';
 import { sessionStore } from '@/stores/session-store';
 
 export function useCustodyUser() {

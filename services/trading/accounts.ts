@@ -2,17 +2,15 @@
 // pro accounts; spot balance), on the pro family with its token.
 
 import { get, type ApiResult, type ShorthandOptions } from '@/services/http';
-import { parseEnvelope, parseListEnvelope } from '@/services/http/parse';
-import { toAccountBalance, toTradingAccount, WORKING_ACCOUNT_STATE, type AccountBalance, type TradingAccount } from './convert';
+import { parseEnvelope } from '@/services/http/parse';
+import { toAccountBalance, WORKING_ACCOUNT_STATE, type AccountBalance, type TradingAccount } from './convert';
+
+export { fetchAccounts } from './account-list';
 import * as calls from '@/lib/contracts/pro/trading';
-import { rawAccountSchema, rawBalanceSchema } from '@/lib/contracts/pro/trading';
+import { rawBalanceSchema } from '@/lib/contracts/pro/trading';
 
 export { WORKING_ACCOUNT_STATE, type AccountBalance, type CurrencyBalance, type TradingAccount } from './convert';
 
-/** GET `trading.accounts`. Every account, whatever its state; unreadable entries are dropped. */
-export async function fetchAccounts(options?: ShorthandOptions): Promise<ApiResult<TradingAccount[]>> {
-  return parseListEnvelope(await get('pro', calls.accounts.path(), undefined, options), rawAccountSchema, toTradingAccount);
-}
 
 /** GET `trading.accountBalance`. A balance with an unreadable amount is a failure. */
 export async function fetchBalance(accountId: string, options?: ShorthandOptions): Promise<ApiResult<AccountBalance>> {

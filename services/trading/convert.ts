@@ -3,21 +3,16 @@
 // record it cannot trust, which the call turns into a dropped list entry or a failed call.
 
 import { add, toDecimalText } from '@/lib/decimal';
-import { toOrder, type Order, type OrderSide } from '@/lib/trading';
-import type { RawAccount, RawBalance, RawBatchCancel, RawMatchResult, RawOrder } from '@/lib/contracts/pro/trading';
+// The modules, not the lib/trading index: the wallet's pages load this file for the accounts
+// list and must not carry the order form's rules.
+import { toOrder } from '@/lib/trading/orders';
+import type { Order, OrderSide } from '@/lib/trading/types';
+import type { RawBalance, RawBatchCancel, RawMatchResult, RawOrder } from '@/lib/contracts/pro/trading';
+import { toIdText } from './account-convert';
 
-/** Only accounts in this state count (exchange-wallet-fiat.md section 3, Accounts). */
-export const WORKING_ACCOUNT_STATE = 'working';
+export { toIdText, toTradingAccount, WORKING_ACCOUNT_STATE, type TradingAccount } from './account-convert';
 
-export interface TradingAccount {
-  id: string;
-  /** spot, margin, super-margin, point, otc… */
-  type: string;
-  /** The symbol of an isolated-margin account; '' when the account has none. */
-  subtype: string;
-  /** working or lock. */
-  state: string;
-}
+
 
 export interface CurrencyBalance {
   /** The `trade` row: what orders can still use. */
@@ -66,19 +61,7 @@ export interface MatchResult {
   feeDeductCurrency: string | null;
 }
 
-/** Order ids are longs: text as sent, or a number only while it is still exact. */
-export function toIdText(value: string | number): string | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value) : null;
-  const text = value.trim();
-  return text === '' ? null : text;
-}
 
-export function toTradingAccount(raw: RawAccount): TradingAccount | null {
-  const id = toIdText(raw.id);
-  const type = raw.type.trim().toLowerCase();
-  if (id === null || type === '') return null;
-  return { id, type, subtype: raw.subtype?.trim().toLowerCase() ?? '', state: raw.state.trim().toLowerCase() };
-}
 
 function emptyBalance(): CurrencyBalance {
   return { available: '0', frozen: '0', total: '0' };

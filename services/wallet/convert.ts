@@ -27,7 +27,7 @@ import type {
   RawStableCoinInfo,
   RawValuation,
 } from '@/lib/contracts/pro/wallet';
-import { toIdText } from '@/services/trading/convert';
+import { toIdText } from '@/services/trading/account-convert';
 
 /** The row every account kind shows. */
 export interface BalanceRow {

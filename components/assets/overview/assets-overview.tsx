@@ -16,7 +16,7 @@ import type { Language } from '@/lib/routing/segments';
 import { isDisabledUser } from '@/lib/session/user';
 import type { ExchangeRate } from '@/lib/settings/rates';
 import { useExchangeRates } from '@/queries/finance';
-import { useLastPrices } from '@/queries/market';
+import { useLastPrices } from '@/queries/prices';
 import { sessionStore } from '@/stores/session-store';
 import { showToast } from '@/stores/toast-store';
 import { useAmountsHidden } from '../use-amounts-hidden';
