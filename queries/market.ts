@@ -5,16 +5,10 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { visibleSymbols, type MarketSymbol } from '@/lib/settings/symbols';
+import { browserStorage } from '@/lib/storage/safe-storage';
 import { loadSymbols } from '@/services/market/symbol-cache';
 import { marketKeys } from './keys';
 
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The listed, visible symbols; an empty answer (no cache, call failed) keeps the list shown. */
 export function useMarketSymbols() {
@@ -22,7 +16,7 @@ export function useMarketSymbols() {
   return useQuery({
     queryKey: marketKeys.symbols(),
     queryFn: async (): Promise<MarketSymbol[]> => {
-      const { symbols } = await loadSymbols(browserStorage());
+      const { symbols } = await loadSymbols(browserStorage('local'));
       return symbols.length > 0 ? visibleSymbols(symbols) : (client.getQueryData<MarketSymbol[]>(marketKeys.symbols()) ?? []);
     },
     // Settings change rarely; the cache's own ts refresh runs once per page.

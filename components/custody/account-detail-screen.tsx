@@ -17,10 +17,11 @@ import type { BalanceRow } from '@/services/wallet/convert';
 import { depositPath, pathOf, withdrawPath } from './links';
 import { ActionLink, useCustodyActions, type CustodyActions } from './quick-links';
 import { useCustodyMarket, useCustodyUser } from './use-custody';
+import { WALLET_STATE_TEXT } from '@/lib/assets/wallet-state';
 import styles from './custody.module.css';
 
 export const NOT_OPEN_TEXT = '该账户未开通';
-export const EMPTY_KIND_TEXT = '暂无资产';
+export const EMPTY_KIND_TEXT = WALLET_STATE_TEXT.empty;
 
 const AMOUNT_DECIMALS = 8;
 

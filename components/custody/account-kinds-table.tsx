@@ -16,15 +16,10 @@ import { formatNumber } from '@/lib/decimal';
 import type { Language } from '@/lib/routing/segments';
 import { kindDetailPath } from './links';
 import { useCustodyMarket, useCustodyUser, useVisibleKinds } from './use-custody';
+import { WALLET_STATE_TEXT } from '@/lib/assets/wallet-state';
 import styles from './custody.module.css';
 
-export const KIND_STATE_TEXT = {
-  loading: '加载中',
-  loaded: '正常',
-  'not-open': '未开通',
-  empty: '暂无资产',
-  dead: '加载失败',
-} as const satisfies Record<WalletKindView['state'], string>;
+export const KIND_STATE_TEXT = WALLET_STATE_TEXT;
 
 function useKind(kind: AccountKind): WalletKindView {
   const { user } = useCustodyUser();

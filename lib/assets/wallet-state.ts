@@ -8,6 +8,15 @@ import { classifyWalletFailure, type WalletErrorCode, type WalletFailureOptions,
 
 export type WalletState = 'loading' | 'loaded' | WalletFailureState;
 
+/** What every assets page says of a wallet in each state (a failure's own message comes first). */
+export const WALLET_STATE_TEXT = {
+  loading: '加载中…',
+  loaded: '正常',
+  'not-open': '未开通',
+  empty: '暂无资产',
+  dead: '资产加载失败',
+} as const satisfies Record<WalletState, string>;
+
 /** Where a wallet starts: empty for a kind a sub-user's page does not fetch, loading otherwise. */
 export function initialWalletState(kind: AccountKind, userType: number | string | null | undefined): WalletState {
   return isFetchedFor(kind, userType) ? 'loading' : 'empty';

@@ -3,6 +3,7 @@
 // the valuation currency. Crypto loans count pledged minus loaned (section 9).
 
 import { Decimal } from 'decimal.js';
+import { isSubUser as isSubUserType } from '@/lib/assets/account-kinds';
 import { db, findUser } from '../db';
 import { currencyUsdtPrice } from '../db/market-data';
 import { accountsOf, balancesOf, type AccountType } from '../db/trading';
@@ -29,7 +30,7 @@ export function rowCurrency(kind: ProductKind, key: string): string {
 }
 
 export function isSubUser(uid: number): boolean {
-  return findUser(uid)?.user_type === 2;
+  return isSubUserType(findUser(uid)?.user_type);
 }
 
 /** The product rows a user sees: a sub-user's section-6 kinds are empty. */

@@ -17,6 +17,7 @@ import { kindValuation, useWalletKind, type WalletKindView } from '@/components/
 import { ACCOUNT_KIND_INFO, type AccountKind } from '@/lib/assets/account-kinds';
 import { conversionCurrencyOf, formatFiatAmount, HIDDEN_AMOUNT } from '@/lib/assets/conversion';
 import { fiatValuation, valuationText } from '@/lib/assets/valuation';
+import { WALLET_STATE_TEXT } from '@/lib/assets/wallet-state';
 import { buildPath, getRoute } from '@/lib/routing/manifest';
 import type { ExchangeRate } from '@/lib/settings/rates';
 import { pairSlug, type MarketSymbol } from '@/lib/settings/symbols';
@@ -34,11 +35,11 @@ import { useAmountsHidden } from '../use-amounts-hidden';
 import { useCurrencySettings } from './use-currency-settings';
 import styles from './account-detail.module.css';
 
-export const NOT_OPEN_TEXT = '未开通';
+export const NOT_OPEN_TEXT = WALLET_STATE_TEXT['not-open'];
 export const OPEN_ACCOUNT_TEXT = '立即开通';
-export const DEAD_TEXT = '资产加载失败';
-export const EMPTY_TEXT = '暂无资产';
-export const LOADING_TEXT = '加载中…';
+export const DEAD_TEXT = WALLET_STATE_TEXT.dead;
+export const EMPTY_TEXT = WALLET_STATE_TEXT.empty;
+export const LOADING_TEXT = WALLET_STATE_TEXT.loading;
 export const HIDE_SMALL_TEXT = '隐藏小额资产';
 export const SEARCH_LABEL = '搜索币种';
 export const BACK_TEXT = '返回资产总览';

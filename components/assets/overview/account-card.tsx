@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { accountKindName } from '@/lib/assets/account-kinds';
 import { formatFiatAmount, HIDDEN_AMOUNT } from '@/lib/assets/conversion';
 import { fiatValuation, valuationText } from '@/lib/assets/valuation';
+import { WALLET_STATE_TEXT } from '@/lib/assets/wallet-state';
 import { formatNumber } from '@/lib/decimal';
 import { countRender } from '@/lib/perf/render-count';
 import type { ExchangeRate } from '@/lib/settings/rates';
@@ -16,11 +17,11 @@ import type { WalletKindView } from '../wallet-kinds';
 import styles from './assets-overview.module.css';
 
 export const KIND_STATE_TEXT = {
-  loading: '加载中…',
-  notOpen: '未开通',
+  loading: WALLET_STATE_TEXT.loading,
+  notOpen: WALLET_STATE_TEXT['not-open'],
   open: '去开通',
-  empty: '暂无资产',
-  dead: '资产加载失败',
+  empty: WALLET_STATE_TEXT.empty,
+  dead: WALLET_STATE_TEXT.dead,
   retry: '重试',
   view: '查看',
 } as const;
