@@ -221,6 +221,8 @@ export interface WalletKindOptions {
   visible?: boolean;
 }
 
+const NO_FAILURE = { code: null, message: null } as const;
+
 function failureOf(error: unknown): { code: number | string | null; message: string | null } {
   if (error instanceof QueryFailure) return { code: error.code, message: error.failure.message || null };
   return { code: null, message: null };
@@ -231,9 +233,17 @@ export function useWalletKind(kind: AccountKind, { loggedIn, userType, live = tr
   const useKind = KIND_HOOKS[kind];
   const query = useKind(loggedIn, { live, enabled: fetched });
   const { data, error, isPending, refetch } = query;
+  // A failure is kept by what it says (code and message), not by its object: a kind that is not
+  // open fails again on every 15 s refresh with a new error object, and its card must not
+  // re-render for that. The in-flight flag only matters to a dead wallet's retry button.
+  const failed = error !== null && error !== undefined;
+  const { code: failureCode, message: failureMessage } = failed ? failureOf(error) : NO_FAILURE;
+  const afterFailure = failed ? walletStateAfterLoad(kind, { ok: false, code: failureCode, message: failureMessage }, { toastOnEmpty }) : null;
+  const failedState = afterFailure?.state ?? null;
+  const failureToast = afterFailure?.toast ?? null;
   // Shown while there is nothing else to show (a retry of a dead wallet); a loaded kind's 15 s
   // refresh must not give its view a new object, or its card would re-render for nothing.
-  const fetching = query.isFetching && (error !== null || isPending);
+  const fetching = query.isFetching && (failedState === 'dead' || isPending);
 
   return useMemo(() => {
     const retry = () => void refetch();
@@ -242,14 +252,10 @@ export function useWalletKind(kind: AccountKind, { loggedIn, userType, live = tr
       const state = userType === null ? 'loading' : initialWalletState(kind, userType);
       return { kind, state, data: null, failureMessage: null, toast: null, fetching: false, retry };
     }
-    if (error) {
-      const failure = failureOf(error);
-      const { state, toast } = walletStateAfterLoad(kind, { ok: false, code: failure.code, message: failure.message }, { toastOnEmpty });
-      return { kind, state, data: null, failureMessage: failure.message, toast, fetching, retry };
-    }
+    if (failedState !== null) return { kind, state: failedState, data: null, failureMessage, toast: failureToast, fetching, retry };
     if (isPending || !data) return { kind, state: 'loading', data: null, failureMessage: null, toast: null, fetching, retry };
     return { kind, state: 'loaded', data, failureMessage: null, toast: null, fetching, retry };
-  }, [kind, fetched, userType, error, isPending, fetching, data, refetch, toastOnEmpty]);
+  }, [kind, fetched, userType, failedState, failureMessage, failureToast, isPending, fetching, data, refetch]);
 }
 
 /**

@@ -32,8 +32,13 @@ function messageText(message: string | null | undefined): string | null {
   return text === '' ? null : text;
 }
 
-/** Derivatives code sets (section 8). */
+/**
+ * Derivatives code sets (section 8). Super-margin: a user who never opened the cross account is
+ * answered "the account does not exist" (PROTOCOL.md trading codes); that is an account to open,
+ * not a failed wallet.
+ */
 const NOT_OPEN_CODES: Partial<Record<AccountKind, readonly string[]>> = {
+  superMargin: ['account-account-id-inexistent', 'account-get-accounts-inexistent-error'],
   dm: ['1220'],
   swap: ['1220', '1010'],
   linear: ['1220', '1010', '1011'],
@@ -51,6 +56,7 @@ const EMPTY_CODES: Partial<Record<AccountKind, readonly string[]>> = {
  * - swap: 1220 and 1010 not-open; 1011 as dm; else dead.
  * - linear, option: 1220, 1010 and 1011 not-open; else dead.
  * - gridding: 300003 empty; else dead.
+ * - superMargin: the account does not exist (account-account-id-inexistent) not-open; else dead.
  * - otc: dead, and its message toasted.
  * - every other kind: dead, silent.
  */

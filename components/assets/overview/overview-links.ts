@@ -15,7 +15,7 @@ export interface OverviewLinks {
   points: string;
   /** The detail page of each kind that has one (point cards go to `points`). */
   detail: Partial<Record<AccountKind, string>>;
-  /** Where a not-open derivatives account is opened (the futures host). */
+  /** Where a not-open account is opened: derivatives on the futures host, super-margin on the exchange page's margin panel. */
   open: Partial<Record<AccountKind, string>>;
 }
 
@@ -33,6 +33,7 @@ export function overviewLinks(lang: Language, env: Record<string, string | undef
     points: path('cn/points'),
     detail,
     open: {
+      superMargin: buildPath(getRoute('exchange/{pair}'), { lang, pair: 'btc_usdt' }),
       dm: contractExchangePath('BTC', 'quarter', { origin, lang }),
       swap: swapExchangePath('BTC', { origin, lang }),
       linear: linearSwapExchangePath('BTC-USDT', { origin, lang }),

@@ -156,4 +156,19 @@ describe('AssetsOverview', () => {
     expect(rerendered).toEqual([]);
     expect(Object.keys(before).filter((name) => name.startsWith('asset-card:')).length).toBeGreaterThan(10);
   });
+
+  it('re-renders no card of a kind that is not open when its refresh fails the same way again', async () => {
+    (window as unknown as Record<string, unknown>)[RENDER_COUNTS_KEY] = {};
+    // This trader has no super-margin account: every refresh answers account-account-id-inexistent.
+    loginAs(SEED_UIDS.manyCurrencies);
+    const { client } = renderOverview();
+    await waitFor(() => expect(screen.getByTestId('asset-card-superMargin').getAttribute('data-state')).toBe('not-open'));
+    const counts = (window as unknown as Record<string, Record<string, number>>)[RENDER_COUNTS_KEY]!;
+    const before = counts['asset-card:superMargin'];
+    await act(async () => {
+      await client.refetchQueries({ queryKey: walletKeys.superMargin() });
+    });
+    expect(screen.getByTestId('asset-card-superMargin').getAttribute('data-state')).toBe('not-open');
+    expect(counts['asset-card:superMargin']).toBe(before);
+  });
 });

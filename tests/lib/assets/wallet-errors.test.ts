@@ -9,6 +9,13 @@ function stateOf(kind: AccountKind, code: number | string): string {
 }
 
 describe('classifyWalletFailure: derivatives', () => {
+  it('a super-margin account that does not exist is not open; another failure is a dead wallet', () => {
+    expect(classifyWalletFailure('superMargin', 'account-account-id-inexistent', MESSAGE)).toEqual({ state: 'not-open', toast: null });
+    expect(stateOf('superMargin', 'account-get-accounts-inexistent-error')).toBe('not-open');
+    expect(stateOf('superMargin', 'base-system-error')).toBe('dead');
+    expect(stateOf('spot', 'account-account-id-inexistent')).toBe('dead');
+  });
+
   it('1220 is not-open for dm, swap, linear and option', () => {
     for (const kind of ['dm', 'swap', 'linear', 'option'] as const) {
       expect(classifyWalletFailure(kind, 1220, MESSAGE)).toEqual({ state: 'not-open', toast: null });
