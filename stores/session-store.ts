@@ -7,6 +7,7 @@ import { logoutTarget } from '@/lib/routing/navigation';
 import { classifyLoginCheck, LOGIN_FLAG_KEY, nextLoginState, type LoginState } from '@/lib/session/login-state';
 import { renewalDelay } from '@/lib/session/tokens';
 import { browserStorage, removeStored, writeStored } from '@/lib/storage/safe-storage';
+import { sharedTicketExchange } from '@/services/http';
 import { logout as logoutCall } from '@/services/session/logout';
 import { clearTokens, exchangeTicket, tokenExpiry } from '@/services/session/token-exchange';
 import { fetchUserInfo, loginCheck } from '@/services/uc/session';
@@ -58,7 +59,9 @@ export function createSessionStore() {
         if (renewTimer) clearTimeout(renewTimer);
         const delay = renewalDelay(tokenExpiry(), now);
         if (delay === null || delay === 0) {
-          const ok = await get().renewTokens();
+          // Through the one exchange slot the HTTP core's re-authentication uses: calls that
+          // fail for want of a token meanwhile share this exchange rather than start another.
+          const ok = await sharedTicketExchange(get().renewTokens);
           if (!ok) return;
         }
         const next = renewalDelay(tokenExpiry(), Date.now());

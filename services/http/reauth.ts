@@ -64,6 +64,11 @@ export function sharedTicketExchange(exchange: () => Promise<boolean>): Promise<
   return pending;
 }
 
+/** The exchange running now, if any (a call without a token waits for it instead of failing first). */
+export function runningTicketExchange(): Promise<boolean> | null {
+  return inFlight;
+}
+
 /** Forgets a running exchange (tests only; the exchange itself keeps running). */
 export function resetTicketExchange(): void {
   inFlight = null;

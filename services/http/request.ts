@@ -8,7 +8,8 @@ import { getHttpClient } from './client';
 import { getHttpConfig } from './config';
 import { MAX_AUTH_RETRIES, NETWORK_FAILURE_TEXT } from './constants';
 import { type ApiResult, type NormalizedEnvelope, normalizeEnvelope, requestFailedEnvelope } from './envelope';
-import { classifyAuthFailure, sharedTicketExchange } from './reauth';
+import { tokenCookieFor } from '@/lib/session/tokens';
+import { classifyAuthFailure, runningTicketExchange, sharedTicketExchange } from './reauth';
 
 /** Per-call opt-outs of the shared error handling. */
 export interface CallOptions {
@@ -77,6 +78,13 @@ async function logoutSafely(): Promise<void> {
 export async function request<T = unknown>(family: ServiceFamily, config: RequestConfig): Promise<ApiResult<T>> {
   const { skipAuthRetry = false, silent = false, withoutToken = false, ...rest } = config;
   const axiosConfig = withoutToken ? { ...rest, omitToken: true } : rest;
+  // A call of a token family sent while its token is still being fetched would only fail with
+  // "login required" and be retried after that same exchange: it waits for the exchange instead
+  // (a page's first calls right after login, a dozen at once on the assets overview).
+  const running = runningTicketExchange();
+  if (running && !skipAuthRetry && !withoutToken && tokenCookieFor(family) !== undefined && !getHttpConfig().getToken(family)) {
+    await running;
+  }
   for (let retries = 0; ; retries += 1) {
     const outcome = await attempt(family, axiosConfig);
     if (outcome.kind === 'failed') {

@@ -6,7 +6,9 @@ import { UC_CALLS } from '@/lib/contracts/uc';
 import { onPageCall } from '../support/msw-call';
 import { SERVICE_FAMILIES } from '@/lib/api/families';
 import { LOGIN_FLAG_KEY } from '@/lib/session/login-state';
-import { configureHttp } from '@/services/http';
+import * as trading from '@/lib/contracts/pro/trading';
+import { TOKEN_LOGINS } from '@/lib/session/tokens';
+import { configureHttp, get } from '@/services/http';
 import { readToken } from '@/services/session/token-exchange';
 import { checkLogin, sessionStore } from '@/stores/session-store';
 import { startTestServer } from '../services/http/test-server';
@@ -39,6 +41,37 @@ describe('session store', () => {
     expect(window.localStorage.getItem(LOGIN_FLAG_KEY)).toBe('1');
     expect(readToken('pro')).toBe('tk');
     expect(readToken('dm')).toBe('ss');
+  });
+
+  it('a call that finds no token while the login exchange runs shares that exchange: one ticket, one round of token logins', async () => {
+    loginCheckAnswers({ success: true, code: 200, data: { uid: 10001 } });
+    let tickets = 0;
+    let tokenLogins = 0;
+    server.use(
+      onPageCall(UC_CALLS.userGet, () => HttpResponse.json({ success: true, code: 200, data: user })),
+      onPageCall(UC_CALLS.ticketGet, () => {
+        tickets += 1;
+        return HttpResponse.json({ success: true, code: 200, data: { ticket: 't' } });
+      }),
+      http.post(`${window.location.origin}/-/x/*`, () => {
+        tokenLogins += 1;
+        return HttpResponse.json({ status: 'ok', data: { token: 'tk', session: 'ss' } });
+      }),
+      onPageCall(trading.accounts, ({ request }) =>
+        HttpResponse.json(request.headers.get('HB-PRO-TOKEN') === 'tk' ? { status: 'ok', data: [] } : { status: 'error', 'err-code': 'login-required', 'err-msg': '' }),
+      ),
+    );
+    configureHttp({ getToken: readToken, exchangeTicket: sessionStore.getState().renewTokens });
+    // The page's first call goes out as soon as the user is known, while the tokens are fetched.
+    const unsubscribe = sessionStore.subscribe((state, previous) => {
+      if (state.user && !previous.user) void pageCall.resolve(get('pro', trading.accounts.path()));
+    });
+    const pageCall = Promise.withResolvers<Promise<unknown>>();
+    expect(await checkLogin()).toBe(true);
+    unsubscribe();
+    await expect(await pageCall.promise).toMatchObject({ success: true });
+    expect(tickets).toBe(1);
+    expect(tokenLogins).toBe(TOKEN_LOGINS.length);
   });
 
   it('code 510 leaves the state unchanged', async () => {

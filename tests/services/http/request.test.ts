@@ -9,6 +9,7 @@ import {
   getHttpClient,
   post,
   request,
+  sharedTicketExchange,
 } from '@/services/http';
 import { TEST_ORIGIN, startTestServer } from './test-server';
 import * as proMarket from '@/lib/contracts/pro/market';
@@ -248,6 +249,40 @@ describe('re-authentication', () => {
     expect(results.every((result) => result.success)).toBe(true);
     expect(exchangeTicket).toHaveBeenCalledTimes(1);
     expect(calls.count).toBe(10);
+  });
+
+  it('a token family call without a token waits for the running exchange instead of failing first', async () => {
+    let token: string | undefined;
+    let releaseExchange: () => void = () => undefined;
+    const exchangeTicket = vi.fn(
+      () =>
+        new Promise<boolean>((resolve) => {
+          releaseExchange = () => {
+            token = 'fresh';
+            resolve(true);
+          };
+        }),
+    );
+    configureHttp({ exchangeTicket, getToken: () => token });
+    const calls = staleUntilFresh('login-required');
+    const running = sharedTicketExchange(exchangeTicket);
+    const pending = get('pro', trading.accounts.path());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(calls.count).toBe(0);
+    releaseExchange();
+    await running;
+    await expect(pending).resolves.toMatchObject({ success: true, data: ['acc'] });
+    expect(calls.count).toBe(1);
+    expect(exchangeTicket).toHaveBeenCalledTimes(1);
+  });
+
+  it('a call of a family without tokens, or one that has its token, does not wait for an exchange', async () => {
+    const exchangeTicket = vi.fn(() => new Promise<boolean>(() => undefined));
+    configureHttp({ exchangeTicket, getToken: () => 'fresh' });
+    const calls = staleUntilFresh(10001);
+    void sharedTicketExchange(exchangeTicket);
+    await expect(get('pro', trading.accounts.path())).resolves.toMatchObject({ success: true });
+    expect(calls.count).toBe(1);
   });
 
   it('skipAuthRetry returns the failure without exchanging', async () => {
