@@ -63,13 +63,14 @@ describe('session store', () => {
     );
     configureHttp({ getToken: readToken, exchangeTicket: sessionStore.getState().renewTokens });
     // The page's first call goes out as soon as the user is known, while the tokens are fetched.
+    let pageCall: Promise<unknown> | null = null;
     const unsubscribe = sessionStore.subscribe((state, previous) => {
-      if (state.user && !previous.user) void pageCall.resolve(get('pro', trading.accounts.path()));
+      if (state.user && !previous.user) pageCall = get('pro', trading.accounts.path());
     });
-    const pageCall = Promise.withResolvers<Promise<unknown>>();
     expect(await checkLogin()).toBe(true);
     unsubscribe();
-    await expect(await pageCall.promise).toMatchObject({ success: true });
+    expect(pageCall).not.toBeNull();
+    await expect(pageCall).resolves.toMatchObject({ success: true });
     expect(tickets).toBe(1);
     expect(tokenLogins).toBe(TOKEN_LOGINS.length);
   });
