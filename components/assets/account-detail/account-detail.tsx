@@ -137,8 +137,9 @@ export function AccountDetail({ kind, lang, socketUrl, initialPrices, openHref =
   const disabledUser = user ? isDisabledUser(user) : false;
   const fiat = conversionCurrencyOf(user);
 
-  useBalancePushes({ socketUrl, enabled: user !== null });
   const view = useWalletKind(kind, { loggedIn: true, userType });
+  // The account socket follows once the rows are in (its first message per currency repeats them).
+  useBalancePushes({ socketUrl, enabled: user !== null && view.state !== 'loading' });
   // A failure that asks for a toast (otc's message; dm and swap 1011 when asked) says it once.
   useEffect(() => {
     if (view.toast) showToast('error', view.toast);

@@ -73,7 +73,6 @@ export function AssetsOverview({ lang, links, socketUrl, initialPrices }: Assets
 
   const views = useAllWalletKinds({ loggedIn: true, userType }, shown);
   useKindToasts(views);
-  useBalancePushes({ socketUrl, enabled: user !== null });
 
   const prices = useLastPrices(initialPrices);
   const rates = useExchangeRates();
@@ -92,6 +91,9 @@ export function AssetsOverview({ lang, links, socketUrl, initialPrices }: Assets
   // the total comes first, and the page's first seconds are not spent on a dozen calls at once.
   const [balancesIn, setBalancesIn] = useState(false);
   if (settled && !balancesIn) setBalancesIn(true);
+  // The account socket follows once the balances are in: its first message per currency repeats
+  // what the calls just brought (hundreds for some users), and the first paint does not wait on it.
+  useBalancePushes({ socketUrl, enabled: user !== null && balancesIn });
 
   return (
     <div className={styles.overview} data-testid="assets-overview">
