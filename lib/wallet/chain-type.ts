@@ -159,8 +159,6 @@ export function depositChainType(input: DepositChainTypeInput): DepositChainType
   return { type: 'single', reason: null };
 }
 
-export type DepositAddressStatus = 'loading' | 'error' | 'complete';
-
 /**
  * Section 4: the address is hidden behind a confirmation (isMakeSure) until the user confirms,
  * unless the security alert was acknowledged earlier ("don't show again").

@@ -183,3 +183,16 @@ export function totalDebit(amount: unknown, fee: unknown, mode: FeeMode = DEFAUL
   const charge = nonNegative(fee);
   return charge === null ? null : decimalText(value.plus(charge));
 }
+
+/** The fee rule of a chain; null when the chain does not say its fee type. */
+export function feeRuleOf(chain: Partial<WithdrawFeeRule>): WithdrawFeeRule | null {
+  if (chain.feeType === undefined) return null;
+  return {
+    feeType: chain.feeType,
+    fixedFee: chain.fixedFee ?? null,
+    minFee: chain.minFee ?? null,
+    maxFee: chain.maxFee ?? null,
+    feeRate: chain.feeRate ?? null,
+    feePrecision: chain.feePrecision ?? null,
+  };
+}

@@ -7,6 +7,7 @@ export * from './address-check';
 export * from './chain-type';
 export * from './client-order-id';
 export * from './currency-lists';
+export * from './deposit-notices';
 export * from './dw-states';
 export * from './fee';
 export * from './poisoning';

@@ -58,6 +58,12 @@ export interface ChainInfo extends Partial<WithdrawFeeRule> {
   tagRegex?: string | null;
   /** Whether addresses on this chain are case-sensitive (default true: base58, bech32 tags, ...). */
   addressCaseSensitive?: boolean;
+  /** Lowest deposit credited (`minDepositAmt` / settings `depositMinAmount`). */
+  minDepositAmount?: DecimalString | null;
+  /** Confirmations before a deposit is credited (`numOfFastConfirmations` / `fastConfirms`). */
+  fastConfirms?: number | null;
+  /** Confirmations before a deposit can be withdrawn (`numOfConfirmations` / `safeConfirms`). */
+  safeConfirms?: number | null;
   /** Decimal places of a withdraw amount (`withdrawPrecision`). */
   withdrawPrecision?: number | null;
   /** Lowest amount of one withdrawal (`minWithdrawAmt`). */

@@ -6,6 +6,7 @@ import {
   feeBelowMinText,
   feePlaces,
   feeRange,
+  feeRuleOf,
   feeStep,
   proportionFee,
   receivedAmount,
@@ -163,5 +164,14 @@ describe('totalDebit', () => {
     expect(totalDebit('1', '0.1', 'added')).toBe('1.1');
     expect(totalDebit('x', '0.1')).toBeNull();
     expect(totalDebit('1', null, 'added')).toBeNull();
+  });
+});
+
+describe('feeRuleOf', () => {
+  it('takes the fee fields of a chain, null without a fee type', () => {
+    expect(feeRuleOf({ feeType: 'fixed', fixedFee: '1' })).toEqual({ feeType: 'fixed', fixedFee: '1', minFee: null, maxFee: null, feeRate: null, feePrecision: null });
+    expect(feeRuleOf({ fixedFee: '1' })).toBeNull();
+    const rule = feeRuleOf({ feeType: 'range', minFee: '1', maxFee: '2', feePrecision: 0 });
+    expect(rule && withdrawFee(rule, { chosenFee: '1.7' })).toBe('1');
   });
 });
