@@ -1,0 +1,14 @@
+// Builders of the wallet rules' input shapes for the tests.
+import type { ChainInfo } from '@/lib/wallet/types';
+
+export function chainOf(chain: string, overrides: Partial<ChainInfo> = {}): ChainInfo {
+  return {
+    chain,
+    currency: 'usdt',
+    isDefault: false,
+    visible: true,
+    depositEnable: true,
+    withdrawEnable: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import * as wallet from '@/lib/wallet';
+
+describe('lib/wallet index', () => {
+  it('exports one rule of every module', () => {
+    for (const name of [
+      'walletAccess',
+      'validateAddress',
+      'otherChainsMatching',
+      'depositChainType',
+      'defaultChainChoice',
+      'decideWithdrawSubmit',
+      'createClientOrderId',
+      'depositCurrencyList',
+      'withdrawCurrencyList',
+      'pushRecentCurrency',
+      'dwStateInfo',
+      'canCancelWithdraw',
+      'withdrawFee',
+      'receivedAmount',
+      'findLookalikeAddresses',
+      'withdrawSellLink',
+      'whitelistAvailability',
+      'findAddressConflict',
+      'formatRemainingTime',
+      'validateWithdrawAmount',
+      'maxWithdrawable',
+    ]) {
+      expect(typeof (wallet as Record<string, unknown>)[name], name).toBe('function');
+    }
+  });
+});
