@@ -98,6 +98,9 @@ export const rawWhiteStateSchema = z.object({
   usableAt: z.nullable(z.number()),
 });
 
+/** The removal's answer. */
+export const rawRemovedSchema = z.object({ id: wireIdSchema });
+
 export type RawWithdrawAddress = z.infer<typeof rawWithdrawAddressSchema>;
 export type RawAddressChain = z.infer<typeof rawAddressChainSchema>;
 export type AddWithdrawAddressBody = z.infer<typeof addWithdrawAddressBodySchema>;
@@ -127,7 +130,7 @@ export const removeWithdrawAddress = defineCall({
   family: 'pro',
   method: 'POST',
   pattern: '/v2/account/withdraw/address/:id/remove',
-  response: z.object({ id: wireIdSchema }),
+  response: rawRemovedSchema,
 });
 /** POST {white} → the row: on the whitelist from now (the delay starts again), or off it */
 export const setWithdrawAddressWhiteLevel = defineCall({
