@@ -4,3 +4,4 @@
 export * from './book';
 export * from './conflict';
 export * from './whitelist';
+export * from './form';
