@@ -4,4 +4,4 @@
 export { AddressBookScreen } from './address-book-screen';
 export { AddAddressDialog } from './add-address-dialog';
 export { useWithdrawAddressBook } from '@/queries/withdraw-address';
-export { usableEntries } from '@/lib/wallet-book';
+export { pickerOptions, usableEntries, type PickerOption } from '@/lib/wallet-book';

@@ -5,3 +5,4 @@ export * from './book';
 export * from './conflict';
 export * from './whitelist';
 export * from './form';
+export * from './picker';
