@@ -14,7 +14,9 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { QueryState } from '@/components/query-state/query-state';
 import { Button, Select, TextInput } from '@/components/form';
 import { pathOf } from '@/components/custody/links';
+import { SUB_ACCOUNT_WITHDRAW_REASON } from '@/components/custody/quick-links';
 import { useCustodyUser } from '@/components/custody/use-custody';
+import { isSubUser } from '@/lib/assets/account-kinds';
 import type { Language } from '@/lib/routing/segments';
 import {
   bookCurrencies,
@@ -96,9 +98,11 @@ function WhitelistCard({ settings, usableCount, onEdit }: { settings: WhitelistS
 }
 
 export function AddressBookScreen({ lang }: { lang: Language }) {
-  const { ready } = useCustodyUser();
-  const book = useWithdrawAddressBook(undefined, undefined, { enabled: ready });
-  const chains = useAddressChains({ enabled: ready });
+  const { user, ready } = useCustodyUser();
+  // The book is the parent account's (WALLET.md 3 "parent only"), as withdrawing is.
+  const subUser = isSubUser(user?.user_type);
+  const book = useWithdrawAddressBook(undefined, undefined, { enabled: ready && !subUser });
+  const chains = useAddressChains({ enabled: ready && !subUser });
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [currency, setCurrency] = useState('');
@@ -124,76 +128,82 @@ export function AddressBookScreen({ lang }: { lang: Language }) {
         <Link href={pathOf('cn/finance/account', lang)}>{BACK_TO_ASSETS_TEXT}</Link>
         <Link href={pathOf('cn/finance/withdraw', lang)}>{GO_WITHDRAW_TEXT}</Link>
       </nav>
-      <QueryState
-        query={{ data, error: book.error, isPending: book.isPending, isFetching: book.isFetching, refetch: book.refetch }}
-        errorFallback={BOOK_LOAD_FAILED_TEXT}
-      >
-        {({ entries: all, settings }) => (
-          <>
-            <WhitelistCard settings={settings} usableCount={book.usable.length} onEdit={() => setDialog({ kind: 'settings' })} />
-            <section className={custody.card} aria-labelledby="address-book-title">
-              <div className={custody.cardHead}>
-                <h2 id="address-book-title" className={custody.cardTitle}>
-                  {BOOK_TITLE}
-                </h2>
-                <Button variant="primary" onClick={openAdd} disabled={!canAdd}>
-                  {ADD_ADDRESS_TEXT}
-                </Button>
-              </div>
-              {all.length === 0 ? (
-                <div className={styles.empty} data-testid="address-book-empty">
-                  <p>{EMPTY_BOOK_TEXT}</p>
+      {subUser ? (
+        <p className={custody.notice} role="status" data-testid="address-book-sub-user">
+          {SUB_ACCOUNT_WITHDRAW_REASON}
+        </p>
+      ) : (
+        <QueryState
+          query={{ data, error: book.error, isPending: book.isPending, isFetching: book.isFetching, refetch: book.refetch }}
+          errorFallback={BOOK_LOAD_FAILED_TEXT}
+        >
+          {({ entries: all, settings }) => (
+            <>
+              <WhitelistCard settings={settings} usableCount={book.usable.length} onEdit={() => setDialog({ kind: 'settings' })} />
+              <section className={custody.card} aria-labelledby="address-book-title">
+                <div className={custody.cardHead}>
+                  <h2 id="address-book-title" className={custody.cardTitle}>
+                    {BOOK_TITLE}
+                  </h2>
                   <Button variant="primary" onClick={openAdd} disabled={!canAdd}>
-                    {EMPTY_ADD_TEXT}
+                    {ADD_ADDRESS_TEXT}
                   </Button>
                 </div>
-              ) : (
-                <>
-                  <div className={styles.toolbar}>
-                    <TextInput
-                      type="search"
-                      aria-label={SEARCH_LABEL}
-                      placeholder={SEARCH_PLACEHOLDER}
-                      value={query}
-                      onChange={(event) => setQuery(event.target.value)}
-                      className={styles.search}
-                      data-testid="address-search"
-                    />
-                    <Select
-                      aria-label={CURRENCY_FILTER_LABEL}
-                      value={activeCurrency}
-                      onChange={(event) => setCurrency(event.target.value)}
-                      options={[{ label: ALL_CURRENCIES_TEXT, value: '' }, ...currencies.map((code) => ({ label: code.toUpperCase(), value: code }))]}
-                      className={styles.currency}
-                      data-testid="address-currency-filter"
-                    />
-                    <span className={custody.muted} data-testid="address-count">
-                      共 {shown.length} 个地址
-                    </span>
+                {all.length === 0 ? (
+                  <div className={styles.empty} data-testid="address-book-empty">
+                    <p>{EMPTY_BOOK_TEXT}</p>
+                    <Button variant="primary" onClick={openAdd} disabled={!canAdd}>
+                      {EMPTY_ADD_TEXT}
+                    </Button>
                   </div>
-                  {groups.length === 0 ? (
-                    <p role="status" className={styles.empty} data-testid="address-no-match">
-                      {NO_MATCH_TEXT}
-                    </p>
-                  ) : (
-                    groups.map((group) => (
-                      <AddressGroup
-                        key={group.key}
-                        group={group}
-                        chainName={chainNameOf(chains.data, group.currency, group.chain)}
-                        settings={settings}
-                        now={book.now}
-                        onRemove={onRemove}
-                        onWhiteLevel={onWhiteLevel}
+                ) : (
+                  <>
+                    <div className={styles.toolbar}>
+                      <TextInput
+                        type="search"
+                        aria-label={SEARCH_LABEL}
+                        placeholder={SEARCH_PLACEHOLDER}
+                        value={query}
+                        onChange={(event) => setQuery(event.target.value)}
+                        className={styles.search}
+                        data-testid="address-search"
                       />
-                    ))
-                  )}
-                </>
-              )}
-            </section>
-          </>
-        )}
-      </QueryState>
+                      <Select
+                        aria-label={CURRENCY_FILTER_LABEL}
+                        value={activeCurrency}
+                        onChange={(event) => setCurrency(event.target.value)}
+                        options={[{ label: ALL_CURRENCIES_TEXT, value: '' }, ...currencies.map((code) => ({ label: code.toUpperCase(), value: code }))]}
+                        className={styles.currency}
+                        data-testid="address-currency-filter"
+                      />
+                      <span className={custody.muted} data-testid="address-count">
+                        共 {shown.length} 个地址
+                      </span>
+                    </div>
+                    {groups.length === 0 ? (
+                      <p role="status" className={styles.empty} data-testid="address-no-match">
+                        {NO_MATCH_TEXT}
+                      </p>
+                    ) : (
+                      groups.map((group) => (
+                        <AddressGroup
+                          key={group.key}
+                          group={group}
+                          chainName={chainNameOf(chains.data, group.currency, group.chain)}
+                          settings={settings}
+                          now={book.now}
+                          onRemove={onRemove}
+                          onWhiteLevel={onWhiteLevel}
+                        />
+                      ))
+                    )}
+                  </>
+                )}
+              </section>
+            </>
+          )}
+        </QueryState>
+      )}
       {dialog?.kind === 'add' && chains.data ? (
         <AddAddressDialog chains={chains.data} saved={entries ?? []} settings={book.settings} currency={activeCurrency} onClose={close} />
       ) : null}

@@ -169,6 +169,21 @@ describe('the list', () => {
     expect(await screen.findByRole('dialog', { name: '添加提币地址' })).toBeTruthy();
   });
 
+  it('tells a sub-user the book is the parent account\'s and asks nothing', async () => {
+    loginAs(SEED_UIDS.subAccount);
+    let asked = 0;
+    server.use(
+      onPageCall(calls.withdrawAddresses, () => {
+        asked += 1;
+        return v2Fail(500, 'not expected');
+      }),
+    );
+    render();
+    expect((await screen.findByTestId('address-book-sub-user')).textContent).toBe('子账户不支持提币，请使用母账户提币');
+    expect(screen.queryByRole('button', { name: '添加地址' })).toBeNull();
+    expect(asked).toBe(0);
+  });
+
   it("says the server's message with 重试 when the list fails, and loads on retry", async () => {
     loginAs();
     server.use(onPageCall(calls.withdrawAddresses, () => v2Fail(500, '系统繁忙，请稍后再试'), { once: true }));
