@@ -120,6 +120,47 @@ export interface WalletBalanceRow {
   balance: string;
 }
 
+/** A saved withdraw address as the control API shows it (mocks/db/withdraw-address.ts). */
+export interface MockWithdrawAddress {
+  id: number;
+  uid: number;
+  currency: string;
+  chain: string;
+  note: string;
+  address: string;
+  addressTag: string;
+  createdAt: number;
+  whiteAt: number | null;
+  status: 'normal' | 'white' | 'white-delaying' | 'processing';
+}
+
+export interface MockWhitelistSettings {
+  enabled: boolean;
+  delayHours: number;
+}
+
+export interface WithdrawAddressSeed {
+  uid: number;
+  count: number;
+  /** Only this currency and chain (both or neither). */
+  currency?: string;
+  chain?: string;
+  /** Replace the user's book instead of adding to it. */
+  replace?: boolean;
+}
+
+export interface WithdrawAddressInput {
+  uid: number;
+  currency: string;
+  chain: string;
+  address: string;
+  note: string;
+  addressTag?: string;
+  /** Back-dated: when it was added (epoch ms), or how many minutes ago. */
+  addedAt?: number;
+  ageMinutes?: number;
+}
+
 export interface UploadPlan {
   file_name?: string;
   fail?: 'server_message' | 'generic';
@@ -303,6 +344,17 @@ export function controlClient(origin: string, fetchImpl: typeof fetch = (...args
       failures: () => call<{ failures: Array<{ uid: number; kind: WalletKindName } & WalletFailureSpec> }>('GET', '/wallet/fail'),
       /** Moves or sets a balance; spot, margin and super-margin moves push accounts.update to the user's account sockets. */
       moveBalance: (move: WalletBalanceMove) => call<Ok & WalletBalanceRow>('POST', '/wallet/balance', move),
+    },
+    withdrawAddress: {
+      /** The user's address book and whitelist settings. */
+      book: (uid: number) => call<{ uid: number; settings: MockWhitelistSettings; entries: MockWithdrawAddress[] }>('GET', withQuery('/withdraw-address', { uid })),
+      /** Adds `count` generated addresses (the benchmark: 1000). */
+      seed: (seed: WithdrawAddressSeed) => call<Ok & { added: number; total: number }>('POST', '/withdraw-address/seed', seed),
+      /** Switches the whitelist and/or sets its delay in hours. */
+      setWhitelist: (uid: number, settings: Partial<MockWhitelistSettings>) => call<Ok & MockWhitelistSettings>('POST', '/withdraw-address/whitelist', { uid, ...settings }),
+      /** Adds an address, optionally back-dated (no verification needed). */
+      add: (input: WithdrawAddressInput) => call<Ok & { entry: MockWithdrawAddress }>('POST', '/withdraw-address/add', input),
+      clear: (uid: number) => call<Ok & { removed: number }>('DELETE', withQuery('/withdraw-address', { uid })),
     },
     etp: {
       /** The user's next `times` exchange-limit calls fail (0 clears). */

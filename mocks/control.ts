@@ -18,6 +18,7 @@ import { securityResetControlHandlers } from './control-security-reset';
 import { securityControlHandlers } from './control-security';
 import { tradingControlHandlers, type TradingControlContext } from './control-trading';
 import { walletControlHandlers } from './control-wallet';
+import { withdrawAddressControlHandlers } from './control-withdraw-address';
 import { createSession, DEFAULT_SESSION_UID, findUser } from './db';
 import { faultSpecSchema, type FaultRegistry } from './faults';
 import { isScenarioName, SCENARIOS, type ScenarioName } from './scenarios';
@@ -108,6 +109,7 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
     ...etpControlHandlers(base),
     ...marginControlHandlers(base),
     ...walletControlHandlers(base),
+    ...withdrawAddressControlHandlers(base),
     ...financeControlHandlers(base),
   ];
 }

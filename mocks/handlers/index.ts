@@ -31,6 +31,7 @@ import { ucHandlers } from './uc';
 import { voteHandlers } from './vote';
 import { walletOtcHandlers, walletProHandlers } from './wallet';
 import { walletDmHandlers, walletSwapHandlers } from './wallet-derivatives';
+import { withdrawAddressHandlers } from './withdraw-address';
 
 export type FamilyHandlersFactory = (base: string) => RequestHandler[];
 
@@ -41,7 +42,7 @@ export const FAMILY_HANDLERS: Record<ServiceFamily, FamilyHandlersFactory> = {
   uc: ucHandlers,
   custody: custodyHandlers,
   // The wallet's handlers come first: some gate the trading and margin balances (fail switches).
-  pro: (base) => [...walletProHandlers(base), ...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base), ...tradingHandlers(base), ...tradingFormHandlers(base), ...marginHandlers(base)],
+  pro: (base) => [...walletProHandlers(base), ...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base), ...tradingHandlers(base), ...tradingFormHandlers(base), ...marginHandlers(base), ...withdrawAddressHandlers(base)],
   hbg: hbgHandlers,
   otc: (base) => [...otcHandlers(base), ...walletOtcHandlers(base)],
   dm: (base) => [...dmHandlers(base), ...dmMarketHandlers(base), ...walletDmHandlers(base)],
