@@ -11,3 +11,4 @@ export * as settings from './settings';
 export * as reference from './reference';
 export * as favorites from './favorites';
 export * as user from './user';
+export * as depositWithdraw from './deposit-withdraw';
