@@ -59,7 +59,7 @@ describe('deposit and withdraw contracts', () => {
     await call(dw.whiteWithdrawState);
     await call(dw.whiteOrders, { state: 'confirmed' });
     await call(dw.withdrawCancel, undefined, dw.withdrawCancel.path({ id }));
-    const contracts = Object.values(dw).filter((value): value is CallContract => typeof value === 'object' && value !== null && 'pattern' in value && 'method' in value);
+    const contracts = Object.values(dw as Record<string, unknown>).filter((value): value is CallContract => typeof value === 'object' && value !== null && 'pattern' in value && 'method' in value);
     expect(contracts.filter((contract) => !seen.has(contract)).map((contract) => contract.pattern)).toEqual([]);
   });
 });
