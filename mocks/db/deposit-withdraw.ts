@@ -615,6 +615,8 @@ export interface DwError {
 export const DW_ERRORS = {
   chain: { code: 'base-currency-chain-error', message: 'The current currency chain does not exist' },
   disabled: { code: 'base-operation-forbidden', message: '该币种暂停提币' },
+  subUser: { code: 'base-operation-forbidden', message: '子账户不支持提币' },
+  disabledUser: { code: 'base-operation-forbidden', message: '该账户暂不支持充提币' },
   amount: { code: 'validation-format-error', message: 'Invalid amount.' },
   minimum: { code: 'dw-withdraw-min-limit', message: 'The withdrawal amount is less than the minimum limit.' },
   maximum: { code: 'dw-withdraw-max-limit', message: 'The withdrawal amount exceeds the maximum limit.' },

@@ -10,7 +10,7 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import * as calls from '@/lib/contracts/pro/deposit-withdraw';
 import { checkSecondFactors, consumeSecondFactors } from '../auth/second-factor';
 import { securityMethods } from '../auth/security';
-import { db, findUser, findUserByEmail, findUserByPhone, now } from '../db';
+import { db, DISABLED_COUNTRY_ID, findUser, findUserByEmail, findUserByPhone, now } from '../db';
 import {
   chainJson,
   checkLimits,
@@ -70,6 +70,14 @@ function receiverOf(name: string): number | undefined {
   const trimmed = name.trim().replace(/^UID:/i, '');
   if (/^\d+$/.test(trimmed) && findUser(Number(trimmed))) return Number(trimmed);
   return (findUserByEmail(trimmed) ?? findUserByPhone(trimmed))?.uid;
+}
+
+/** Section 6: a sub-user (WALLET.md 1: withdrawals are parent-only) and a disabled user cannot withdraw. */
+function withdrawRefusal(uid: number): DwError | null {
+  const user = findUser(uid);
+  if (user?.user_type === 2) return DW_ERRORS.subUser;
+  if (user?.country_id.includes(DISABLED_COUNTRY_ID)) return DW_ERRORS.disabledUser;
+  return null;
 }
 
 function depositCurrencyJson() {
@@ -246,6 +254,8 @@ export function depositWithdrawHandlers(base: string): RequestHandler[] {
       settled(async (uid, request) => {
         const body = await readJsonObject(request);
         if (!body) return proFail('invalid-parameter', 'invalid json');
+        const refusal = withdrawRefusal(uid);
+        if (refusal) return failWith(refusal);
         const toExchange = body.toExchange === true;
         const toUserName = text(body.toUserName);
         if (!text(body.currency)) return missing('currency');

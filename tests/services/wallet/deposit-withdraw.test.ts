@@ -177,6 +177,13 @@ describe('withdraw', () => {
     expect(await createWithdraw({ ...USDT_REQUEST, amount: '1' })).toMatchObject({ success: false, code: 'dw-withdraw-min-limit' });
   });
 
+  it('refuses withdrawals of a sub-user and of a disabled user', async () => {
+    loginProUser(SEED_UIDS.subAccount);
+    expect(await createWithdraw({ ...USDT_REQUEST, amount: '20' })).toMatchObject({ success: false, code: 'base-operation-forbidden', message: '子账户不支持提币' });
+    loginProUser(SEED_UIDS.disabled);
+    expect(await createWithdraw(USDT_REQUEST)).toMatchObject({ success: false, code: 'base-operation-forbidden', message: '该账户暂不支持充提币' });
+  });
+
   it('transfers to another user of the exchange without a fee', async () => {
     const id = data(await createWithdraw({ currency: 'usdt', chain: 'usdterc20', amount: '25', fee: '0', toUserName: 'sub@example.com' }));
     expect(data(await placeWithdraw(id, { emailCode: emailCode() }))).toBe(id);
