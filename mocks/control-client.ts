@@ -161,6 +161,39 @@ export interface WithdrawAddressInput {
   ageMinutes?: number;
 }
 
+/** A deposit or withdrawal as the control API shows it: the WALLET.md 5.4 record plus its uid. */
+export interface MockDwRecord {
+  id: number;
+  uid: number;
+  type: 'deposit' | 'withdraw';
+  'sub-type': string;
+  currency: string;
+  chain: string;
+  'tx-hash': string;
+  amount: number;
+  fee: number;
+  address: string;
+  'address-tag': string;
+  state: string;
+  'client-order-id'?: string;
+  'wallet-confirm'?: number;
+  'error-code'?: string;
+  'error-msg'?: string;
+  'created-at': number;
+  'updated-at': number;
+}
+
+export interface MockDepositSpec {
+  uid: number;
+  currency: string;
+  chain: string;
+  amount: string | number;
+  /** Confirmations it already has (0 by default); one more per mock minute or per advance. */
+  confirmations?: number;
+}
+
+export type DwFailKind = 'depositAddress' | 'withdrawInfo';
+
 export interface UploadPlan {
   file_name?: string;
   fail?: 'server_message' | 'generic';
@@ -355,6 +388,29 @@ export function controlClient(origin: string, fetchImpl: typeof fetch = (...args
       /** Adds an address, optionally back-dated (no verification needed). */
       add: (input: WithdrawAddressInput) => call<Ok & { entry: MockWithdrawAddress }>('POST', '/withdraw-address/add', input),
       clear: (uid: number) => call<Ok & { removed: number }>('DELETE', withQuery('/withdraw-address', { uid })),
+    },
+    depositWithdraw: {
+      /** Every deposit and withdrawal (of one user, of one type). */
+      records: (filter: { uid?: number; type?: 'deposit' | 'withdraw' } = {}) => call<{ records: MockDwRecord[] }>('GET', withQuery('/dw/records', filter)),
+      /** An incoming deposit in `confirming`; below the chain's minimum it only counts as a tiny deposit (deposit null). */
+      deposit: (spec: MockDepositSpec) => call<Ok & { tiny: boolean; deposit: MockDwRecord | null }>('POST', '/dw/deposit', spec),
+      /** Adds confirmations (default 1): confirmed credits the spot balance and pushes accounts.update, safe follows. */
+      advanceDeposit: (id: number, confirmations?: number) =>
+        call<Ok & { deposit: MockDwRecord }>('POST', '/dw/deposit/advance', confirmations === undefined ? { id } : { id, confirmations }),
+      /** One step of submitted → pass → pre-transfer → wallet-transfer → confirmed (the debit, with a push). */
+      advanceWithdraw: (id: number) => call<Ok & { withdraw: MockDwRecord }>('POST', '/dw/withdraw/advance', { id }),
+      /** Any state after place: reject / wallet-reject / failed carry an error and release the frozen amount. */
+      setWithdrawState: (id: number, state: string, error: { errorCode?: string; errorMessage?: string } = {}) =>
+        call<Ok & { withdraw: MockDwRecord }>('POST', '/dw/withdraw/state', { id, state, ...error }),
+      /** The risk check and place answer `reason` for this address. */
+      markRisky: (address: string, reason: string) => call<Ok & { address: string; reason: string }>('POST', '/dw/risky-address', { address, reason }),
+      clearRisky: (address?: string) => call<Ok & { cleared: number }>('DELETE', withQuery('/dw/risky-address', { address })),
+      /** The user's withdraw whitelist setting (WhiteWithdrawAddressEnable / DelayTime in hours). */
+      setWhitelist: (uid: number, enabled: boolean, delayHours?: number) =>
+        call<Ok & { uid: number; enabled: boolean; delayHours: number }>('POST', '/dw/white', delayHours === undefined ? { uid, enabled } : { uid, enabled, delayHours }),
+      /** The user's deposit address or withdraw info call answers this failure until cleared. */
+      fail: (uid: number, kind: DwFailKind, failure: WalletFailureSpec) => call<Ok>('POST', '/dw/fail', { uid, kind, ...failure }),
+      clearFail: (uid?: number, kind?: DwFailKind) => call<Ok & { cleared: number }>('DELETE', withQuery('/dw/fail', { uid, kind })),
     },
     etp: {
       /** The user's next `times` exchange-limit calls fail (0 clears). */

@@ -10,6 +10,7 @@ import { issueTicket } from './auth/tickets';
 import { authControlHandlers } from './control-auth';
 import { CONTROL_PREFIX } from './control-client';
 import { controlError as badRequest, readBody } from './control-body';
+import { depositWithdrawControlHandlers } from './control-deposit-withdraw';
 import { etpControlHandlers } from './control-etp';
 import { financeControlHandlers } from './control-finance';
 import { marginControlHandlers } from './control-margin';
@@ -110,6 +111,7 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
     ...marginControlHandlers(base),
     ...walletControlHandlers(base),
     ...withdrawAddressControlHandlers(base),
+    ...depositWithdrawControlHandlers(base),
     ...financeControlHandlers(base),
   ];
 }

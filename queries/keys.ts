@@ -139,3 +139,21 @@ export const withdrawAddressKeys = {
   whiteSettings: () => [...withdrawAddressKeys.all, 'whiteSettings'] as const,
   whiteState: (currency: string, chain: string, address: string, tag: string) => [...withdrawAddressKeys.all, 'whiteState', currency, chain, address, tag] as const,
 };
+
+/**
+ * Deposits and withdrawals: reference data (currencies, chains) beside the per-user branches
+ * (`depositWithdrawKeys.history()` reloads every record list, `.withdraw()` every quota and info).
+ */
+export const depositWithdrawKeys = {
+  all: ['depositWithdraw'] as const,
+  depositCurrencies: () => [...depositWithdrawKeys.all, 'depositCurrencies'] as const,
+  chains: (currency: string) => [...depositWithdrawKeys.all, 'chains', currency] as const,
+  depositAddress: (currency: string, chain: string) => [...depositWithdrawKeys.all, 'depositAddress', currency, chain] as const,
+  tinyDeposits: (currency: string, chain: string) => [...depositWithdrawKeys.all, 'tinyDeposits', currency, chain] as const,
+  userAlert: (alertId: number) => [...depositWithdrawKeys.all, 'userAlert', alertId] as const,
+  withdraw: () => [...depositWithdrawKeys.all, 'withdraw'] as const,
+  withdrawInfo: (currency: string, chain: string) => [...depositWithdrawKeys.withdraw(), 'info', currency, chain] as const,
+  withdrawQuota: (currency: string) => [...depositWithdrawKeys.withdraw(), 'quota', currency] as const,
+  history: () => [...depositWithdrawKeys.all, 'history'] as const,
+  recentHistory: (type: string, currency: string) => [...depositWithdrawKeys.history(), type, currency] as const,
+};

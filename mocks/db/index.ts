@@ -12,6 +12,7 @@ import { balanceOf, createTradingState, accountsOf, type TradingState } from './
 import { createWalletState, seedSpotExtras, type WalletState } from './wallet';
 import { createMarginState, type MarginState } from './margin';
 import { createFinanceState, type FinanceState } from './finance';
+import { createDepositWithdrawState, type DepositWithdrawState } from './deposit-withdraw';
 import { DEFAULT_SESSION_UID, DEMO_PASSWORD, SEED_USERS, type MockUser } from './users';
 
 export {
@@ -60,6 +61,8 @@ export interface MockDb {
   wallet: WalletState;
   /** Profits, analysis tips, custody profit-loss, activation, VIP, sub-account visibility (finance.ts). */
   finance: FinanceState;
+  /** Deposit addresses, deposits, withdrawals, quotas, risky addresses, alerts (deposit-withdraw.ts). */
+  depositWithdraw: DepositWithdrawState;
 }
 
 export function hashPassword(password: string, salt: string): string {
@@ -106,6 +109,7 @@ export const db: MockDb = {
   margin: createMarginState(),
   wallet: createWalletState(),
   finance: createFinanceState(),
+  depositWithdraw: createDepositWithdrawState(),
 };
 
 /** Restores the seed: users as seeded, no sessions, the PRNG back at its start, auth state, favourites, trading and clock reset. */
@@ -122,6 +126,7 @@ export function resetDb(): void {
   db.margin = createMarginState();
   db.wallet = createWalletState();
   db.finance = createFinanceState();
+  db.depositWithdraw = createDepositWithdrawState();
 }
 
 /** The mock's clock (epoch ms): real time plus the offset the control API set. */

@@ -8,6 +8,7 @@
 // so resetDb(), which replaces that map, starts a fresh book (the seed again) too.
 // isWhitelisted() is what the withdraw mock asks before it accepts a withdrawal.
 
+import { DW_CURRENCIES } from './deposit-withdraw';
 import { findConflict, type AddressConflict, type BookEntry, type BookEntryStatus, type WhitelistSettings, usabilityOf, usableAt } from '@/lib/wallet-book';
 import { db, now, SEED_UIDS, type MockUser } from './index';
 
@@ -32,8 +33,8 @@ export interface AddressChain {
   addrWithTag: boolean;
 }
 
-/** The chains an address may be saved for (a small stand-in for the reference chains). */
-export const ADDRESS_CHAINS: readonly AddressChain[] = [
+/** The chains the seeded addresses are spread over (a part of the reference chains). */
+const SEED_CHAINS: readonly AddressChain[] = [
   { currency: 'usdt', chain: 'trc20usdt', displayName: 'TRC20', addrWithTag: false },
   { currency: 'usdt', chain: 'usdterc20', displayName: 'ERC20', addrWithTag: false },
   { currency: 'usdt', chain: 'hrc20usdt', displayName: 'HECO', addrWithTag: false },
@@ -43,8 +44,22 @@ export const ADDRESS_CHAINS: readonly AddressChain[] = [
   { currency: 'eos', chain: 'eos', displayName: 'EOS', addrWithTag: true },
 ];
 
+let referenceChains: readonly AddressChain[] | null = null;
+
+/**
+ * The chains an address may be saved for: every chain of the deposit-withdraw reference data, so
+ * a book address and a withdrawal name a chain the same way. Built on first use (the two modules
+ * import each other).
+ */
+export function addressChains(): readonly AddressChain[] {
+  referenceChains ??= DW_CURRENCIES.flatMap((currency) =>
+    currency.chains.map((chain) => ({ currency: chain.currency, chain: chain.chain, displayName: chain.displayName, addrWithTag: chain.addrWithTag })),
+  );
+  return referenceChains;
+}
+
 export function findChain(currency: string, chain: string): AddressChain | undefined {
-  return ADDRESS_CHAINS.find((entry) => entry.currency === currency && entry.chain === chain);
+  return addressChains().find((entry) => entry.currency === currency && entry.chain === chain);
 }
 
 /** Whitelist off, a 24-hour delay once it is on (project defaults). */
@@ -97,11 +112,11 @@ function hexOf(n: number, width: number): string {
 }
 
 function seedMany(book: BookState, uid: number, count: number, at: number, only?: { currency: string; chain: string }): number {
-  const chains = only ? [only] : ADDRESS_CHAINS;
+  const chains = only ? [only] : SEED_CHAINS;
   const start = (book.addresses.get(uid) ?? []).length;
   for (let i = 0; i < count; i += 1) {
     const n = start + i;
-    const chain = chains[n % chains.length] ?? ADDRESS_CHAINS[0]!;
+    const chain = chains[n % chains.length] ?? SEED_CHAINS[0]!;
     const tagged = findChain(chain.currency, chain.chain)?.addrWithTag ?? false;
     const address = chain.chain === 'btc' ? `1Seed${hexOf(n * 7919, 8)}${hexOf(uid, 6)}Addr` : chain.currency === 'xrp' ? `rSeed${hexOf(n * 104729, 10)}${hexOf(uid, 6)}` : `0x${hexOf(uid, 8)}${hexOf(n, 8)}${hexOf(n * 2654435761, 8)}${'0'.repeat(16)}`;
     insert(book, uid, { currency: chain.currency, chain: chain.chain, note: `地址${n + 1}`, address, addressTag: tagged ? String(100000 + n) : '' }, at - n * 60_000);

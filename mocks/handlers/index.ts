@@ -10,6 +10,7 @@ import { vendorHandlers } from '../vendor/handlers';
 import { contentHandlers } from './content';
 import { custodyHandlers } from './custody';
 import { dmMarketHandlers, swapMarketHandlers } from './contract-market';
+import { depositWithdrawHandlers } from './deposit-withdraw';
 import { dmHandlers } from './dm';
 import { etfHandlers } from './etf';
 import { etpPrimeHandlers } from './etp-prime';
@@ -42,7 +43,7 @@ export const FAMILY_HANDLERS: Record<ServiceFamily, FamilyHandlersFactory> = {
   uc: ucHandlers,
   custody: custodyHandlers,
   // The wallet's handlers come first: some gate the trading and margin balances (fail switches).
-  pro: (base) => [...walletProHandlers(base), ...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base), ...tradingHandlers(base), ...tradingFormHandlers(base), ...marginHandlers(base), ...withdrawAddressHandlers(base)],
+  pro: (base) => [...walletProHandlers(base), ...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base), ...tradingHandlers(base), ...tradingFormHandlers(base), ...marginHandlers(base), ...withdrawAddressHandlers(base), ...depositWithdrawHandlers(base)],
   hbg: hbgHandlers,
   otc: (base) => [...otcHandlers(base), ...walletOtcHandlers(base)],
   dm: (base) => [...dmHandlers(base), ...dmMarketHandlers(base), ...walletDmHandlers(base)],

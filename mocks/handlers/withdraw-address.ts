@@ -10,7 +10,7 @@ import { isSecurityVerified } from '../auth/security';
 import { findFamilyToken } from '../auth/tickets';
 import { now } from '../db';
 import {
-  ADDRESS_CHAINS,
+  addressChains,
   addAddress,
   addressesOf,
   findChain,
@@ -60,7 +60,7 @@ function idOf(value: unknown): number | undefined {
 export function withdrawAddressHandlers(base: string): RequestHandler[] {
   return [
     // GET /v2/account/withdraw/address/chains
-    route(base, calls.withdrawAddressChains, asProUser(() => v2Ok(ADDRESS_CHAINS))),
+    route(base, calls.withdrawAddressChains, asProUser(() => v2Ok(addressChains()))),
 
     // GET /v2/account/withdraw/address?currency=&chain=&note=&limit=&fromId=
     route(

@@ -12,3 +12,4 @@ export * as reference from './reference';
 export * as favorites from './favorites';
 export * as user from './user';
 export * as withdrawAddress from './withdraw-address';
+export * as depositWithdraw from './deposit-withdraw';

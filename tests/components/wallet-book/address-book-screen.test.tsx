@@ -203,7 +203,7 @@ describe('adding an address', () => {
     expect(screen.getByTestId('white-withdraw-state').textContent).toBe('仅可向白名单地址提币，当前 2 个地址可用');
     const dialog = await openAdd();
     expect(within(dialog).getByTestId('add-address-delay-notice').textContent).toContain('24小时');
-    await fillAdd(dialog, { currency: 'usdt', alias: '冷钱包', address: NEW_TRC });
+    await fillAdd(dialog, { currency: 'usdt', chain: 'trc20usdt', alias: '冷钱包', address: NEW_TRC });
     expect((within(dialog).getByLabelText('链名称') as HTMLSelectElement).value).toBe('trc20usdt');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认添加' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -252,7 +252,7 @@ describe('adding an address', () => {
     const dialog = await openAdd();
     // Saved elsewhere after the list was read: only the server knows.
     addAddress(UID, { currency: 'usdt', chain: 'trc20usdt', note: '别处添加', address: NEW_TRC });
-    await fillAdd(dialog, { currency: 'usdt', alias: '冷钱包', address: NEW_TRC });
+    await fillAdd(dialog, { currency: 'usdt', chain: 'trc20usdt', alias: '冷钱包', address: NEW_TRC });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认添加' }));
     expect((await within(dialog).findByTestId('add-address-dialog-failure')).textContent).toBe(ADDRESS_CONFLICT_TEXT);
     expect(screen.getByRole('dialog', { name: '添加提币地址' })).toBeTruthy();
@@ -263,7 +263,7 @@ describe('adding an address', () => {
     render();
     await rows();
     const dialog = await openAdd();
-    await fillAdd(dialog, { currency: 'usdt', alias: '冷钱包', address: NEW_TRC });
+    await fillAdd(dialog, { currency: 'usdt', chain: 'trc20usdt', alias: '冷钱包', address: NEW_TRC });
     await typeGa(dialog, '000000');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认添加' }));
     expect((await within(dialog).findByTestId('add-address-dialog-failure')).textContent).toBe('谷歌验证码不正确');

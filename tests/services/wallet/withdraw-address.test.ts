@@ -83,7 +83,7 @@ describe('the list', () => {
   it('serves the chains with their tag rule', async () => {
     const chains = dataOf(await fetchAddressChains());
     expect(chains).toContainEqual({ currency: 'xrp', chain: 'xrp', name: 'XRP', needsTag: true });
-    expect(chains.filter((chain) => chain.currency === 'usdt').map((chain) => chain.name)).toEqual(['TRC20', 'ERC20', 'HECO']);
+    expect(chains.filter((chain) => chain.currency === 'usdt').map((chain) => chain.name)).toEqual(['ERC20', 'TRC20', 'OMNI', 'HECO']);
   });
 });
 

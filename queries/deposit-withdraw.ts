@@ -1,0 +1,169 @@
+'use client';
+
+// Deposits and withdrawals on TanStack Query (exchange-wallet-fiat.md sections 3, 4, 7, 8): the
+// reference data (deposit currencies, a currency's chains: kept 5 minutes), the deposit address
+// of a currency and chain, tiny deposits, the deposit alert with its acknowledgement, withdraw
+// info and quota of a currency and chain, the recent records of a currency, and the mutations
+// of the withdraw form (create, place, cancel). Every hook asks only for a logged-in user but
+// the chains (public reference data). A failure is thrown as a QueryFailure with the server's
+// code and message (section 8: the address and withdraw info failures show that message).
+// A placed or cancelled withdrawal reloads the records and every balance (walletKeys.all and
+// the trading balances); generating an iota address replaces the cached one.
+
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { fetchChains } from '@/services/wallet/chains';
+import {
+  acknowledgeUserAlert,
+  DEPOSIT_ALERT_ID,
+  fetchDepositAddress,
+  fetchDepositCurrencies,
+  fetchTinyDeposits,
+  fetchUserAlert,
+} from '@/services/wallet/deposit';
+import { fetchDwHistory, type DwType } from '@/services/wallet/dw-history';
+import {
+  cancelWithdraw,
+  createWithdraw,
+  fetchWithdrawInfo,
+  fetchWithdrawQuota,
+  placeWithdraw,
+  type WithdrawCodes,
+  type WithdrawRequest,
+} from '@/services/wallet/withdraw';
+import { unwrap } from './failure';
+import { depositWithdrawKeys, tradingKeys, walletKeys } from './keys';
+
+const QUIET = { silent: true } as const;
+/** Reference data changes rarely. */
+const REFERENCE_STALE_MS = 5 * 60_000;
+/** The records of a currency: while a deposit confirms, again every 15 s while visible. */
+export const DW_HISTORY_REFRESH_MS = 15_000;
+export const RECENT_HISTORY_SIZE = 10;
+
+function lower(currency: string): string {
+  return currency.trim().toLowerCase();
+}
+
+export function useDepositCurrencies(loggedIn: boolean) {
+  return useQuery({
+    queryKey: depositWithdrawKeys.depositCurrencies(),
+    queryFn: async () => unwrap(await fetchDepositCurrencies(QUIET)),
+    enabled: loggedIn,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+/** The chains of a currency, the default first (public reference data). */
+export function useChains(currency: string) {
+  const code = lower(currency);
+  return useQuery({ queryKey: depositWithdrawKeys.chains(code), queryFn: async () => unwrap(await fetchChains(code, QUIET)), enabled: code !== '', staleTime: REFERENCE_STALE_MS });
+}
+
+export function useDepositAddress(currency: string, chain: string, loggedIn: boolean) {
+  const code = lower(currency);
+  return useQuery({
+    queryKey: depositWithdrawKeys.depositAddress(code, chain),
+    queryFn: async () => unwrap(await fetchDepositAddress({ currency: code, chain }, QUIET)),
+    enabled: loggedIn && code !== '' && chain !== '',
+    staleTime: Infinity,
+  });
+}
+
+/** iota: a new address (genDag); the cache takes it, so the old one no longer shows. */
+export function useGenerateDepositAddress() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ currency, chain }: { currency: string; chain: string }) => unwrap(await fetchDepositAddress({ currency: lower(currency), chain, genDag: true })),
+    onSuccess: (address) => client.setQueryData(depositWithdrawKeys.depositAddress(address.currency, address.chain), address),
+  });
+}
+
+export function useTinyDeposits(currency: string, chain: string, loggedIn: boolean) {
+  const code = lower(currency);
+  return useQuery({
+    queryKey: depositWithdrawKeys.tinyDeposits(code, chain),
+    queryFn: async () => unwrap(await fetchTinyDeposits(code, chain, QUIET)),
+    enabled: loggedIn && code !== '' && chain !== '',
+  });
+}
+
+export function useUserAlert(loggedIn: boolean, alertId: number = DEPOSIT_ALERT_ID) {
+  return useQuery({ queryKey: depositWithdrawKeys.userAlert(alertId), queryFn: async () => unwrap(await fetchUserAlert(alertId, QUIET)), enabled: loggedIn });
+}
+
+/** The user acknowledged the alert: the cached alert takes the server's answer. */
+export function useAcknowledgeUserAlert(alertId: number = DEPOSIT_ALERT_ID) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => unwrap(await acknowledgeUserAlert(alertId)),
+    onSuccess: (alert) => client.setQueryData(depositWithdrawKeys.userAlert(alertId), alert),
+  });
+}
+
+export function useWithdrawInfo(currency: string, chain: string, loggedIn: boolean) {
+  const code = lower(currency);
+  return useQuery({
+    queryKey: depositWithdrawKeys.withdrawInfo(code, chain),
+    queryFn: async () => unwrap(await fetchWithdrawInfo(code, chain, QUIET)),
+    enabled: loggedIn && code !== '' && chain !== '',
+  });
+}
+
+/** The quota of one chain of a currency (null until loaded or when the chain is not listed). */
+export function useWithdrawQuota(currency: string, chain: string, loggedIn: boolean) {
+  const code = lower(currency);
+  return useQuery({
+    queryKey: depositWithdrawKeys.withdrawQuota(code),
+    queryFn: async () => unwrap(await fetchWithdrawQuota(code, QUIET)),
+    enabled: loggedIn && code !== '',
+    select: (quota) => quota.chains.find((entry) => entry.chain === chain) ?? null,
+  });
+}
+
+/** The newest records of a currency ('' = every currency) and type, polled while visible. */
+export function useRecentDwHistory(type: DwType, currency: string, loggedIn: boolean, size: number = RECENT_HISTORY_SIZE) {
+  const code = lower(currency);
+  return useQuery({
+    queryKey: depositWithdrawKeys.recentHistory(type, code),
+    queryFn: async () => unwrap(await fetchDwHistory({ type, currency: code || undefined, size, direct: 'next' }, QUIET)),
+    enabled: loggedIn,
+    refetchInterval: DW_HISTORY_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** After a withdrawal moved money: the records, the withdraw info and quotas, and every balance. */
+export function invalidateAfterWithdraw(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: depositWithdrawKeys.history() }),
+    client.invalidateQueries({ queryKey: depositWithdrawKeys.withdraw() }),
+    client.invalidateQueries({ queryKey: walletKeys.all }),
+    client.invalidateQueries({ queryKey: tradingKeys.balances() }),
+  ]);
+}
+
+/** Phase one: the withdraw id of an order waiting for its codes (no balance moves yet; the records show it). */
+export function useCreateWithdraw() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: WithdrawRequest) => unwrap(await createWithdraw(request)),
+    onSuccess: () => client.invalidateQueries({ queryKey: depositWithdrawKeys.history() }),
+  });
+}
+
+/** Phase two with the security codes: the amount and fee are frozen. */
+export function usePlaceWithdraw() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, codes }: { id: string; codes: WithdrawCodes }) => unwrap(await placeWithdraw(id, codes)),
+    onSuccess: () => invalidateAfterWithdraw(client),
+  });
+}
+
+export function useCancelWithdraw() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => unwrap(await cancelWithdraw(id)),
+    onSuccess: () => invalidateAfterWithdraw(client),
+  });
+}

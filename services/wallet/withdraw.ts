@@ -1,0 +1,254 @@
+// The withdraw form's calls (exchange-wallet-fiat.md sections 3, 7, 8; WALLET.md 4, 5): quota
+// and pre-withdraw info of a currency and chain, the limit and risk checks, the two-phase
+// create (an order in `verifying`) and place (with the security codes), cancel, the lookup by
+// client order id, and the whitelist state and orders. Every call resolves to an ApiResult that
+// keeps the server's code and message (dw-insufficient-balance, dw-withdraw-min-limit,
+// invalid-address, …); the fee and amount rules themselves are lib/wallet's.
+
+import { get, post, type ApiResult, type ShorthandOptions } from '@/services/http';
+import { parseEnvelope, parseListEnvelope } from '@/services/http/parse';
+import { toDecimalText } from '@/lib/decimal';
+import * as calls from '@/lib/contracts/pro/deposit-withdraw';
+import { toIdText } from '@/services/trading/account-convert';
+import { toCount, type FeeType } from './chains';
+import { toDwRecord, type DwRecord } from './dw-history';
+
+export interface QuotaChain {
+  chain: string;
+  maxPerRequest: string;
+  /** null: no limit ("-1" on the wire). */
+  perDay: string | null;
+  remainPerDay: string | null;
+  perYear: string | null;
+  remainPerYear: string | null;
+  total: string | null;
+  remainTotal: string | null;
+}
+
+export interface WithdrawQuota {
+  currency: string;
+  chains: QuotaChain[];
+}
+
+export interface WithdrawInfo {
+  currency: string;
+  chain: string;
+  feeType: FeeType;
+  dynamicFee: boolean;
+  fee: string | null;
+  minFee: string | null;
+  maxFee: string | null;
+  feeRate: string | null;
+  minWithdraw: string;
+  maxWithdraw: string;
+  precision: number;
+  available: string;
+  quotaPerDay: string | null;
+  remainPerDay: string | null;
+  addrWithTag: boolean;
+  withdrawEnabled: boolean;
+  suspendWithdrawDesc: string;
+  whitelistEnabled: boolean;
+  /** Hours before a new whitelisted address may receive. */
+  whitelistDelayHours: number;
+}
+
+export interface LimitCheck {
+  currency: string;
+  chain: string;
+  amount: string;
+  remainPerDay: string | null;
+}
+
+export interface RiskCheck {
+  address: string;
+  risky: boolean;
+  reason: string;
+  actions: string[];
+}
+
+export interface WhiteState {
+  enabled: boolean;
+  delayHours: number;
+}
+
+/** A quota figure: "-1" (no limit) becomes null; any other negative or malformed value too. */
+export function toQuota(value: unknown): string | null {
+  if (value === '-1' || value === -1) return null;
+  return toDecimalText(value);
+}
+
+function toQuotaChain(raw: calls.RawQuotaChain): QuotaChain | null {
+  const maxPerRequest = toDecimalText(raw.maxWithdrawAmt);
+  if (maxPerRequest === null) return null;
+  return {
+    chain: raw.chain,
+    maxPerRequest,
+    perDay: toQuota(raw.withdrawQuotaPerDay),
+    remainPerDay: toQuota(raw.remainWithdrawQuotaPerDay),
+    perYear: toQuota(raw.withdrawQuotaPerYear),
+    remainPerYear: toQuota(raw.remainWithdrawQuotaPerYear),
+    total: toQuota(raw.withdrawQuotaTotal),
+    remainTotal: toQuota(raw.remainWithdrawQuotaTotal),
+  };
+}
+
+export function toWithdrawQuota(raw: calls.RawWithdrawQuota): WithdrawQuota {
+  return { currency: raw.currency, chains: raw.chains.map(toQuotaChain).filter((chain): chain is QuotaChain => chain !== null) };
+}
+
+const FEE_TYPES: readonly FeeType[] = ['fixed', 'range', 'proportion'];
+
+function optionalAmount(value: unknown): string | null {
+  return value === undefined || value === null ? null : toDecimalText(value);
+}
+
+export function toWithdrawInfo(raw: calls.RawWithdrawInfo): WithdrawInfo | null {
+  const feeType = FEE_TYPES.find((type) => type === raw.feeType);
+  const minWithdraw = toDecimalText(raw.minWithdrawAmt);
+  const maxWithdraw = toDecimalText(raw.maxWithdrawAmt);
+  const available = toDecimalText(raw.available);
+  const precision = toCount(raw.withdrawPrecision);
+  if (!feeType || minWithdraw === null || maxWithdraw === null || available === null || precision === null) return null;
+  return {
+    currency: raw.currency,
+    chain: raw.chain,
+    feeType,
+    dynamicFee: raw.dynamicSwitch,
+    fee: optionalAmount(raw.fee),
+    minFee: optionalAmount(raw.minFee),
+    maxFee: optionalAmount(raw.maxFee),
+    feeRate: optionalAmount(raw.feeRate),
+    minWithdraw,
+    maxWithdraw,
+    precision,
+    available,
+    quotaPerDay: toQuota(raw.withdrawQuotaPerDay),
+    remainPerDay: toQuota(raw.remainWithdrawQuotaPerDay),
+    addrWithTag: raw.addrWithTag,
+    withdrawEnabled: raw.withdrawEnable,
+    suspendWithdrawDesc: raw.suspendWithdrawDesc ?? '',
+    whitelistEnabled: raw.WhiteWithdrawAddressEnable,
+    whitelistDelayHours: raw.WhiteWithdrawAddressDelayTime,
+  };
+}
+
+function toLimitCheck(raw: calls.RawLimitCheck): LimitCheck | null {
+  const amount = toDecimalText(raw.amount);
+  return amount === null ? null : { currency: raw.currency, chain: raw.chain, amount, remainPerDay: toQuota(raw.remainWithdrawQuotaPerDay) };
+}
+
+function toRiskCheck(raw: calls.RawRiskCheck): RiskCheck {
+  return { address: raw.address, risky: raw.risky, reason: raw.reason, actions: raw.actions };
+}
+
+function toWhiteState(raw: calls.RawWhiteState): WhiteState {
+  return { enabled: raw.WhiteWithdrawAddressEnable, delayHours: raw.WhiteWithdrawAddressDelayTime };
+}
+
+function lower(currency: string): string {
+  return currency.trim().toLowerCase();
+}
+
+/** GET `depositWithdraw.withdrawQuota`?currency= : every chain's quotas. */
+export async function fetchWithdrawQuota(currency: string, options?: ShorthandOptions): Promise<ApiResult<WithdrawQuota>> {
+  return parseEnvelope(await get('pro', calls.withdrawQuota.path(), { currency: lower(currency) }, options), calls.rawWithdrawQuotaSchema, toWithdrawQuota);
+}
+
+/** GET `depositWithdraw.withdrawInfo`?currency=&chain= (section 8: a failure is a toast of its message). */
+export async function fetchWithdrawInfo(currency: string, chain: string, options?: ShorthandOptions): Promise<ApiResult<WithdrawInfo>> {
+  return parseEnvelope(await get('pro', calls.withdrawInfo.path(), { currency: lower(currency), chain }, options), calls.rawWithdrawInfoSchema, toWithdrawInfo);
+}
+
+/** POST `depositWithdraw.withdrawLimitCheck`: the minimum, per-request maximum and daily quota. */
+export async function checkWithdrawLimit(input: { currency: string; chain: string; amount: string }, options?: ShorthandOptions): Promise<ApiResult<LimitCheck>> {
+  const body = { currency: lower(input.currency), chain: input.chain, amount: input.amount };
+  return parseEnvelope(await post('pro', calls.withdrawLimitCheck.path(), body, options), calls.rawLimitCheckSchema, toLimitCheck);
+}
+
+/** POST `depositWithdraw.withdrawRiskCheck` (verifyRiskAddress): whether the destination is risky, and why. */
+export async function checkWithdrawRisk(input: { currency: string; chain: string; address: string; tag?: string }, options?: ShorthandOptions): Promise<ApiResult<RiskCheck>> {
+  const body: Record<string, string> = { currency: lower(input.currency), chain: input.chain, address: input.address.trim() };
+  if (input.tag) body.addrTag = input.tag.trim();
+  return parseEnvelope(await post('pro', calls.withdrawRiskCheck.path(), body, options), calls.rawRiskCheckSchema, toRiskCheck);
+}
+
+export interface WithdrawRequest {
+  currency: string;
+  chain: string;
+  amount: string;
+  fee: string;
+  /** The destination (on chain), or omitted for an internal transfer. */
+  address?: string;
+  addressId?: string;
+  tag?: string;
+  /** The idempotency key: a retry with it returns the first withdrawal's id. */
+  clientOrderId?: string;
+  preferFast?: boolean;
+  verifyRiskAddress?: boolean;
+  /** Internal transfer to another user (uid, email or phone): fee 0, no chain. */
+  toUserName?: string;
+}
+
+/** The create body on the wire (WALLET.md 5.1 kebab names plus the form's fields). */
+export function withdrawCreateBody(request: WithdrawRequest): calls.WithdrawCreateBody {
+  const body: calls.WithdrawCreateBody = { currency: lower(request.currency), chain: request.chain, amount: request.amount, fee: request.fee };
+  if (request.address) body.address = request.address.trim();
+  if (request.addressId) body.addressId = request.addressId;
+  if (request.tag) body['addr-tag'] = request.tag.trim();
+  if (request.clientOrderId) body['client-order-id'] = request.clientOrderId;
+  if (request.preferFast !== undefined) body.preferFast = request.preferFast;
+  if (request.verifyRiskAddress !== undefined) body.verifyRiskAddress = request.verifyRiskAddress;
+  if (request.toUserName) {
+    body.toExchange = true;
+    body.toUserName = request.toUserName.trim();
+  }
+  return body;
+}
+
+function toWithdrawId(raw: string | number): string | null {
+  return toIdText(raw);
+}
+
+/** POST `depositWithdraw.withdrawCreate`: phase one, the withdraw id of an order waiting for its codes. */
+export async function createWithdraw(request: WithdrawRequest, options?: ShorthandOptions): Promise<ApiResult<string>> {
+  return parseEnvelope(await post('pro', calls.withdrawCreate.path(), withdrawCreateBody(request), options), calls.withdrawIdSchema, toWithdrawId);
+}
+
+/** The security codes of the place step, one per method the account requires. */
+export interface WithdrawCodes {
+  emailCode?: string;
+  smsCode?: string;
+  gaCode?: string;
+}
+
+/** POST `depositWithdraw.withdrawPlace`: phase two with the codes; the amount and fee are frozen. */
+export async function placeWithdraw(id: string, codes: WithdrawCodes, options?: ShorthandOptions): Promise<ApiResult<string>> {
+  const body: calls.WithdrawPlaceBody = {};
+  if (codes.emailCode) body.email_code = codes.emailCode.trim();
+  if (codes.smsCode) body.sms_code = codes.smsCode.trim();
+  if (codes.gaCode) body.ga_code = codes.gaCode.trim();
+  return parseEnvelope(await post('pro', calls.withdrawPlace.path({ id }), body, options), calls.withdrawIdSchema, toWithdrawId);
+}
+
+/** POST `depositWithdraw.withdrawCancel` (while submitted or under review). */
+export async function cancelWithdraw(id: string, options?: ShorthandOptions): Promise<ApiResult<string>> {
+  return parseEnvelope(await post('pro', calls.withdrawCancel.path({ id }), undefined, options), calls.withdrawIdSchema, toWithdrawId);
+}
+
+/** GET `depositWithdraw.withdrawByClientOrderId`?clientOrderId= : the withdrawal, or null when none has that id. */
+export async function fetchWithdrawByClientOrderId(clientOrderId: string, options?: ShorthandOptions): Promise<ApiResult<DwRecord | null>> {
+  const result = await get('pro', calls.withdrawByClientOrderId.path(), { clientOrderId }, options);
+  if (result.success && result.data === null) return { ...result, data: null };
+  return parseEnvelope(result, calls.rawDwRecordSchema, toDwRecord);
+}
+
+/** GET `depositWithdraw.whiteWithdrawState`. */
+export async function fetchWhiteWithdrawState(options?: ShorthandOptions): Promise<ApiResult<WhiteState>> {
+  return parseEnvelope(await get('pro', calls.whiteWithdrawState.path(), undefined, options), calls.rawWhiteStateSchema, toWhiteState);
+}
+
+/** GET `depositWithdraw.whiteOrders`?state= : withdrawals to whitelisted addresses. */
+export async function fetchWhiteOrders(state?: string, options?: ShorthandOptions): Promise<ApiResult<DwRecord[]>> {
+  return parseListEnvelope(await get('pro', calls.whiteOrders.path(), state ? { state } : undefined, options), calls.rawDwRecordSchema, toDwRecord);
+}
