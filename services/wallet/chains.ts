@@ -5,6 +5,7 @@
 // patterns the mock adds to the reference data (ours; null when the server sends none).
 // Counts arrive as numbers or strings and quotas as null (WALLET.md 6): both are read here.
 
+import type { ChainInfo as RuleChain } from '@/lib/wallet/types';
 import { get, type ApiResult, type ShorthandOptions } from '@/services/http';
 import { parseListEnvelope } from '@/services/http/parse';
 import { toDecimalText } from '@/lib/decimal';
@@ -143,4 +144,39 @@ export async function fetchChains(currency: string, options?: ShorthandOptions):
   const result = await fetchCurrencyChains(currency, options);
   if (!result.success) return result;
   return { ...result, data: result.data.find((entry) => entry.currency === currency.trim().toLowerCase())?.chains ?? [] };
+}
+
+/**
+ * A chain as the lib/wallet rules read it (chain type, fee, amount and address checks): the
+ * one place the service model's names meet the rules' names.
+ */
+export function toRuleChain(chain: ChainInfo): RuleChain {
+  return {
+    chain: chain.chain,
+    currency: chain.currency,
+    displayName: chain.displayName,
+    isDefault: chain.isDefault,
+    visible: chain.visible,
+    chainType: chain.chainType,
+    depositEnable: chain.depositEnabled,
+    withdrawEnable: chain.withdrawEnabled,
+    addrWithTag: chain.addrWithTag,
+    addrDepositTag: chain.addrDepositTag,
+    suspendDepositDesc: chain.suspendDepositDesc,
+    suspendWithdrawDesc: chain.suspendWithdrawDesc,
+    isDag: chain.currency === 'iota' || chain.chain === 'iota',
+    addressRegex: chain.addressRegex,
+    tagRegex: chain.tagRegex,
+    minDepositAmount: chain.minDeposit,
+    fastConfirms: chain.fastConfirmations,
+    safeConfirms: chain.confirmations,
+    withdrawPrecision: chain.precision,
+    minWithdrawAmount: chain.minWithdraw,
+    maxWithdrawAmount: chain.maxWithdraw,
+    feeType: chain.feeType,
+    fixedFee: chain.fee,
+    minFee: chain.minFee,
+    maxFee: chain.maxFee,
+    feeRate: chain.feeRate,
+  };
 }

@@ -12,7 +12,8 @@ import { sendCode } from '@/mocks/auth/codes';
 import { db, findUser, now, SEED_UIDS } from '@/mocks/db';
 import { setDwFailure, simulateDeposit } from '@/mocks/db/deposit-withdraw';
 import { resetHttpConfig, type ApiResult } from '@/services/http';
-import { fetchChains, fetchCurrencyChains, toChainInfo } from '@/services/wallet/chains';
+import { depositChainType, feeRuleOf, validateAddress, withdrawFee } from '@/lib/wallet';
+import { fetchChains, fetchCurrencyChains, toChainInfo, toRuleChain } from '@/services/wallet/chains';
 import { acknowledgeUserAlert, fetchDepositAddress, fetchDepositAddresses, fetchDepositCurrencies, fetchTinyDeposits, fetchUserAlert } from '@/services/wallet/deposit';
 import { fetchDwHistory, nextPageFrom, toDwRecord } from '@/services/wallet/dw-history';
 import {
@@ -77,6 +78,20 @@ describe('reference and deposit', () => {
     expect(xrp).toMatchObject({ addrWithTag: true, addrDepositTag: true, tagRegex: '^[0-9]{1,10}$' });
     expect(data(await fetchChains('doge'))[0]).toMatchObject({ depositEnabled: false, suspendDepositDesc: 'DOGE 钱包维护中，暂停充币' });
     expect(data(await fetchChains('dot'))[0]).toMatchObject({ withdrawEnabled: false });
+  });
+
+  it('hands the rules the chains they read: types, fees, addresses and limits by their names', async () => {
+    const usdt = data(await fetchChains('usdt')).map(toRuleChain);
+    expect(depositChainType({ currency: 'usdt', chains: usdt, userDisabled: false }).type).toBe('newold');
+    const erc20 = usdt.find((chain) => chain.chain === 'usdterc20')!;
+    expect(withdrawFee(feeRuleOf(erc20)!, { amount: '100' })).toBe('10');
+    expect(validateAddress('0x' + 'ab'.repeat(20), erc20)).toBeNull();
+    expect(validateAddress('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf', erc20)).not.toBeNull();
+    const iota = data(await fetchChains('iota')).map(toRuleChain);
+    expect(depositChainType({ currency: 'iota', chains: iota, userDisabled: false }).type).toBe('iota');
+    const btc = toRuleChain(data(await fetchChains('btc'))[0]!);
+    expect(withdrawFee(feeRuleOf(btc)!, { amount: '1', chosenFee: '0.0005' })).toBe('0.0005');
+    expect(btc).toMatchObject({ minWithdrawAmount: expect.any(String), withdrawPrecision: expect.any(Number), safeConfirms: expect.any(Number) });
   });
 
   it('reads the string-typed counts and null quotas of a real reference answer', () => {
