@@ -95,7 +95,7 @@ export const walletKeys = {
   linearCross: () => [...walletKeys.all, 'linearCross'] as const,
   option: () => [...walletKeys.all, 'option'] as const,
   grid: () => [...walletKeys.all, 'grid'] as const,
-  c2c: (accountType: string, currency: string) => [...walletKeys.all, 'c2c', accountType, currency] as const,
+  c2c: (accountType: string, currency: string, accountId = '') => [...walletKeys.all, 'c2c', accountType, currency, accountId] as const,
   minepool: () => [...walletKeys.all, 'minepool'] as const,
   mining: () => [...walletKeys.all, 'mining'] as const,
   miningVisibility: () => [...walletKeys.all, 'miningVisibility'] as const,

@@ -119,7 +119,13 @@ export function useGridBalance(loggedIn: boolean, options?: WalletQueryOptions) 
 export function useC2cBalance(loggedIn: boolean, params: C2cBalanceParams = {}, options?: WalletQueryOptions) {
   const accountType = params.accountType ?? 'borrow';
   const currency = params.currency ?? '';
-  return useBalance(walletKeys.c2c(accountType, currency), () => fetchC2cBalance({ accountType, currency: currency || undefined }, QUIET), loggedIn, options);
+  const accountId = params.accountId ?? '';
+  return useBalance(
+    walletKeys.c2c(accountType, currency, accountId),
+    () => fetchC2cBalance({ accountType, currency: currency || undefined, accountId: accountId || undefined }, QUIET),
+    loggedIn,
+    options,
+  );
 }
 
 export function useMinepoolBalance(loggedIn: boolean, options?: WalletQueryOptions) {

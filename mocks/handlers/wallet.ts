@@ -202,7 +202,7 @@ export function walletProHandlers(base: string): RequestHandler[] {
         );
       }),
     ),
-    // GET ?accountType=borrow|lend&currency= → the C2C account (the lend side holds nothing here)
+    // GET ?accountType=borrow|lend&currency=&accountId= → the C2C account (the lend side holds nothing here)
     route(
       base,
       wallet.c2cBalance,
@@ -212,9 +212,17 @@ export function walletProHandlers(base: string): RequestHandler[] {
         if (!accountType) return v2Fail(2003, 'missing mandatory field "accountType"');
         if (accountType !== 'borrow' && accountType !== 'lend') return v2Fail(2002, 'invalid field value in "accountType"');
         const currency = query.get('currency')?.toLowerCase();
-        const rows = accountType === 'lend' ? [] : [...visibleRows(uid, 'c2cBorrow')].filter(([cc]) => !currency || cc === currency);
+        // The user's borrow accounts (pro accounts of type borrow, one per subtype): the seeded
+        // C2C rows belong to the first; an accountId picks one account's rows.
+        const borrowAccounts = accountsOf(db.trading, uid).filter((account) => account.type === 'borrow');
+        const asked = query.get('accountId');
+        const picked = asked ? borrowAccounts.find((account) => String(account.id) === asked.trim()) : undefined;
+        if (asked && !picked) return v2Fail(2002, 'invalid field value in "accountId"');
+        const holder = borrowAccounts[0];
+        const holds = picked === undefined || picked === holder;
+        const rows = accountType === 'lend' || !holds ? [] : [...visibleRows(uid, 'c2cBorrow')].filter(([cc]) => !currency || cc === currency);
         return v2Ok({
-          accountId: productAccountId(uid, 'c2cBorrow'),
+          accountId: picked?.id ?? holder?.id ?? productAccountId(uid, 'c2cBorrow'),
           accountStatus: 'working',
           balances: rows.map(([cc, row]) => ({
             currency: cc,

@@ -110,12 +110,15 @@ export interface C2cBalanceParams {
   /** The wallet shows the borrow side (c2cBorrow). */
   accountType?: 'borrow' | 'lend';
   currency?: string;
+  /** One borrow account (a pro account of type borrow, per subtype); all of them when absent. */
+  accountId?: string;
 }
 
-/** GET `wallet.c2cBalance`?accountType=borrow&currency= . */
-export async function fetchC2cBalance({ accountType = 'borrow', currency }: C2cBalanceParams = {}, options?: ShorthandOptions): Promise<ApiResult<C2cAccount>> {
+/** GET `wallet.c2cBalance`?accountType=borrow&currency=&accountId= . */
+export async function fetchC2cBalance({ accountType = 'borrow', currency, accountId }: C2cBalanceParams = {}, options?: ShorthandOptions): Promise<ApiResult<C2cAccount>> {
   const params: Record<string, string> = { accountType };
   if (currency) params.currency = currency.trim().toLowerCase();
+  if (accountId) params.accountId = accountId.trim();
   return parseEnvelope(await get('pro', calls.c2cBalance.path(), params, options), calls.rawC2cAccountSchema, toC2cAccount);
 }
 

@@ -14,7 +14,7 @@ import { Select, type SelectOption } from '@/components/form/select';
 import { TextInput } from '@/components/form/text-input';
 import { useBalancePushes } from '@/components/assets/use-balance-pushes';
 import { kindValuation, useWalletKind, type WalletKindView } from '@/components/assets/wallet-kinds';
-import { ACCOUNT_KIND_INFO, type AccountKind } from '@/lib/assets/account-kinds';
+import { ACCOUNT_KIND_INFO, type AccountKind, workingAccounts } from '@/lib/assets/account-kinds';
 import { conversionCurrencyOf, formatFiatAmount, HIDDEN_AMOUNT } from '@/lib/assets/conversion';
 import { fiatValuation, valuationText } from '@/lib/assets/valuation';
 import { WALLET_STATE_TEXT } from '@/lib/assets/wallet-state';
@@ -26,7 +26,8 @@ import type { SortState } from '@/lib/records/sort';
 import { useExchangeRates } from '@/queries/finance';
 import { useMarketSymbols } from '@/queries/market';
 import { useLastPrices } from '@/queries/prices';
-import type { AccountBalances, BalanceRow } from '@/services/wallet/convert';
+import { useC2cBalance, useWalletAccounts } from '@/queries/wallet';
+import type { BalanceRow } from '@/services/wallet/convert';
 import { sessionStore } from '@/stores/session-store';
 import { showToast } from '@/stores/toast-store';
 import { AssetTable, DISABLED_USER_REASON, type RowActionContext } from './asset-table';
@@ -96,10 +97,13 @@ function TotalValue({ view, market, hidden }: { view: WalletKindView; market: Ro
   );
 }
 
-function MarginSection({ account, symbols, market, context, search, hideSmall, hidden, sort, onSortChange }: {
+function MarginSection({ account, symbols, market, context, search, hideSmall, hidden, sort, onSortChange, testIdPrefix = 'margin-section' }: {
+  /** margin-section (isolated margin) or borrow-section (C2C borrow). */
+  testIdPrefix?: string;
   sort: SortState | null;
   onSortChange(sort: SortState): void;
-  account: AccountBalances;
+  /** A per-symbol account: isolated margin, or a C2C borrow account. */
+  account: { subtype: string; rows: readonly BalanceRow[] };
   symbols: readonly MarketSymbol[];
   market: RowMarket;
   context: RowActionContext;
@@ -114,7 +118,7 @@ function MarginSection({ account, symbols, market, context, search, hideSmall, h
   const views = useRowViews(account.rows, market);
   const shown = useMemo(() => shownRows(views, { search, hideSmall }), [views, search, hideSmall]);
   return (
-    <section className={styles.section} aria-label={title} data-testid={`margin-section-${account.subtype}`}>
+    <section className={styles.section} aria-label={title} data-testid={`${testIdPrefix}-${account.subtype}`}>
       <h3 className={styles.sectionTitle}>{title}</h3>
       <AssetTable
         rows={shown}
@@ -129,6 +133,30 @@ function MarginSection({ account, symbols, market, context, search, hideSmall, h
       />
     </section>
   );
+}
+
+type SectionProps = Omit<Parameters<typeof MarginSection>[0], 'account' | 'testIdPrefix'>;
+
+/** One C2C borrow account (a pro account of type borrow, per subtype) with its own rows and state. */
+function BorrowSection({ account, ...props }: SectionProps & { account: { id: string; subtype: string } }) {
+  const c2c = useC2cBalance(true, { accountType: 'borrow', accountId: account.id });
+  const rows = c2c.data?.rows;
+  const balances = useMemo(() => (rows ? { subtype: account.subtype, rows } : null), [rows, account.subtype]);
+  if (!balances) {
+    return c2c.error ? (
+      <p role="alert" className={styles.notice} data-testid={`borrow-section-${account.subtype}`} data-state="dead">
+        <span>{DEAD_TEXT}</span>
+        <button type="button" className={styles.retry} onClick={() => void c2c.refetch()}>
+          重试
+        </button>
+      </p>
+    ) : (
+      <p role="status" className={styles.notice} data-testid={`borrow-section-${account.subtype}`} data-state="loading">
+        {LOADING_TEXT}
+      </p>
+    );
+  }
+  return <MarginSection {...props} account={balances} testIdPrefix="borrow-section" />;
 }
 
 export function AccountDetail({ kind, lang, socketUrl, initialPrices, openHref = null }: AccountDetailProps) {
@@ -165,6 +193,12 @@ export function AccountDetail({ kind, lang, socketUrl, initialPrices, openHref =
   const name = ACCOUNT_KIND_INFO[kind].name;
   const overview = buildPath(getRoute('finance/account'), { lang });
   const marginAccounts = kind === 'margin' ? view.data?.extra.marginAccounts : undefined;
+  // C2C borrow accounts are kept per subtype (section 3): one section each, from the account list.
+  const accountList = useWalletAccounts(true, { enabled: kind === 'c2cBorrow' && view.state === 'loaded' });
+  const borrowAccounts = useMemo(
+    () => (kind === 'c2cBorrow' ? workingAccounts(accountList.data ?? []).filter((account) => account.type.trim().toLowerCase() === 'borrow') : []),
+    [kind, accountList.data],
+  );
 
   let body;
   if (view.state === 'loading') {
@@ -199,6 +233,10 @@ export function AccountDetail({ kind, lang, socketUrl, initialPrices, openHref =
         </button>
       </div>
     );
+  } else if (borrowAccounts.length > 0) {
+    body = borrowAccounts.map((account) => (
+      <BorrowSection key={account.id} account={account} symbols={symbols} market={market} context={context} search={search} hideSmall={hideSmall} hidden={hidden} sort={sort} onSortChange={setSort} />
+    ));
   } else if (marginAccounts) {
     body = marginAccounts.map((account) => (
       <MarginSection key={account.accountId} account={account} symbols={symbols} market={market} context={context} search={search} hideSmall={hideSmall} hidden={hidden} sort={sort} onSortChange={setSort} />

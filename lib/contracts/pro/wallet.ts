@@ -129,10 +129,15 @@ export const valuationQuerySchema = z.object({
   valuationCurrency: z.optional(z.string()),
 });
 
-/** The c2c balance's param: the C2C account side (borrow is the one the wallet shows) and optionally one currency. */
+/**
+ * The c2c balance's param: the C2C account side (borrow is the one the wallet shows), optionally
+ * one currency, and optionally one borrow account (a pro account of type borrow, one per
+ * subtype: without it the answer holds every borrow account's rows).
+ */
 export const c2cBalanceQuerySchema = z.object({
   accountType: z.enum(['borrow', 'lend']),
   currency: z.optional(z.string()),
+  accountId: z.optional(z.string()),
 });
 
 export type RawAccountBalances = z.infer<typeof rawAccountBalancesSchema>;

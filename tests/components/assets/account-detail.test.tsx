@@ -289,6 +289,15 @@ describe('account detail: other kinds', () => {
     expect(within(btc).getByTestId('asset-total-btc')).toBeTruthy();
   });
 
+  it('c2c borrow shows one section per borrow account (subtype), each with its own rows', async () => {
+    renderWithQueryClient(<AccountDetail kind="c2cBorrow" lang="zh-cn" socketUrl="ws://localhost/-/ws/account" />);
+    await waitFor(() => expect(within(screen.getByTestId('borrow-section-btcusdt')).getByTestId('asset-total-usdt').textContent).toBe('1000.00000000'));
+    const section = screen.getByTestId('borrow-section-btcusdt');
+    expect(within(section).getByRole('heading', { name: 'BTC/USDT' })).toBeTruthy();
+    expect(within(section).getByTestId('asset-total-btc')).toBeTruthy();
+    expect(screen.queryByTestId('asset-table')).toBeNull();
+  });
+
   it('a contract account that is not open says 未开通 with the link to open it', async () => {
     server.use(...failBalance('dm', { code: 1220, message: '未开通' }, { root: pageRoot() }));
     renderWithQueryClient(<AccountDetail kind="dm" lang="zh-cn" socketUrl="ws://localhost/-/ws/account" openHref="https://futures.example/zh-cn/contract/exchange/" />);

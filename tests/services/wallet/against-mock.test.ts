@@ -4,7 +4,8 @@
 
 import { beforeEach, describe, expect, it } from 'vitest';
 import { exchangeTicket, issueTicket } from '@/mocks/auth/tickets';
-import { createSession, db, SEED_UIDS } from '@/mocks/db';
+import { createSession, db, SEED_UIDS, TRADER_UIDS } from '@/mocks/db';
+import { accountsOf } from '@/mocks/db/trading';
 import { setWalletFailure, type WalletKind } from '@/mocks/db/wallet';
 import { MANY_CURRENCIES_COUNT } from '@/mocks/db/wallet-seed';
 import { configureHttp, resetHttpConfig, type ApiResult } from '@/services/http';
@@ -130,6 +131,13 @@ describe('product accounts', () => {
     ]);
     expect(dataOf(await fetchC2cBalance({ currency: 'BTC' })).rows.map((row) => row.currency)).toEqual(['btc']);
     expect(dataOf(await fetchC2cBalance({ accountType: 'lend' })).rows).toEqual([]);
+    // Per borrow account (subtype): the user's borrow account holds the rows; another user's id is refused.
+    const borrow = accountsOf(db.trading, SEED_UIDS.ordinary).find((account) => account.type === 'borrow')!;
+    const perAccount = dataOf(await fetchC2cBalance({ accountId: String(borrow.id) }));
+    expect(perAccount.accountId).toBe(String(borrow.id));
+    expect(perAccount.rows.map((row) => row.currency)).toEqual(['usdt', 'btc']);
+    const stranger = accountsOf(db.trading, TRADER_UIDS[0]).find((account) => account.type === 'borrow')!;
+    expect(await fetchC2cBalance({ accountId: String(stranger.id) })).toMatchObject({ success: false, code: 2002 });
     expect(dataOf(await fetchMinepoolBalance()).map((row) => row.currency)).toEqual(['btc', 'ltc']);
     expect(dataOf(await fetchMiningBalance())).toMatchObject({
       digitalCurrency: 'btc',
