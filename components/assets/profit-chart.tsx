@@ -1,101 +1,80 @@
 'use client';
 
-// The overview's profit chart: the running total of the daily profits of the chosen range as a
-// baseline series (green above zero, red below), with the range's total written out for
-// everyone who does not read the canvas. The library is loaded when the chart is on screen and
-// the page is idle.
+// The overview's profit chart: the running total of the daily profits of the chosen range over
+// a zero baseline (green above, red below), drawn as SVG from lib/finance/profit-chart. A
+// pointer (or a tap) on the chart shows that day's running total. The range's total is written
+// out beside it for everyone who does not read the chart. No chart library: a line of at most
+// a few hundred days needs none, and the overview loads nothing more for it.
 
-import { useEffect, useRef, useState } from 'react';
-import type { IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
-import { untilAborted } from '@/lib/async/until-aborted';
+import { useId, useMemo, useState, type PointerEvent } from 'react';
+import { formatFiatAmount } from '@/lib/assets/conversion';
+import { nearestPoint, profitChartGeometry, type ChartPoint } from '@/lib/finance/profit-chart';
 import type { ProfitSeries } from '@/lib/finance/profit-series';
+import { formatDate } from '@/lib/format/time';
 import styles from './profit-chart.module.css';
 
-const UP = '#00875a';
-const DOWN = '#d63031';
-
-export const PROFIT_CHART_FAILED_TEXT = '图表加载失败，请刷新页面重试';
+const BOX = { width: 600, height: 200, padding: 12 };
 
 /**
- * `unitRate` turns the series' USDT into the figures' display currency (the rate of
- * lib/settings/rates; null: plotted in USDT).
+ * `unitRate` turns the series' USDT into `fiat`, the figures' display currency (the rate of
+ * lib/settings/rates; null: plotted and labelled in USDT).
  */
-export function ProfitChart({ series, label, unitRate = null }: { series: ProfitSeries; label: string; unitRate?: string | null }) {
-  const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<{ api: IChartApi; line: ISeriesApi<'Baseline'> } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [ready, setReady] = useState(false);
+export function ProfitChart({ series, label, unitRate = null, fiat = 'usdt' }: { series: ProfitSeries; label: string; unitRate?: string | null; fiat?: string }) {
+  const id = useId();
+  const geometry = useMemo(() => profitChartGeometry(series, BOX, unitRate), [series, unitRate]);
+  const unit = unitRate === null ? 'usdt' : fiat;
+  const [active, setActive] = useState<ChartPoint | null>(null);
+  const first = geometry.points[0];
+  const last = geometry.points.at(-1);
 
-  useEffect(() => {
-    const scope = new AbortController();
-    const load = () =>
-      import('./profit-chart-lib')
-        .then(
-          untilAborted(scope.signal, ({ createChart, BaselineSeries }: typeof import('./profit-chart-lib')) => {
-            if (!container.current) return;
-            const api = createChart(container.current, {
-              autoSize: true,
-              layout: { background: { color: 'transparent' }, textColor: '#4e5969', fontSize: 11, attributionLogo: false },
-              grid: { vertLines: { visible: false }, horzLines: { color: '#eef0f3' } },
-              timeScale: { timeVisible: false, fixLeftEdge: true, fixRightEdge: true },
-              handleScroll: false,
-              handleScale: false,
-              localization: { locale: 'zh-CN' },
-            });
-            const line = api.addSeries(BaselineSeries, {
-              baseValue: { type: 'price', price: 0 },
-              topLineColor: UP,
-              topFillColor1: `${UP}33`,
-              topFillColor2: `${UP}05`,
-              bottomLineColor: DOWN,
-              bottomFillColor1: `${DOWN}05`,
-              bottomFillColor2: `${DOWN}33`,
-              lineWidth: 2,
-            });
-            chart.current = { api, line };
-            setReady(true);
-          }),
-        )
-        .catch(untilAborted(scope.signal, () => setFailed(true)));
-    // The library is fetched and started once the chart is on screen and the page is idle: the
-    // figures above it come first.
-    const whenIdle = (run: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
-    const start = untilAborted(scope.signal, () => whenIdle(untilAborted(scope.signal, () => void load())));
-    const element = container.current;
-    let observer: IntersectionObserver | null = null;
-    if (element && typeof IntersectionObserver === 'function') {
-      observer = new IntersectionObserver((entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer?.disconnect();
-        start();
-      });
-      observer.observe(element);
-    } else {
-      start();
-    }
-    return () => {
-      observer?.disconnect();
-      scope.abort();
-      chart.current?.api.remove();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!ready || !chart.current) return;
-    // Plotted only: the figures shown as text come from the decimal series.
-    const rate = unitRate === null ? 1 : Number(unitRate);
-    chart.current.line.setData(series.points.map((point) => ({ time: Math.floor(point.time / 1000) as UTCTimestamp, value: Number(point.cumulative) * rate })));
-    chart.current.api.timeScale().fitContent();
-  }, [ready, series, unitRate]);
+  const onPointer = (event: PointerEvent<SVGSVGElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    if (rect.width <= 0) return;
+    setActive(nearestPoint(geometry.points, ((event.clientX - rect.left) / rect.width) * BOX.width));
+  };
 
   return (
-    <div className={styles.canvas} ref={container} role="img" aria-label={label} data-testid="profit-chart">
-      {failed ? (
-        <p className={styles.notice} role="alert">
-          {PROFIT_CHART_FAILED_TEXT}
-        </p>
+    <figure className={styles.chart} data-testid="profit-chart" data-points={geometry.points.length}>
+      <div className={styles.plot}>
+        <svg
+          viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+          preserveAspectRatio="none"
+          className={styles.svg}
+          role="img"
+          aria-label={label}
+          onPointerMove={onPointer}
+          onPointerDown={onPointer}
+          onPointerLeave={() => setActive(null)}
+        >
+          <defs>
+            <clipPath id={`${id}-up`}>
+              <rect x="0" y="0" width={BOX.width} height={geometry.zeroY} />
+            </clipPath>
+            <clipPath id={`${id}-down`}>
+              <rect x="0" y={geometry.zeroY} width={BOX.width} height={BOX.height - geometry.zeroY} />
+            </clipPath>
+          </defs>
+          <line x1="0" x2={BOX.width} y1={geometry.zeroY} y2={geometry.zeroY} className={styles.zero} vectorEffect="non-scaling-stroke" />
+          <path d={geometry.area} className={styles.areaUp} clipPath={`url(#${id}-up)`} />
+          <path d={geometry.area} className={styles.areaDown} clipPath={`url(#${id}-down)`} />
+          <path d={geometry.line} className={styles.lineUp} clipPath={`url(#${id}-up)`} vectorEffect="non-scaling-stroke" data-testid="profit-chart-line" />
+          <path d={geometry.line} className={styles.lineDown} clipPath={`url(#${id}-down)`} vectorEffect="non-scaling-stroke" />
+          {active ? <line x1={active.x} x2={active.x} y1="0" y2={BOX.height} className={styles.cursor} vectorEffect="non-scaling-stroke" /> : null}
+        </svg>
+        <span className={`${styles.axis} ${styles.top}`}>{formatFiatAmount(geometry.max, unit)}</span>
+        <span className={`${styles.axis} ${styles.bottom}`}>{formatFiatAmount(geometry.min, unit)}</span>
+        {active ? (
+          <output className={styles.tip} style={{ left: `${(active.x / BOX.width) * 100}%` }} data-testid="profit-chart-tip">
+            {formatDate(active.time)} {formatFiatAmount(active.value, unit)}
+          </output>
+        ) : null}
+      </div>
+      {first && last ? (
+        <figcaption className={styles.dates}>
+          <span>{formatDate(first.time)}</span>
+          <span>{formatDate(last.time)}</span>
+        </figcaption>
       ) : null}
-    </div>
+    </figure>
   );
 }

@@ -139,7 +139,7 @@ export function ProfitPanel({ hidden, fiat, rates, enabled = true }: { hidden: b
             <span className={styles[trend]}>{formatFiatAmount(fiatValuation(series.total, rates, fiat), fiat, { hidden })}</span>
           </p>
           {/* The chart's price scale would show the amounts: hidden with them. */}
-          {hidden ? null : <ProfitChart series={series} label={`${PROFIT_TEXT.title}：${PROFIT_TEXT.total}`} unitRate={fiatRate(rates, fiat)} />}
+          {hidden ? null : <ProfitChart series={series} label={`${PROFIT_TEXT.title}：${PROFIT_TEXT.total}`} unitRate={fiatRate(rates, fiat)} fiat={fiat} />}
         </>
       )}
       </div>

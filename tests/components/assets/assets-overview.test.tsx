@@ -6,7 +6,7 @@
 
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AssetsOverview } from '@/components/assets/overview/assets-overview';
 import type { OverviewLinks } from '@/components/assets/overview/overview-links';
 import { SERVICE_FAMILIES, type ServiceFamily } from '@/lib/api/families';
@@ -21,17 +21,6 @@ import { configureHttp, resetHttpConfig } from '@/services/http';
 import { sessionStore } from '@/stores/session-store';
 import { pageRoot } from '../../support/msw-call';
 import { renderWithQueryClient } from '../../support/render';
-
-// jsdom has no canvas: the chart library is replaced by a stand-in that records what it is given.
-const chartData = vi.hoisted(() => ({ points: [] as unknown[] }));
-vi.mock('@/components/assets/profit-chart-lib', () => ({
-  BaselineSeries: {},
-  createChart: () => ({
-    addSeries: () => ({ setData: (points: unknown[]) => void (chartData.points = points) }),
-    timeScale: () => ({ fitContent: () => undefined }),
-    remove: () => undefined,
-  }),
-}));
 
 const ROOT = pageRoot();
 const server = setupServer(...createHandlers(ROOT));
@@ -98,7 +87,8 @@ describe('AssetsOverview', () => {
     loginAs(SEED_UIDS.ordinary);
     renderOverview();
     await waitFor(() => expect(screen.getByTestId('assets-profit-total').textContent).toMatch(/区间累计收益 -?¥/));
-    await waitFor(() => expect(chartData.points).toHaveLength(7));
+    await waitFor(() => expect(screen.getByTestId('profit-chart').getAttribute('data-points')).toBe('7'));
+    expect(screen.getByTestId('profit-chart-line').getAttribute('d')).toMatch(/^M0 [\d.]+( L[\d.]+ [\d.]+){6}$/);
     fireEvent.click(screen.getByRole('button', { name: '隐藏金额' }));
     expect(screen.queryByTestId('profit-chart')).toBeNull();
   });
