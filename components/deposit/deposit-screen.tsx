@@ -86,7 +86,7 @@ function Switcher({ list, lang, currency }: { list: readonly DepositListCurrency
           <span className={styles.currencyCode}>{currency.displayName}</span> <span className={styles.currencyName}>{currency.fullName}</span>
         </h2>
         <div className={styles.switcherActions}>
-          <Button aria-expanded={open} aria-controls="deposit-switcher-panel" onClick={() => setOpen((value) => !value)} data-testid="deposit-switch">
+          <Button aria-expanded={open} aria-controls={open ? 'deposit-switcher-panel' : undefined} onClick={() => setOpen((value) => !value)} data-testid="deposit-switch">
             {SWITCH_CURRENCY_TEXT}
           </Button>
           <Link href={pathOf('finance/deposit', lang)} className={styles.textLink}>

@@ -32,20 +32,25 @@ function confirmationsText(record: DwRecord, chain: ChainInfo | undefined): stri
   return typeof safe === 'number' && safe > 0 ? `${record.confirmations}/${safe}` : String(record.confirmations);
 }
 
+function chainLabel(record: DwRecord, chain: ChainInfo | undefined): string {
+  if (chain) return chainName(chain);
+  return record.chain === '' ? EMPTY_PLACEHOLDER : record.chain.toUpperCase();
+}
+
 function columnsFor(chains: readonly ChainInfo[]): DataColumn<DwRecord>[] {
   const chainOf = (record: DwRecord) => chains.find((chain) => chain.chain === record.chain);
   return [
     { key: 'time', title: '时间', render: (record) => formatTime(record.createdAt) },
-    { key: 'chain', title: '链名称', render: (record) => {
-      const chain = chainOf(record);
-      return chain ? chainName(chain) : record.chain.toUpperCase() || EMPTY_PLACEHOLDER;
-    } },
+    { key: 'chain', title: '链名称', render: (record) => chainLabel(record, chainOf(record)) },
     { key: 'amount', title: '数量', align: 'right', render: (record) => `${record.amount} ${record.currency.toUpperCase()}` },
     {
       key: 'state',
       title: '状态',
       render: (record) => dwStateInfo('deposit', record.state).label,
-      cellProps: (record) => ({ 'data-testid': 'deposit-record-state', 'data-state': record.state, 'data-tone': dwStateInfo('deposit', record.state).tone, className: styles[`tone-${dwStateInfo('deposit', record.state).tone}`] }),
+      cellProps: (record) => {
+        const { tone } = dwStateInfo('deposit', record.state);
+        return { 'data-testid': 'deposit-record-state', 'data-state': record.state, 'data-tone': tone, className: styles[`tone-${tone}`] };
+      },
     },
     { key: 'confirms', title: '确认数', align: 'right', render: (record) => confirmationsText(record, chainOf(record)), cellProps: () => ({ 'data-testid': 'deposit-record-confirms' }) },
     {
