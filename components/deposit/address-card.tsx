@@ -46,10 +46,8 @@ function AddressValue({ label, value, copyText, qrLabel, testId }: { label: stri
     <div className={styles.addressBlock}>
       <QrCode value={value} label={qrLabel} testId={`${testId}-qr`} className={styles.qr} />
       <div className={styles.addressText}>
-        <span className={styles.fieldLabel} id={`${testId}-label`}>
-          {label}
-        </span>
-        <p className={styles.address} data-testid={testId} aria-labelledby={`${testId}-label`}>
+        <span className={styles.fieldLabel}>{label}</span>
+        <p className={styles.address} data-testid={testId}>
           {value}
         </p>
         <CopyButton text={value} testId={`${testId}-copy`} className={styles.copy}>
