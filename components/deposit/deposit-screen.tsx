@@ -53,6 +53,9 @@ export const BACK_TO_LIST_TEXT = '全部币种';
 export const SWITCH_CURRENCY_TEXT = '切换币种';
 export const UNKNOWN_CURRENCY_TEXT = '暂不支持该币种充币，请返回币种列表重新选择';
 export const NOTICES_TITLE = '充币须知';
+/** A blocked user's records: no chain names to look up (stable, so the table's columns are too). */
+const NO_CHAINS: readonly ChainInfo[] = [];
+
 export const ACKNOWLEDGE_FAILED_TEXT = '设置失败，下次充币时仍会提示';
 
 function Notices({ chain, tinyCount }: { chain: ChainInfo; tinyCount: number | undefined }) {
@@ -257,7 +260,7 @@ export function DepositScreen({ lang, currency: rawCurrency, initialChain = null
                   <p className={styles.blocked} role="alert" data-testid="deposit-blocked" data-reason={access.reason}>
                     {access.message}
                   </p>
-                  <RecentDeposits currency={currency} chains={[]} loggedIn={loggedIn} />
+                  <RecentDeposits currency={currency} chains={NO_CHAINS} loggedIn={loggedIn} />
                 </>
               )}
             </>
