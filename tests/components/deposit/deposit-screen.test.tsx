@@ -9,7 +9,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DepositScreen, UNKNOWN_CURRENCY_TEXT } from '@/components/deposit/deposit-screen';
+import { ACKNOWLEDGE_FAILED_TEXT, DepositScreen, UNKNOWN_CURRENCY_TEXT } from '@/components/deposit/deposit-screen';
 import { COPY_FAILED_TEXT, COPY_SUCCESS_TEXT } from '@/components/deposit/copy-button';
 import { RECENT_DEPOSIT_KEY } from '@/components/deposit/recent-currencies';
 import { SERVICE_FAMILIES } from '@/lib/api/families';
@@ -117,6 +117,14 @@ describe('the security alert', () => {
     expect(await screen.findByTestId('deposit-address')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+  it('不再提示 that the server refuses: the address still shows, a toast says it will ask again', async () => {
+    loginAs();
+    server.use(onPageCall(calls.setUserAlert, () => proFail('system-busy', '系统繁忙')));
+    render('btc');
+    await confirmAlert(true);
+    await waitFor(() => expect(toasts()).toContain(`error:${ACKNOWLEDGE_FAILED_TEXT}`));
+    expect(db.depositWithdraw.alerts.has(`${UID}:1`)).toBe(false);
+  });
 });
 
 describe('chain types', () => {
@@ -196,6 +204,17 @@ describe('chain types', () => {
     await waitFor(() => expect(screen.getByTestId('deposit-address').textContent).not.toBe(before));
     expect(toasts()).toContain(`success:${DEPOSIT_TEXTS.iotaAddressGenerated}`);
     expect(screen.getByTestId('deposit-address-qr').getAttribute('data-value')).toBe(screen.getByTestId('deposit-address').textContent);
+  });
+
+  it('iota: a refused generation keeps the address and toasts the server message', async () => {
+    db.depositWithdraw.alerts.add(`${UID}:1`);
+    loginAs();
+    render('iota');
+    const before = (await screen.findByTestId('deposit-address')).textContent;
+    server.use(failDepositAddress({ code: 2004, message: '生成地址过于频繁' }, { root: ROOT, once: true }));
+    fireEvent.click(screen.getByRole('button', { name: '生成新地址' }));
+    await waitFor(() => expect(toasts()).toContain('error:生成地址过于频繁'));
+    expect(screen.getByTestId('deposit-address').textContent).toBe(before);
   });
 });
 
@@ -335,6 +354,8 @@ describe('who and what', () => {
     const blocked = await screen.findByTestId('deposit-blocked');
     expect(blocked.textContent).toBe(CHAIN_TEXTS.userDisabled);
     expect(screen.queryByTestId('deposit-address-card')).toBeNull();
+    // Their past deposits stay readable.
+    expect(await screen.findByText('暂无充币记录')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
