@@ -476,3 +476,19 @@ describe('who may withdraw', () => {
     expect(screen.queryByTestId('withdraw-form')).toBeNull();
   });
 });
+
+describe('the sell link', () => {
+  it('offers a whitelisted seller to sell the currency instead', async () => {
+    loginAs();
+    renderWithQueryClient(<WithdrawScreen lang="zh-cn" currency="btc" sellWhitelist={['btc']} />);
+    expect((await screen.findByTestId('withdraw-sell-link')).getAttribute('href')).toBe('/zh-cn/exchange/btc_usdt/');
+    expect(screen.getByTestId('withdraw-sell-link').textContent).toBe('去卖出 BTC');
+  });
+
+  it('shows nothing to a user not on the sell whitelist', async () => {
+    loginAs();
+    renderForm('btc');
+    await formReady();
+    expect(screen.queryByTestId('withdraw-sell-link')).toBeNull();
+  });
+});
