@@ -18,7 +18,7 @@ import Link from 'next/link';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { Button, Checkbox, FormField, Segmented, Select, TextInput, fieldProps } from '@/components/form';
+import { Button, Checkbox, FormField, Segmented, TextInput, fieldProps } from '@/components/form';
 import { AmountInput } from '@/components/form/amount-input';
 import { zodFormResolver } from '@/lib/validation/resolver';
 import type { Language } from '@/lib/routing/segments';
@@ -55,7 +55,7 @@ import {
   type WithdrawContext,
   type WithdrawFormValues,
 } from './form-check';
-import { readPending, readRiskAck, routePath, WITHDRAW_TEXTS, withdrawFormPath, withdrawRiskPath, writePending, writeRiskAck } from './withdraw-rules';
+import { readDraft, readPending, readRiskAck, routePath, writeDraft, WITHDRAW_TEXTS, withdrawFormPath, withdrawRiskPath, writePending, writeRiskAck } from './withdraw-rules';
 import { classNames } from '@/components/form/class-names';
 import controls from '@/components/form/form-controls.module.css';
 import styles from './withdraw.module.css';
@@ -80,18 +80,6 @@ export interface WithdrawFormProps {
   onPlaced?(): void;
 }
 
-function emptyValues(chain: string, fee: string): WithdrawFormValues {
-  return { mode: 'chain', chain, bookId: '', address: '', tag: '', amount: '', fee, preferFast: false, toUser: '', poisonAck: false };
-}
-
-function Segments({ segments, testId }: { segments: readonly AddressSegment[]; testId: string }) {
-  return (
-    <span className={styles.mono} data-testid={testId}>
-      {segments.map((segment, index) => (segment.differs ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>))}
-    </span>
-  );
-}
-
 const valuesSchema = z.object({
   mode: z.enum(['chain', 'internal']),
   chain: z.string(),
@@ -104,6 +92,33 @@ const valuesSchema = z.object({
   toUser: z.string(),
   poisonAck: z.boolean(),
 });
+
+function emptyValues(chain: string, fee: string): WithdrawFormValues {
+  return { mode: 'chain', chain, bookId: '', address: '', tag: '', amount: '', fee, preferFast: false, toUser: '', poisonAck: false };
+}
+
+/**
+ * The form as typed before the risk page, once the risk was acknowledged there (session storage
+ * may be stale or tampered with: only well-formed text fields of an offered chain are taken; the
+ * poisoning acknowledgement is asked again).
+ */
+function restoredValues(currency: string, base: WithdrawFormValues, chains: readonly ChainInfo[]): WithdrawFormValues {
+  if (!readRiskAck(currency)) return base;
+  const parsed = valuesSchema.safeParse(readDraft(currency));
+  if (!parsed.success) return base;
+  const draft = parsed.data;
+  const chain = chains.some((entry) => entry.chain === draft.chain && entry.withdrawEnable) ? draft.chain : base.chain;
+  return { ...draft, chain, poisonAck: false };
+}
+
+function Segments({ segments, testId }: { segments: readonly AddressSegment[]; testId: string }) {
+  return (
+    <span className={styles.mono} data-testid={testId}>
+      {segments.map((segment, index) => (segment.differs ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>))}
+    </span>
+  );
+}
+
 
 /** The form's schema: the fields, then every rule of form-check against what the form knows now. */
 function formSchema(ctx: WithdrawContext | null) {
@@ -130,6 +145,9 @@ export function WithdrawForm(props: WithdrawFormProps) {
   const first = defaultChainChoice(options);
   const firstRange = rangeOf(first?.info ?? null);
   const defaults = useMemo(() => emptyValues(first?.chain ?? '', firstRange?.min ?? ''), [first?.chain, firstRange?.min]);
+  // The form renders only once the chains are in, so on the client: session storage may be read.
+  const [initial] = useState(() => restoredValues(currency, defaults, chains));
+  const [riskNoted] = useState(() => readRiskAck(currency));
 
   const ctxRef = useRef<WithdrawContext | null>(null);
   function chainInfo(chain: string): ChainInfo | null {
@@ -137,14 +155,14 @@ export function WithdrawForm(props: WithdrawFormProps) {
   }
 
   const form = useForm<WithdrawFormValues>({
-    defaultValues: defaults,
+    defaultValues: initial,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     resolver: (values, context, options) => zodFormResolver(formSchema(ctxRef.current))(values, context, options),
   });
   const { register, control, setValue, handleSubmit, formState } = form;
   const errors = formState.errors;
-  const values = { ...defaults, ...useWatch({ control }) } as WithdrawFormValues;
+  const values = { ...initial, ...useWatch({ control }) } as WithdrawFormValues;
   const internal = values.mode === 'internal';
   const chain = chainInfo(values.chain);
   const quota = props.quotaOf(values.chain);
@@ -290,6 +308,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
   const placed = () => {
     writePending(currency, null);
     writeRiskAck(currency, false);
+    writeDraft(currency, null);
     setConfirming(null);
     setRisk(null);
     showToast('success', WITHDRAW_TEXTS.success);
@@ -356,13 +375,20 @@ export function WithdrawForm(props: WithdrawFormProps) {
           </div>
           <div>
             <FormField id="withdraw-book" label={WITHDRAW_TEXTS.bookLabel} error={null}>
-              <Select
+<select
                 id="withdraw-book"
+                className={classNames(controls.input, controls.select)}
                 value={values.bookId}
                 onChange={(event) => pick(event.target.value)}
                 data-testid="withdraw-book-picker"
-                options={[{ label: WITHDRAW_TEXTS.bookPlaceholder, value: '' }, ...picker.map((option) => ({ label: `${option.label}（${option.hint}）`, value: option.value }))]}
-              />
+              >
+                <option value="">{WITHDRAW_TEXTS.bookPlaceholder}</option>
+                {picker.map((option) => (
+                  <option key={option.value} value={option.value} disabled={option.disabled}>
+                    {`${option.label}（${option.hint}）`}
+                  </option>
+                ))}
+              </select>
             </FormField>
             <p className={styles.hint}>
               <Link href={routePath('cn/finance/address', lang)} className={styles.link} data-testid="withdraw-book-link">
@@ -524,10 +550,15 @@ export function WithdrawForm(props: WithdrawFormProps) {
           <p>
             <strong>{WITHDRAW_TEXTS.riskTitle}</strong>：<span data-testid="withdraw-risk-reason">{risk}</span>
           </p>
-          <Link href={withdrawRiskPath(risk, formPath, lang)} className={styles.link} data-testid="withdraw-risk-link">
+          <Link href={withdrawRiskPath(risk, formPath, lang)} className={styles.link} data-testid="withdraw-risk-link" onClick={() => writeDraft(currency, { ...form.getValues(), poisonAck: false })}>
             {WITHDRAW_TEXTS.riskLink}
           </Link>
         </div>
+      ) : null}
+      {riskNoted && risk === null ? (
+        <p className={`${styles.hint} ${styles.wide}`} role="status" data-testid="withdraw-risk-acknowledged">
+          {WITHDRAW_TEXTS.riskAcknowledged}
+        </p>
       ) : null}
       {failure !== null ? (
         <p className={`${styles.danger} ${styles.wide}`} role="alert" data-testid="withdraw-failure">

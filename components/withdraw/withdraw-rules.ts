@@ -166,6 +166,26 @@ export function writeRiskAck(currency: string, acknowledged: boolean): void {
   else store.removeItem(RISK_ACK_KEY_PREFIX + currency);
 }
 
+export const DRAFT_KEY_PREFIX = 'withdraw-draft:';
+
+/** The form as typed when the user left for the risk page, to be filled in again on return. */
+export function writeDraft(currency: string, draft: unknown): void {
+  const store = storage();
+  if (!store) return;
+  if (draft === null) store.removeItem(DRAFT_KEY_PREFIX + currency);
+  else store.setItem(DRAFT_KEY_PREFIX + currency, JSON.stringify(draft));
+}
+
+export function readDraft(currency: string): unknown {
+  const raw = storage()?.getItem(DRAFT_KEY_PREFIX + currency);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** The currency of a withdraw form path, or null. */
 export function currencyOfPath(path: string): string | null {
   const match = matchRoute(path);

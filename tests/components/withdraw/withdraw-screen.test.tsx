@@ -20,8 +20,8 @@ import { UC_CALLS } from '@/lib/contracts/uc';
 import { withdrawFormKey } from '@/lib/wallet';
 import { sendCode } from '@/mocks/auth/codes';
 import { db, findUser, resetDb, SEED_UIDS } from '@/mocks/db';
-import { createWithdraw, placeWithdraw } from '@/mocks/db/deposit-withdraw';
-import { setWhiteSettings } from '@/mocks/db/withdraw-address';
+import { createWithdraw, findChainRef, placeWithdraw } from '@/mocks/db/deposit-withdraw';
+import { addAddress, setWhiteSettings } from '@/mocks/db/withdraw-address';
 import { createHandlers } from '@/mocks/handlers';
 import { toUserInfo } from '@/mocks/handlers/uc/session';
 import { now } from '@/mocks/db';
@@ -490,5 +490,87 @@ describe('the sell link', () => {
     renderForm('btc');
     await formReady();
     expect(screen.queryByTestId('withdraw-sell-link')).toBeNull();
+  });
+});
+
+describe('the address book picker', () => {
+  it('fills the address from a usable book entry of the chosen chain', async () => {
+    loginAs();
+    renderForm();
+    await formReady();
+    fireEvent.change(screen.getByLabelText('链名称'), { target: { value: 'hrc20usdt' } });
+    const picker = screen.getByLabelText('从地址簿选择') as HTMLSelectElement;
+    const tom = await waitFor(() => {
+      const option = [...picker.options].find((item) => item.text.startsWith('tom'));
+      if (!option) throw new Error('no tom');
+      return option;
+    });
+    expect(tom.text).toBe('tom · 0x3b99…00ca（可用）');
+    fireEvent.change(picker, { target: { value: tom.value } });
+    expect((screen.getByLabelText('提币地址') as HTMLInputElement).value).toBe('0x3b994f25c4c25e99d4d26364ffc014cce64600ca');
+    expect(screen.getByTestId('withdraw-book-link').getAttribute('href')).toBe('/zh-cn/cn/finance/address/');
+  });
+
+  it('with the whitelist on, a new address is listed disabled with the time left', async () => {
+    loginAs();
+    setWhiteSettings(UID, { enabled: true, delayHours: 24 });
+    addAddress(UID, { currency: 'usdt', chain: 'hrc20usdt', note: '新地址', address: ERC }, now());
+    renderForm();
+    await formReady();
+    fireEvent.change(screen.getByLabelText('链名称'), { target: { value: 'hrc20usdt' } });
+    const picker = screen.getByLabelText('从地址簿选择') as HTMLSelectElement;
+    const fresh = await waitFor(() => {
+      const option = [...picker.options].find((item) => item.text.startsWith('新地址'));
+      if (!option) throw new Error('no new address');
+      return option;
+    });
+    expect(fresh.disabled).toBe(true);
+    expect(fresh.text).toMatch(/后可用）$/);
+  });
+});
+
+describe('chains', () => {
+  it('lists a suspended chain with its reason, not choosable', async () => {
+    const omni = findChainRef('usdt', 'usdt');
+    if (!omni) throw new Error('no omni');
+    const saved = { withdrawEnable: omni.withdrawEnable, suspendWithdrawDesc: omni.suspendWithdrawDesc };
+    Object.assign(omni, { withdrawEnable: false, suspendWithdrawDesc: 'OMNI 钱包维护，暂停提币' });
+    try {
+      loginAs();
+      renderForm();
+      await formReady();
+      const select = screen.getByLabelText('链名称') as HTMLSelectElement;
+      const option = [...select.options].find((item) => item.value === 'usdt');
+      expect(option?.disabled).toBe(true);
+      expect(option?.text).toContain('OMNI 钱包维护，暂停提币');
+      expect(screen.getByTestId('withdraw-chain-suspended').textContent).toContain('OMNI：OMNI 钱包维护，暂停提币');
+    } finally {
+      Object.assign(omni, saved);
+    }
+  });
+});
+
+describe('back from the risk page', () => {
+  it('fills the form in again as typed and notes the acknowledged risk', async () => {
+    loginAs();
+    window.sessionStorage.setItem('withdraw-risk-ack:usdt', '1');
+    window.sessionStorage.setItem(
+      'withdraw-draft:usdt',
+      JSON.stringify({ mode: 'chain', chain: 'usdterc20', bookId: '', address: ERC, tag: '', amount: '100', fee: '', preferFast: false, toUser: '', poisonAck: true }),
+    );
+    renderForm();
+    await formReady();
+    expect((screen.getByLabelText('提币地址') as HTMLInputElement).value).toBe(ERC);
+    expect((screen.getByLabelText('提币数量') as HTMLInputElement).value).toBe('100');
+    expect(screen.getByTestId('withdraw-risk-acknowledged').textContent).toBe('已确认风险，提交时将继续提币');
+  });
+
+  it('ignores a draft without the acknowledgement', async () => {
+    loginAs();
+    window.sessionStorage.setItem('withdraw-draft:usdt', JSON.stringify({ mode: 'chain', chain: 'usdterc20', bookId: '', address: ERC, tag: '', amount: '100', fee: '', preferFast: false, toUser: '', poisonAck: false }));
+    renderForm();
+    await formReady();
+    expect((screen.getByLabelText('提币地址') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByTestId('withdraw-risk-acknowledged')).toBeNull();
   });
 });
