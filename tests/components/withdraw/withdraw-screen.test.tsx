@@ -23,6 +23,7 @@ import { db, findUser, resetDb, SEED_UIDS } from '@/mocks/db';
 import { createWithdraw, findChainRef, placeWithdraw } from '@/mocks/db/deposit-withdraw';
 import { addAddress, setWhiteSettings } from '@/mocks/db/withdraw-address';
 import { createHandlers } from '@/mocks/handlers';
+import { proFail, proOk } from '@/mocks/http/respond';
 import { toUserInfo } from '@/mocks/handlers/uc/session';
 import { now } from '@/mocks/db';
 import { configureHttp, resetHttpConfig } from '@/services/http';
@@ -168,6 +169,22 @@ describe('field checks', () => {
     fireEvent.click(screen.getByRole('button', { name: '全部' }));
     expect((screen.getByLabelText('提币数量') as HTMLInputElement).value).toBe('10000');
     expect(screen.getByTestId('withdraw-received').textContent).toBe('9990');
+  });
+
+  it('refuses an amount above the quota left today', async () => {
+    loginAs();
+    const chain = { chain: 'usdterc20', maxWithdrawAmt: '1000000', withdrawQuotaPerDay: '500000', remainWithdrawQuotaPerDay: '50', withdrawQuotaPerYear: '-1', remainWithdrawQuotaPerYear: '-1', withdrawQuotaTotal: '-1', remainWithdrawQuotaTotal: '-1' };
+    server.use(onPageCall(calls.withdrawQuota, () => proOk({ currency: 'usdt', chains: [chain] })));
+    renderForm();
+    await formReady();
+    await waitFor(() => expect(screen.getByTestId('withdraw-quota').textContent).toBe('50 USDT'));
+    type('提币地址', ERC);
+    type('提币数量', '60');
+    submit();
+    await waitFor(() => expect(screen.getByTestId('withdraw-amount-error').textContent).toBe('超出今日剩余提币额度 50 USDT'));
+    fireEvent.click(screen.getByRole('button', { name: '全部' }));
+    expect((screen.getByLabelText('提币数量') as HTMLInputElement).value).toBe('50');
+    expect(createCalls).toHaveLength(0);
   });
 
   it('asks for the tag on a tag chain', async () => {
@@ -374,13 +391,13 @@ describe('submit', () => {
 
   it('a refused create keeps the form and says the server message', async () => {
     loginAs();
-    server.use(onPageCall(calls.withdrawCreate, () => HttpResponse.json({ status: 'error', 'err-code': 'dw-insufficient-balance', 'err-msg': '余额不足', data: null })));
+    server.use(onPageCall(calls.withdrawCreate, () => proFail('dw-insufficient-balance', '余额不足')));
     renderForm();
     await formReady();
     type('提币地址', ERC);
     type('提币数量', '100');
     submit();
-    expect((await screen.findByTestId('withdraw-failure')).textContent).not.toBe('');
+    expect((await screen.findByTestId('withdraw-failure')).textContent).toBe('余额不足');
     expect((screen.getByLabelText('提币地址') as HTMLInputElement).value).toBe(ERC);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
