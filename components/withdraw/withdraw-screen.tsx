@@ -6,13 +6,15 @@
 // recent withdrawals under it.
 
 import Link from 'next/link';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { QueryState } from '@/components/query-state/query-state';
 import { useCustodyUser } from '@/components/custody/use-custody';
 import { useWithdrawAddressBook } from '@/components/wallet-book';
 import type { Language } from '@/lib/routing/segments';
 import { chainName as ruleChainName, withdrawChainOptions, withdrawSellLink, type WithdrawQuota } from '@/lib/wallet';
-import { useChains, useRecentDwHistory, useWithdrawQuota } from '@/queries/deposit-withdraw';
+import { useChains, useRecentDwHistory, useWithdrawInfo, useWithdrawQuota } from '@/queries/deposit-withdraw';
+import { queryErrorText } from '@/queries/failure';
+import { showToast } from '@/stores/toast-store';
 import { useMarketSymbols } from '@/queries/market';
 import { useSpotBalance } from '@/queries/wallet';
 import { toRuleChain } from '@/services/wallet/chains';
@@ -56,11 +58,26 @@ function WithdrawBody({ lang, currency, sellWhitelist = [] }: WithdrawScreenProp
   const spot = useSpotBalance(ready);
   const book = useWithdrawAddressBook(code, undefined, { enabled: ready });
   const recent = useRecentDwHistory('withdraw', code, ready);
-  const ruleChains = useMemo(() => (chains.data ?? []).map(toRuleChain), [chains.data]);
-  const options = useMemo(() => withdrawChainOptions(code, ruleChains), [code, ruleChains]);
+  const referenceChains = useMemo(() => (chains.data ?? []).map(toRuleChain), [chains.data]);
+  const options = useMemo(() => withdrawChainOptions(code, referenceChains), [code, referenceChains]);
   const [chosen, setChosen] = useState('');
   const quotaChain = chosen || (options.find((option) => option.enabled && option.isDefault) ?? options.find((option) => option.enabled))?.chain || '';
   const quota = useWithdrawQuota(code, quotaChain, ready);
+  // The pre-withdraw info of the chosen chain: a dynamic fixed fee is taken from it (the
+  // reference data's may be stale); its failure is a toast of the server's message (section 8).
+  const info = useWithdrawInfo(code, quotaChain, ready);
+  const infoData = info.data;
+  const infoError = info.error;
+  useEffect(() => {
+    if (infoError) showToast('error', queryErrorText(infoError));
+  }, [infoError]);
+  const ruleChains = useMemo(
+    () =>
+      referenceChains.map((chain) =>
+        infoData && infoData.chain === chain.chain && infoData.dynamicFee && chain.feeType === 'fixed' && infoData.fee !== null ? { ...chain, fixedFee: infoData.fee } : chain,
+      ),
+    [referenceChains, infoData],
+  );
   const available = spot.data?.rows.find((row) => row.currency === code)?.available ?? '0';
   const history = useMemo(() => [...new Set((recent.data ?? []).filter((record) => !record.fast && record.address !== '').map((record) => record.address))], [recent.data]);
   const chainName = useCallback(

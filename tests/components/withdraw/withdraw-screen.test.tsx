@@ -20,7 +20,7 @@ import { UC_CALLS } from '@/lib/contracts/uc';
 import { withdrawFormKey } from '@/lib/wallet';
 import { sendCode } from '@/mocks/auth/codes';
 import { db, findUser, resetDb, SEED_UIDS } from '@/mocks/db';
-import { createWithdraw, findChainRef, placeWithdraw } from '@/mocks/db/deposit-withdraw';
+import { createWithdraw, findChainRef, placeWithdraw, setDwFailure } from '@/mocks/db/deposit-withdraw';
 import { addAddress, setWhiteSettings } from '@/mocks/db/withdraw-address';
 import { createHandlers } from '@/mocks/handlers';
 import { proFail, proOk } from '@/mocks/http/respond';
@@ -227,6 +227,32 @@ describe('fees and 到账数量', () => {
     expect(screen.getByTestId('withdraw-fee').textContent).toBe('10');
     type('提币数量', '100.5');
     expect(screen.getByTestId('withdraw-received').textContent).toBe('90.5');
+  });
+
+  it('a dynamic fixed fee is the pre-withdraw info\'s', async () => {
+    loginAs();
+    server.use(
+      onPageCall(calls.withdrawInfo, () =>
+        proOk({
+          currency: 'eth', chain: 'eth', feeType: 'fixed', dynamicSwitch: true, fee: '0.0071', minFee: null, maxFee: null, feeRate: null,
+          minWithdrawAmt: '0.01', maxWithdrawAmt: '1000', withdrawPrecision: 8, available: '10', withdrawQuotaPerDay: '300', remainWithdrawQuotaPerDay: '300',
+          addrWithTag: false, withdrawEnable: true, suspendWithdrawDesc: '', WhiteWithdrawAddressEnable: false, WhiteWithdrawAddressDelayTime: 24,
+        }),
+      ),
+    );
+    renderForm('eth');
+    await formReady();
+    await waitFor(() => expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.0071'));
+    type('提币数量', '1');
+    expect(screen.getByTestId('withdraw-received').textContent).toBe('0.9929');
+  });
+
+  it('a failed pre-withdraw info is a toast of the server message', async () => {
+    loginAs();
+    setDwFailure(db.depositWithdraw, UID, 'withdrawInfo', { code: 'base-system-error', message: '提币信息获取失败' });
+    renderForm();
+    await formReady();
+    await waitFor(() => expect(toastStore.getState().toasts.map((toast) => toast.text)).toContain('提币信息获取失败'));
   });
 
   it('range: a slider and an input between min and max; out of range is refused', async () => {
