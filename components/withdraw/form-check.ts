@@ -138,13 +138,23 @@ export function whitelistRefusal(values: Pick<WithdrawFormValues, 'chain' | 'add
   return availability.message ?? WHITELIST_TEXTS.notInBook;
 }
 
+/**
+ * Whether case counts in the chain's addresses: as the chain says, else not for hex addresses
+ * (an EVM pattern starting with 0x: a checksum-cased copy is the same address, and a look-alike
+ * in another case is still a look-alike), else it does.
+ */
+export function addressCaseSensitive(chain: Pick<ChainInfo, 'addressCaseSensitive' | 'addressRegex'> | null): boolean {
+  if (chain?.addressCaseSensitive !== undefined) return chain.addressCaseSensitive;
+  return !/^\^?(\(\?:)?0x/.test(chain?.addressRegex ?? '');
+}
+
 /** Known addresses that look like the typed one (address poisoning). */
-export function lookalikesOf(address: string, ctx: Pick<WithdrawContext, 'book' | 'history' | 'currency'>): PoisoningMatch[] {
+export function lookalikesOf(address: string, ctx: Pick<WithdrawContext, 'book' | 'history' | 'currency' | 'chain'>): PoisoningMatch[] {
   const known: KnownAddress[] = [
     ...ctx.book.filter((entry) => entry.currency === ctx.currency).map((entry) => ({ address: entry.address, source: 'book' as const, alias: entry.alias })),
     ...ctx.history.map((item) => ({ address: item, source: 'history' as const })),
   ];
-  return findLookalikeAddresses(address, known);
+  return findLookalikeAddresses(address, known, { caseSensitive: addressCaseSensitive(ctx.chain) });
 }
 
 /** The other chains whose address pattern the typed address fits, when it does not fit the chosen one. */

@@ -308,6 +308,16 @@ describe('address safety', () => {
     expect(createCalls).toHaveLength(1);
   });
 
+  it('on a hex chain a look-alike in another case is still caught; the same address in capitals is no warning', async () => {
+    loginAs();
+    renderForm();
+    await formReady();
+    type('提币地址', LOOKALIKE.toUpperCase().replace('0X', '0x'));
+    expect(await screen.findByTestId('withdraw-poisoning')).toBeTruthy();
+    type('提币地址', '0x3B994F25C4C25E99D4D26364FFC014CCE64600CA');
+    await waitFor(() => expect(screen.queryByTestId('withdraw-poisoning')).toBeNull());
+  });
+
   it('with the whitelist on refuses a typed address the book cannot use, with the book link', async () => {
     loginAs();
     setWhiteSettings(UID, { enabled: true });
