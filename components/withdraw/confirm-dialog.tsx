@@ -1,0 +1,158 @@
+'use client';
+
+// 确认提币: phase two of a withdrawal. The summary of the order created in phase one (address or
+// receiver, chain, amount, fee, 到账数量), the account's second factors for the `withdraw` scene
+// (the codes are sent with the `withdraw` purpose, which the place call checks), then place.
+// A refusal stays in the dialog with the server's message (the codes as typed); a risky
+// address closes it and the form shows the reason with the risk page's link. On phones the
+// dialog is a bottom sheet (components/dialog).
+
+import { useEffect, useId } from 'react';
+import { type Control, useController, useFormState } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { FormDialog } from '@/components/dialog/form-dialog';
+import { Button, ErrorMessage, LoadingMessage } from '@/components/form';
+import { SecurityCodeFields } from '@/components/session/security-code-fields';
+import {
+  RETRY_TEXT,
+  SECURITY_STEP_DEFAULTS,
+  STRATEGY_LOAD_FAILED_TEXT,
+  securityStepSchema,
+  useSecurityStrategy,
+} from '@/components/security-verification/security-verification-step';
+import { requiredFactors } from '@/lib/security/verification-factors';
+import { depositWithdrawKeys, tradingKeys, walletKeys } from '@/queries/keys';
+import { placeWithdraw } from '@/services/wallet/withdraw';
+import { WITHDRAW_TEXTS } from './withdraw-rules';
+import styles from './withdraw.module.css';
+
+export const WITHDRAW_SCENE = 'withdraw' as const;
+export const WITHDRAW_CODE_PURPOSE = 'withdraw' as const;
+export const RISK_ADDRESS_CODE = 'dw-withdraw-risk-address';
+
+export interface WithdrawSummary {
+  currency: string;
+  chainName: string;
+  /** The address (and tag), or the receiver of an internal transfer. */
+  destination: string;
+  tag: string;
+  internal: boolean;
+  amount: string;
+  fee: string;
+  received: string;
+}
+
+const schema = z.object({ security: securityStepSchema });
+type ConfirmControl = Control<z.input<typeof schema>, unknown, z.output<typeof schema>>;
+
+/** The place step's codes: the account's factors for the withdraw scene, sent with the withdraw purpose. */
+function PlaceStep({ control, idPrefix }: { control: ConfirmControl; idPrefix: string }) {
+  const strategy = useSecurityStrategy(WITHDRAW_SCENE);
+  const factorsField = useController({ control, name: 'security.factors' });
+  const { errors } = useFormState({ control, name: 'security.factors' });
+  const factors = requiredFactors(strategy.data);
+  const factorsKey = factors.join(',');
+  const setFactors = factorsField.field.onChange;
+  useEffect(() => {
+    setFactors(factorsKey === '' ? [] : factorsKey.split(','));
+  }, [factorsKey, setFactors]);
+  const notReady = errors.security?.factors?.message;
+  if (strategy.isPending || (strategy.isError && strategy.isFetching)) {
+    return (
+      <>
+        <LoadingMessage />
+        {notReady ? <ErrorMessage text={notReady} /> : null}
+      </>
+    );
+  }
+  if (strategy.isError) {
+    return (
+      <div className="account-form__field">
+        <ErrorMessage text={STRATEGY_LOAD_FAILED_TEXT} />
+        <Button onClick={() => void strategy.refetch()}>{RETRY_TEXT}</Button>
+      </div>
+    );
+  }
+  return (
+    <SecurityCodeFields
+      control={control}
+      methods={factors}
+      email={strategy.data.email}
+      phone={strategy.data.phone}
+      purpose={WITHDRAW_CODE_PURPOSE}
+      idPrefix={idPrefix}
+      prefix="security."
+    />
+  );
+}
+
+export interface ConfirmWithdrawDialogProps {
+  withdrawId: string;
+  summary: WithdrawSummary;
+  onPlaced(): void;
+  /** The place call refused a risky address: its reason. */
+  onRisk(reason: string): void;
+  onClose(): void;
+}
+
+export function ConfirmWithdrawDialog({ withdrawId, summary, onPlaced, onRisk, onClose }: ConfirmWithdrawDialogProps) {
+  const id = useId();
+  const unit = summary.currency.toUpperCase();
+  return (
+    <FormDialog
+      title={WITHDRAW_TEXTS.confirmTitle}
+      testId="withdraw-confirm-dialog"
+      submitText={WITHDRAW_TEXTS.confirmSubmit}
+      schema={schema}
+      defaultValues={{ security: SECURITY_STEP_DEFAULTS }}
+      submit={async (values) => {
+        const codes = values.security;
+        const result = await placeWithdraw(withdrawId, { emailCode: codes.email_code, smsCode: codes.sms_code, gaCode: codes.ga_code });
+        if (!result.success && String(result.code) === RISK_ADDRESS_CODE) onRisk(String(result.message ?? ''));
+        return result;
+      }}
+      invalidates={[depositWithdrawKeys.all, walletKeys.all, tradingKeys.balances()]}
+      onSuccess={onPlaced}
+      onClose={onClose}
+      width={480}
+    >
+      {({ control }) => (
+        <>
+          <dl className={styles.summary} data-testid="withdraw-summary">
+            <dt>{summary.internal ? WITHDRAW_TEXTS.internalUserLabel : WITHDRAW_TEXTS.addressLabel}</dt>
+            <dd className={styles.mono} data-testid="withdraw-summary-address">
+              {summary.destination}
+            </dd>
+            {summary.tag ? (
+              <>
+                <dt>{WITHDRAW_TEXTS.tagLabel}</dt>
+                <dd className={styles.mono} data-testid="withdraw-summary-tag">
+                  {summary.tag}
+                </dd>
+              </>
+            ) : null}
+            {summary.internal ? null : (
+              <>
+                <dt>{WITHDRAW_TEXTS.chainLabel}</dt>
+                <dd data-testid="withdraw-summary-chain">{summary.chainName}</dd>
+              </>
+            )}
+            <dt>{WITHDRAW_TEXTS.amountLabel}</dt>
+            <dd data-testid="withdraw-summary-amount">
+              {summary.amount} {unit}
+            </dd>
+            <dt>{WITHDRAW_TEXTS.feeLabel}</dt>
+            <dd data-testid="withdraw-summary-fee">
+              {summary.fee} {unit}
+            </dd>
+            <dt>{WITHDRAW_TEXTS.receivedLabel}</dt>
+            <dd data-testid="withdraw-summary-received">
+              {summary.received} {unit}
+            </dd>
+          </dl>
+          <PlaceStep control={control} idPrefix={`${id}-security`} />
+        </>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,147 @@
+'use client';
+
+// 提币 of one currency (/cn/finance/withdraw/{currency}/): who may withdraw (WithdrawGate), the
+// sell link for a whitelisted seller, the form on the currency's chains with the spot balance,
+// the quota, the address book and the past withdrawal addresses (the poisoning guard), and the
+// recent withdrawals under it.
+
+import Link from 'next/link';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { QueryState } from '@/components/query-state/query-state';
+import { useCustodyUser } from '@/components/custody/use-custody';
+import { useWithdrawAddressBook } from '@/components/wallet-book';
+import type { Language } from '@/lib/routing/segments';
+import { chainName as ruleChainName, withdrawChainOptions, withdrawSellLink, type WithdrawQuota } from '@/lib/wallet';
+import { useChains, useRecentDwHistory, useWithdrawInfo, useWithdrawQuota } from '@/queries/deposit-withdraw';
+import { queryErrorText } from '@/queries/failure';
+import { showToast } from '@/stores/toast-store';
+import { useMarketSymbols } from '@/queries/market';
+import { useSpotBalance } from '@/queries/wallet';
+import { toRuleChain } from '@/services/wallet/chains';
+import type { QuotaChain } from '@/services/wallet/withdraw';
+import custody from '@/components/custody/custody.module.css';
+import { RecentWithdrawals } from './recent-withdrawals';
+import { WithdrawForm } from './withdraw-form';
+import { WithdrawGate } from './withdraw-gate';
+import { WITHDRAW_TEXTS, withdrawListPath } from './withdraw-rules';
+import styles from './withdraw.module.css';
+
+const NO_SYMBOLS: readonly never[] = [];
+
+export function toRuleQuota(quota: QuotaChain | null | undefined): WithdrawQuota | null {
+  if (!quota) return null;
+  return { maxWithdrawAmount: quota.maxPerRequest, remainDailyQuota: quota.remainPerDay, remainYearlyQuota: quota.remainPerYear, remainTotalQuota: quota.remainTotal };
+}
+
+export interface WithdrawScreenProps {
+  lang: Language;
+  currency: string;
+  /** The currencies the user may sell instead (the user's sell whitelist). */
+  sellWhitelist?: readonly string[];
+}
+
+function SellLink({ currency, sellWhitelist, lang }: { currency: string; sellWhitelist: readonly string[]; lang: Language }) {
+  const symbols = useMarketSymbols().data ?? NO_SYMBOLS;
+  const href = withdrawSellLink({ currency, sellWhitelist, symbols, lang });
+  if (href === null) return null;
+  return (
+    <a href={href} className={styles.link} data-testid="withdraw-sell-link">
+      {WITHDRAW_TEXTS.sell(currency)}
+    </a>
+  );
+}
+
+function WithdrawBody({ lang, currency, sellWhitelist = [] }: WithdrawScreenProps) {
+  const { ready } = useCustodyUser();
+  const code = currency.trim().toLowerCase();
+  const chains = useChains(code);
+  const spot = useSpotBalance(ready);
+  const book = useWithdrawAddressBook(code, undefined, { enabled: ready });
+  const recent = useRecentDwHistory('withdraw', code, ready);
+  const referenceChains = useMemo(() => (chains.data ?? []).map(toRuleChain), [chains.data]);
+  const options = useMemo(() => withdrawChainOptions(code, referenceChains), [code, referenceChains]);
+  const [chosen, setChosen] = useState('');
+  const quotaChain = chosen || (options.find((option) => option.enabled && option.isDefault) ?? options.find((option) => option.enabled))?.chain || '';
+  const quota = useWithdrawQuota(code, quotaChain, ready);
+  // The pre-withdraw info of the chosen chain: a dynamic fixed fee is taken from it (the
+  // reference data's may be stale); its failure is a toast of the server's message (section 8).
+  const info = useWithdrawInfo(code, quotaChain, ready);
+  const infoData = info.data;
+  const infoError = info.error;
+  useEffect(() => {
+    if (infoError) showToast('error', queryErrorText(infoError));
+  }, [infoError]);
+  const ruleChains = useMemo(
+    () =>
+      referenceChains.map((chain) =>
+        infoData && infoData.chain === chain.chain && infoData.dynamicFee && chain.feeType === 'fixed' && infoData.fee !== null ? { ...chain, fixedFee: infoData.fee } : chain,
+      ),
+    [referenceChains, infoData],
+  );
+  const available = spot.data?.rows.find((row) => row.currency === code)?.available ?? '0';
+  const history = useMemo(() => [...new Set((recent.data ?? []).filter((record) => !record.fast && record.address !== '').map((record) => record.address))], [recent.data]);
+  const chainName = useCallback(
+    (chain: string) => {
+      const found = ruleChains.find((entry) => entry.chain === chain);
+      return found ? ruleChainName(found) : chain.toUpperCase();
+    },
+    [ruleChains],
+  );
+  const [formKey, setFormKey] = useState(0);
+  const quotaData = quota.data;
+  const quotaOf = useCallback((chain: string) => (chain === quotaChain ? toRuleQuota(quotaData) : null), [quotaChain, quotaData]);
+  const refetchRecent = recent.refetch;
+
+  return (
+    <div className={custody.page} data-testid="withdraw-screen">
+      <nav className={styles.nav} aria-label="提币导航">
+        <Link href={withdrawListPath(lang)}>{WITHDRAW_TEXTS.listTitle}</Link>
+        <SellLink currency={code} sellWhitelist={sellWhitelist} lang={lang} />
+      </nav>
+      <section className={custody.card} aria-labelledby="withdraw-form-title">
+        <div className={custody.cardHead}>
+          <h2 id="withdraw-form-title" className={custody.cardTitle}>
+            {WITHDRAW_TEXTS.submit} {code.toUpperCase()}
+          </h2>
+        </div>
+        <QueryState query={chains} errorFallback={WITHDRAW_TEXTS.chainsFailed}>
+          {() =>
+            options.every((option) => !option.enabled) ? (
+              <p className={custody.notice} role="status" data-testid="withdraw-no-chain">
+                {options[0]?.suspendText ?? WITHDRAW_TEXTS.noOpenChain}
+              </p>
+            ) : (
+              <WithdrawForm
+                key={formKey}
+                lang={lang}
+                currency={code}
+                chains={ruleChains}
+                available={available}
+                quotaOf={quotaOf}
+                book={book.entries ?? []}
+                usable={book.usable}
+                settings={book.settings}
+                bookNow={book.now}
+                history={history}
+                onChainChange={setChosen}
+                onPlaced={() => {
+                  setFormKey((key) => key + 1);
+                  void refetchRecent();
+                }}
+              />
+            )
+          }
+        </QueryState>
+      </section>
+      <RecentWithdrawals records={recent.data} chainName={chainName} loading={recent.isPending && ready} error={recent.error} onRetry={() => void refetchRecent()} />
+    </div>
+  );
+}
+
+export function WithdrawScreen(props: WithdrawScreenProps) {
+  return (
+    <WithdrawGate>
+      <WithdrawBody {...props} />
+    </WithdrawGate>
+  );
+}
