@@ -14,7 +14,7 @@ import { browserStorage } from '@/lib/storage/safe-storage';
 import { visibleTips, withoutTips, type AnalysisTip } from '@/lib/finance/tips';
 import { activateProfit, fetchProfitLoss, fetchProfitUserInfo, fetchSubProfitLoss, fetchVipConfig, fetchVipInfo } from '@/services/custody/custody';
 import { fetchAnalysisEnabled, fetchAnalysisTips, fetchProfit, fetchYesterdayProfit, setAnalysisTips } from '@/services/finance/finance';
-import { fetchSubAccountVisibility, fetchUserDeprecated } from '@/services/finance/user-state';
+import { fetchSellWhitelist, fetchSubAccountVisibility, fetchUserDeprecated } from '@/services/finance/user-state';
 import { fetchExchangeRates } from '@/services/market/reference';
 import { financeKeys } from './keys';
 import { QueryFailure, queryErrorText, unwrap } from './failure';
@@ -76,6 +76,11 @@ export function useDismissAnalysisTips() {
 /** The exchange rates of the conversion currency (general family). */
 export function useExchangeRates(enabled = true) {
   return useQuery({ queryKey: financeKeys.exchangeRates(), queryFn: async () => unwrap(await fetchExchangeRates()), enabled });
+}
+
+/** The currencies the user may sell from the withdraw page (the sell link); read once per page. */
+export function useSellWhitelist(enabled = true) {
+  return useQuery({ queryKey: financeKeys.sellWhitelist(), queryFn: async () => unwrap(await fetchSellWhitelist(QUIET)), enabled, staleTime: Infinity });
 }
 
 /** True for a deprecated user (the server's 10009). */

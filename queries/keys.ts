@@ -121,6 +121,7 @@ export const financeKeys = {
   tips: (types: readonly string[]) => [...financeKeys.all, 'tips', [...types].sort().join(',')] as const,
   exchangeRates: () => [...financeKeys.all, 'exchangeRates'] as const,
   userDeprecated: () => [...financeKeys.all, 'userDeprecated'] as const,
+  sellWhitelist: () => [...financeKeys.all, 'sellWhitelist'] as const,
   subAccountVisibility: (locale: string) => [...financeKeys.all, 'subAccountVisibility', locale] as const,
   custody: () => [...financeKeys.all, 'custody'] as const,
   profitLoss: () => [...financeKeys.custody(), 'profitLoss'] as const,

@@ -15,6 +15,7 @@ import { chainName as ruleChainName, withdrawChainOptions, withdrawSellLink, typ
 import { useChains, useRecentDwHistory, useWithdrawInfo, useWithdrawQuota } from '@/queries/deposit-withdraw';
 import { queryErrorText } from '@/queries/failure';
 import { showToast } from '@/stores/toast-store';
+import { useSellWhitelist } from '@/queries/finance';
 import { useMarketSymbols } from '@/queries/market';
 import { useSpotBalance } from '@/queries/wallet';
 import { toRuleChain } from '@/services/wallet/chains';
@@ -36,11 +37,13 @@ export function toRuleQuota(quota: QuotaChain | null | undefined): WithdrawQuota
 export interface WithdrawScreenProps {
   lang: Language;
   currency: string;
-  /** The currencies the user may sell instead (the user's sell whitelist). */
-  sellWhitelist?: readonly string[];
 }
 
-function SellLink({ currency, sellWhitelist, lang }: { currency: string; sellWhitelist: readonly string[]; lang: Language }) {
+const NO_CURRENCIES: readonly string[] = [];
+
+/** The sell link for a currency on the user's sell whitelist (section 6: whitelisted sellers). */
+function SellLink({ currency, lang, enabled }: { currency: string; lang: Language; enabled: boolean }) {
+  const sellWhitelist = useSellWhitelist(enabled).data ?? NO_CURRENCIES;
   const symbols = useMarketSymbols().data ?? NO_SYMBOLS;
   const href = withdrawSellLink({ currency, sellWhitelist, symbols, lang });
   if (href === null) return null;
@@ -51,7 +54,7 @@ function SellLink({ currency, sellWhitelist, lang }: { currency: string; sellWhi
   );
 }
 
-function WithdrawBody({ lang, currency, sellWhitelist = [] }: WithdrawScreenProps) {
+function WithdrawBody({ lang, currency }: WithdrawScreenProps) {
   const { ready } = useCustodyUser();
   const code = currency.trim().toLowerCase();
   const chains = useChains(code);
@@ -96,7 +99,7 @@ function WithdrawBody({ lang, currency, sellWhitelist = [] }: WithdrawScreenProp
     <div className={custody.page} data-testid="withdraw-screen">
       <nav className={styles.nav} aria-label="提币导航">
         <Link href={withdrawListPath(lang)}>{WITHDRAW_TEXTS.listTitle}</Link>
-        <SellLink currency={code} sellWhitelist={sellWhitelist} lang={lang} />
+        <SellLink currency={code} lang={lang} enabled={ready} />
       </nav>
       <section className={custody.card} aria-labelledby="withdraw-form-title">
         <div className={custody.cardHead}>

@@ -165,6 +165,8 @@ export interface FinanceState {
   hiddenBizTypes: Map<number, Set<number>>;
   /** Users answered with the deprecated code 10009. */
   deprecated: Set<number>;
+  /** Per user, the currencies they may sell from the withdraw page (whitelisted sellers). */
+  sellWhitelist: Map<number, readonly string[]>;
 }
 
 function isSubAccount(user: MockUser): boolean {
@@ -190,6 +192,8 @@ export function createFinanceState(users: readonly MockUser[] = SEED_USERS): Fin
     activatedAt: new Map(activated.map((uid) => [uid, SEED_ACTIVATED_AT])),
     hiddenBizTypes: new Map([[SEED_UIDS.subAccount, new Set<number>([ASSET_BIZ_TYPES.otc, ASSET_BIZ_TYPES.minepool])]]),
     deprecated: new Set([SEED_UIDS.disabled]),
+    // The ordinary user and the traders may sell btc and eth instead of withdrawing them.
+    sellWhitelist: new Map([SEED_UIDS.ordinary, ...TRADER_UIDS].map((uid) => [uid, ['btc', 'eth']] as const)),
   };
 }
 

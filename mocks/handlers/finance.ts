@@ -116,6 +116,9 @@ export function financeHandlers(base: string): RequestHandler[] {
       }),
     ),
 
+    // GET → {currencies}: the user's sell whitelist
+    route(base, userState.sellWhitelist, asProUser((uid) => v2Ok({ currencies: [...(db.finance.sellWhitelist.get(uid) ?? [])] }))),
+
     // GET → {deprecated:false} | code 10009
     route(
       base,

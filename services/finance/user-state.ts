@@ -27,6 +27,13 @@ export async function fetchUserDeprecated(options?: ShorthandOptions): Promise<A
   return parseEnvelope(result, calls.rawDeprecatedStateSchema, (raw) => raw.deprecated);
 }
 
+/** GET `userState.sellWhitelist` → the currencies (lower case) the user may sell instead of withdrawing. */
+export async function fetchSellWhitelist(options?: ShorthandOptions): Promise<ApiResult<string[]>> {
+  return parseEnvelope(await get('pro', calls.sellWhitelist.path(), undefined, options), calls.rawSellWhitelistSchema, (raw) =>
+    raw.currencies.map((currency) => currency.trim().toLowerCase()).filter(Boolean),
+  );
+}
+
 /** GET `userState.subAccountAssetVisibility`?bizTypes= → per business type whether the asset page shows it. */
 export async function fetchSubAccountVisibility(bizTypes: readonly AssetBizType[] = [], options?: ShorthandOptions): Promise<ApiResult<BizVisibility[]>> {
   const params = bizTypes.length > 0 ? { bizTypes: bizTypes.join(',') } : undefined;

@@ -37,6 +37,12 @@ export const rawBizVisibilityListSchema = z.array(rawBizVisibilitySchema);
 
 export type RawBizVisibility = z.infer<typeof rawBizVisibilitySchema>;
 
+/** The currencies the user may sell from the withdraw page (section 6: whitelisted sellers). */
+export const rawSellWhitelistSchema = z.object({ currencies: z.array(z.string()) });
+
+/** GET → {currencies:['btc', …]}: the user's sell whitelist (section 7 "user sell whitelist"; path and shape ours). */
+export const sellWhitelist = defineCall({ family: 'pro', method: 'GET', pattern: '/v2/user/sell-whitelist', response: rawSellWhitelistSchema });
+
 /** GET → {deprecated:false}; a deprecated user is answered with code 10009 instead. */
 export const userDeprecatedState = defineCall({ family: 'pro', method: 'GET', pattern: '/v2/user/deprecated-state', response: rawDeprecatedStateSchema });
 /** GET ?bizTypes=1,2,10 (all when absent) → [{bizType, visible}]; every type is visible to a parent account. */

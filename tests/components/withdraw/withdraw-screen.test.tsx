@@ -531,16 +531,16 @@ describe('who may withdraw', () => {
 });
 
 describe('the sell link', () => {
-  it('offers a whitelisted seller to sell the currency instead', async () => {
+  it('offers a whitelisted seller (the server’s sell whitelist) to sell the currency instead', async () => {
     loginAs();
-    renderWithQueryClient(<WithdrawScreen lang="zh-cn" currency="btc" sellWhitelist={['btc']} />);
+    renderForm('btc');
     expect((await screen.findByTestId('withdraw-sell-link')).getAttribute('href')).toBe('/zh-cn/exchange/btc_usdt/');
     expect(screen.getByTestId('withdraw-sell-link').textContent).toBe('去卖出 BTC');
   });
 
-  it('shows nothing to a user not on the sell whitelist', async () => {
+  it('shows nothing for a currency not on the user’s sell whitelist', async () => {
     loginAs();
-    renderForm('btc');
+    renderForm('usdt');
     await formReady();
     expect(screen.queryByTestId('withdraw-sell-link')).toBeNull();
   });
