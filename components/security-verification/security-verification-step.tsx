@@ -8,6 +8,7 @@
 // page) gets the codes to verify as `values.security`, and verifiedCall() verifies them before
 // its own call.
 
+import type { CodePurpose } from '@/lib/contracts/uc/schemas';
 import { useEffect } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController, useFormState } from 'react-hook-form';
 import { EnsureQueryClient } from '@/components/dialog/ensure-query-client';
@@ -42,9 +43,11 @@ export interface SecurityVerificationStepProps<T extends FieldValues> {
   name?: string;
   /** Prefix of the fields' ids. */
   idPrefix?: string;
+  /** The purpose the codes are sent with ('security' unless the action's own call checks another, as withdraw place does). */
+  purpose?: CodePurpose;
 }
 
-function Step<T extends FieldValues>({ scene, control, name = 'security', idPrefix = 'security-verification' }: SecurityVerificationStepProps<T>) {
+function Step<T extends FieldValues>({ scene, control, name = 'security', idPrefix = 'security-verification', purpose = SECURITY_CODE_PURPOSE }: SecurityVerificationStepProps<T>) {
   const strategy = useSecurityStrategy(scene);
   const factorsField = useController({ control, name: `${name}.factors` as FieldPath<T> });
   const { errors } = useFormState({ control, name: `${name}.factors` as FieldPath<T> });
@@ -80,7 +83,7 @@ function Step<T extends FieldValues>({ scene, control, name = 'security', idPref
       methods={factors}
       email={strategy.data.email}
       phone={strategy.data.phone}
-      purpose={SECURITY_CODE_PURPOSE}
+      purpose={purpose}
       idPrefix={idPrefix}
       prefix={`${name}.`}
     />

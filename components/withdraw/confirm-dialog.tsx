@@ -7,20 +7,10 @@
 // address closes it and the form shows the reason with the risk page's link. On phones the
 // dialog is a bottom sheet (components/dialog).
 
-import { useEffect, useId } from 'react';
-import { type Control, useController, useFormState } from 'react-hook-form';
+import { useId } from 'react';
 import * as z from 'zod/mini';
 import { FormDialog } from '@/components/dialog/form-dialog';
-import { Button, ErrorMessage, LoadingMessage } from '@/components/form';
-import { SecurityCodeFields } from '@/components/session/security-code-fields';
-import {
-  RETRY_TEXT,
-  SECURITY_STEP_DEFAULTS,
-  STRATEGY_LOAD_FAILED_TEXT,
-  securityStepSchema,
-  useSecurityStrategy,
-} from '@/components/security-verification/security-verification-step';
-import { requiredFactors } from '@/lib/security/verification-factors';
+import { SECURITY_STEP_DEFAULTS, SecurityVerificationStep, securityStepSchema } from '@/components/security-verification/security-verification-step';
 import { depositWithdrawKeys, tradingKeys, walletKeys } from '@/queries/keys';
 import { placeWithdraw } from '@/services/wallet/withdraw';
 import { WITHDRAW_TEXTS } from './withdraw-rules';
@@ -43,48 +33,6 @@ export interface WithdrawSummary {
 }
 
 const schema = z.object({ security: securityStepSchema });
-type ConfirmControl = Control<z.input<typeof schema>, unknown, z.output<typeof schema>>;
-
-/** The place step's codes: the account's factors for the withdraw scene, sent with the withdraw purpose. */
-function PlaceStep({ control, idPrefix }: { control: ConfirmControl; idPrefix: string }) {
-  const strategy = useSecurityStrategy(WITHDRAW_SCENE);
-  const factorsField = useController({ control, name: 'security.factors' });
-  const { errors } = useFormState({ control, name: 'security.factors' });
-  const factors = requiredFactors(strategy.data);
-  const factorsKey = factors.join(',');
-  const setFactors = factorsField.field.onChange;
-  useEffect(() => {
-    setFactors(factorsKey === '' ? [] : factorsKey.split(','));
-  }, [factorsKey, setFactors]);
-  const notReady = errors.security?.factors?.message;
-  if (strategy.isPending || (strategy.isError && strategy.isFetching)) {
-    return (
-      <>
-        <LoadingMessage />
-        {notReady ? <ErrorMessage text={notReady} /> : null}
-      </>
-    );
-  }
-  if (strategy.isError) {
-    return (
-      <div className="account-form__field">
-        <ErrorMessage text={STRATEGY_LOAD_FAILED_TEXT} />
-        <Button onClick={() => void strategy.refetch()}>{RETRY_TEXT}</Button>
-      </div>
-    );
-  }
-  return (
-    <SecurityCodeFields
-      control={control}
-      methods={factors}
-      email={strategy.data.email}
-      phone={strategy.data.phone}
-      purpose={WITHDRAW_CODE_PURPOSE}
-      idPrefix={idPrefix}
-      prefix="security."
-    />
-  );
-}
 
 export interface ConfirmWithdrawDialogProps {
   withdrawId: string;
@@ -150,7 +98,7 @@ export function ConfirmWithdrawDialog({ withdrawId, summary, onPlaced, onRisk, o
               {summary.received} {unit}
             </dd>
           </dl>
-          <PlaceStep control={control} idPrefix={`${id}-security`} />
+          <SecurityVerificationStep scene={WITHDRAW_SCENE} purpose={WITHDRAW_CODE_PURPOSE} control={control} idPrefix={`${id}-security`} />
         </>
       )}
     </FormDialog>
