@@ -353,7 +353,7 @@ export interface DwRecord {
   placedAt?: number;
   /** An internal transfer: the receiving uid. */
   toUid?: number;
-  /** The address was marked risky when it was created (verifyRiskAddress). */
+  /** The user acknowledged the address's risk when creating (verifyRiskAddress): place lets it through. */
   riskChecked?: boolean;
 }
 
@@ -680,6 +680,8 @@ export interface WithdrawRequest {
   /** Internal transfer to this user: no chain, no fee. */
   toUid?: number;
   preferFast?: boolean;
+  /** The user acknowledged the destination's risk (the risk check's verifyRiskAddress action). */
+  verifyRiskAddress?: boolean;
 }
 
 function readPositive(text: string, precision: number): Decimal | null {
@@ -741,6 +743,7 @@ export function createWithdraw(state: DepositWithdrawState, trading: TradingStat
     updatedAt: at,
     ...(request.clientOrderId ? { clientOrderId: request.clientOrderId } : {}),
     ...(internal ? { toUid: request.toUid } : {}),
+    ...(request.verifyRiskAddress ? { riskChecked: true } : {}),
   };
   state.records.push(record);
   return record;
@@ -773,7 +776,8 @@ export function placeWithdraw(state: DepositWithdrawState, trading: TradingState
   if (record.state !== 'verifying') return record.placedAt !== undefined ? record : DW_ERRORS.state;
   const ref = findChainRef(record.currency, record.chain);
   if (!ref) return DW_ERRORS.chain;
-  const reason = record.toUid === undefined ? riskReasonOf(state, record.address) : undefined;
+  // A risky address stops the withdrawal unless the user acknowledged its risk on create.
+  const reason = record.toUid === undefined && !record.riskChecked ? riskReasonOf(state, record.address) : undefined;
   if (reason !== undefined) return { code: DW_ERRORS.risky.code, message: reason };
   const limit = checkLimits(state, uid, ref, record.amount, at);
   if (limit) return limit;

@@ -280,6 +280,7 @@ export function depositWithdrawHandlers(base: string): RequestHandler[] {
             clientOrderId: text(body['client-order-id']) || undefined,
             toUid,
             preferFast: body.preferFast === true,
+            verifyRiskAddress: body.verifyRiskAddress === true,
           },
           now(),
         );

@@ -279,6 +279,12 @@ describe('withdrawals', () => {
     expect(created.state).toBe('verifying');
   });
 
+  it('place lets a risky address through once the user acknowledged its risk on create', () => {
+    state().riskyAddresses.set(ERC20_ADDRESS, '该地址涉嫌诈骗');
+    const created = record(createWithdraw(state(), db.trading, usdtWithdraw({ verifyRiskAddress: true }), T0));
+    expect(record(placeWithdraw(state(), db.trading, UID, created.id, T0)).state).toBe('submitted');
+  });
+
   it('placed withdrawals use up the daily quota; cancelled ones give it back', () => {
     const ref = findChainRef('btc', 'btc');
     if (!ref) throw new Error('btc');
