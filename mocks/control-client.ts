@@ -405,9 +405,6 @@ export function controlClient(origin: string, fetchImpl: typeof fetch = (...args
       /** The risk check and place answer `reason` for this address. */
       markRisky: (address: string, reason: string) => call<Ok & { address: string; reason: string }>('POST', '/dw/risky-address', { address, reason }),
       clearRisky: (address?: string) => call<Ok & { cleared: number }>('DELETE', withQuery('/dw/risky-address', { address })),
-      /** The user's withdraw whitelist setting (WhiteWithdrawAddressEnable / DelayTime in hours). */
-      setWhitelist: (uid: number, enabled: boolean, delayHours?: number) =>
-        call<Ok & { uid: number; enabled: boolean; delayHours: number }>('POST', '/dw/white', delayHours === undefined ? { uid, enabled } : { uid, enabled, delayHours }),
       /** The user's deposit address or withdraw info call answers this failure until cleared. */
       fail: (uid: number, kind: DwFailKind, failure: WalletFailureSpec) => call<Ok>('POST', '/dw/fail', { uid, kind, ...failure }),
       clearFail: (uid?: number, kind?: DwFailKind) => call<Ok & { cleared: number }>('DELETE', withQuery('/dw/fail', { uid, kind })),

@@ -1,11 +1,10 @@
 // Control API of deposits and withdrawals (mocks/README.md "Deposit and withdraw"): simulate an
 // incoming deposit and add confirmations to it (credited with an accounts.update push once
 // confirmed), move a withdrawal one step or to a chosen state (frozen amounts released or
-// debited, with pushes), mark addresses risky, switch a user's whitelist setting, and make a
+// debited, with pushes), mark addresses risky, and make a
 // user's deposit address or withdraw info fail with a server message. POST /__control/reset
 // restores the seed (db.depositWithdraw is rebuilt).
 
-import { setWhiteSettings } from './db/withdraw-address';
 import { Decimal } from 'decimal.js';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import * as z from 'zod/mini';
@@ -42,7 +41,6 @@ const withdrawStateSchema = z.strictObject({
   errorMessage: z.optional(z.string()),
 });
 const riskySchema = z.strictObject({ address: z.string().check(z.minLength(1)), reason: z.string().check(z.minLength(1)) });
-const whiteSchema = z.strictObject({ uid: z.int().check(z.minimum(1)), enabled: z.boolean(), delayHours: z.optional(z.int().check(z.minimum(0))) });
 const FAIL_KINDS = ['depositAddress', 'withdrawInfo'] as const;
 const failSchema = z.strictObject({
   uid: z.int().check(z.minimum(1)),
@@ -129,16 +127,6 @@ export function depositWithdrawControlHandlers(base: string): RequestHandler[] {
       if (address === null) db.depositWithdraw.riskyAddresses.clear();
       else db.depositWithdraw.riskyAddresses.delete(address.trim());
       return HttpResponse.json({ ok: true, cleared: before - db.depositWithdraw.riskyAddresses.size });
-    }),
-
-    // POST dw/white {uid, enabled, delayHours?} → the user's whitelist setting
-    http.post(`${base}/dw/white`, async ({ request }) => {
-      const body = await readBody(request, whiteSchema);
-      if ('error' in body) return controlError(body.error);
-      if (!findUser(body.data.uid)) return controlError(`unknown uid ${body.data.uid}`, 404);
-      const setting = { enabled: body.data.enabled, delayHours: body.data.delayHours ?? 24 };
-      setWhiteSettings(body.data.uid, setting);
-      return HttpResponse.json({ ok: true, uid: body.data.uid, ...setting });
     }),
 
     // POST dw/fail {uid, kind: depositAddress | withdrawInfo, code, message}; DELETE dw/fail?uid=&kind=

@@ -350,15 +350,6 @@ export function depositWithdrawHandlers(base: string): RequestHandler[] {
 
     route(
       base,
-      calls.whiteWithdrawState,
-      asProUser((uid) => {
-        const white = whiteSettingOf(state(), uid);
-        return proOk({ WhiteWithdrawAddressEnable: white.enabled, WhiteWithdrawAddressDelayTime: white.delayHours });
-      }),
-    ),
-
-    route(
-      base,
       calls.whiteOrders,
       asProUser((uid, request) => {
         const wanted = text(queryOf(request).get('state'));

@@ -67,11 +67,6 @@ export interface RiskCheck {
   actions: string[];
 }
 
-export interface WhiteState {
-  enabled: boolean;
-  delayHours: number;
-}
-
 /** A quota figure: "-1" (no limit) becomes null; any other negative or malformed value too. */
 export function toQuota(value: unknown): string | null {
   if (value === '-1' || value === -1) return null;
@@ -140,10 +135,6 @@ function toLimitCheck(raw: calls.RawLimitCheck): LimitCheck | null {
 
 function toRiskCheck(raw: calls.RawRiskCheck): RiskCheck {
   return { address: raw.address, risky: raw.risky, reason: raw.reason, actions: raw.actions };
-}
-
-function toWhiteState(raw: calls.RawWhiteState): WhiteState {
-  return { enabled: raw.WhiteWithdrawAddressEnable, delayHours: raw.WhiteWithdrawAddressDelayTime };
 }
 
 function lower(currency: string): string {
@@ -241,11 +232,6 @@ export async function fetchWithdrawByClientOrderId(clientOrderId: string, option
   const result = await get('pro', calls.withdrawByClientOrderId.path(), { clientOrderId }, options);
   if (result.success && result.data === null) return { ...result, data: null };
   return parseEnvelope(result, calls.rawDwRecordSchema, toDwRecord);
-}
-
-/** GET `depositWithdraw.whiteWithdrawState`. */
-export async function fetchWhiteWithdrawState(options?: ShorthandOptions): Promise<ApiResult<WhiteState>> {
-  return parseEnvelope(await get('pro', calls.whiteWithdrawState.path(), undefined, options), calls.rawWhiteStateSchema, toWhiteState);
 }
 
 /** GET `depositWithdraw.whiteOrders`?state= : withdrawals to whitelisted addresses. */

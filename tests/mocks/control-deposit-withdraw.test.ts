@@ -129,10 +129,6 @@ describe('switches', () => {
     expect(risk.json.data).toMatchObject({ risky: true, reason: '该地址存在风险' });
     expect((await mock.depositWithdraw.clearRisky()).cleared).toBe(1);
 
-    await mock.depositWithdraw.setWhitelist(UID, true, 48);
-    const white = await proCall<V1<Record<string, unknown>>>(server, token, dw.whiteWithdrawState.path());
-    expect(white.json.data).toEqual({ WhiteWithdrawAddressEnable: true, WhiteWithdrawAddressDelayTime: 48 });
-
     await mock.depositWithdraw.fail(UID, 'depositAddress', { code: 500, message: '充币地址获取失败' });
     const address = await proCall<Record<string, unknown>>(server, token, `${dw.depositAddress.path()}?currency=btc`);
     expect(address.json).toMatchObject({ code: 500, message: '充币地址获取失败' });

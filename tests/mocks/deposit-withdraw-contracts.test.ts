@@ -56,7 +56,6 @@ describe('deposit and withdraw contracts', () => {
     await call(dw.withdrawPlace, { email_code: sent.code.code }, dw.withdrawPlace.path({ id }));
     await call(dw.withdrawByClientOrderId, { clientOrderId: 'k-1' });
     await call(dw.depositWithdrawHistory, { type: 'withdraw', size: '10', direct: 'next' });
-    await call(dw.whiteWithdrawState);
     await call(dw.whiteOrders, { state: 'confirmed' });
     await call(dw.withdrawCancel, undefined, dw.withdrawCancel.path({ id }));
     const contracts = Object.values(dw as Record<string, unknown>).filter((value): value is CallContract => typeof value === 'object' && value !== null && 'pattern' in value && 'method' in value);

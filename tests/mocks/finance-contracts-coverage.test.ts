@@ -42,7 +42,7 @@ afterEach(() => resetDb());
 describe('every finance and custody contract has a mock handler', () => {
   const handlers = createHandlers(IN_PROCESS_ROOT);
 
-  it('declares the calls the brief names', () => {
+  it('declares the calls of the assets area', () => {
     expect(CALLS.map(([name]) => name).sort()).toEqual(
       [
         'custody.balanceProfitLoss',
@@ -58,6 +58,7 @@ describe('every finance and custody contract has a mock handler', () => {
         'pro.finance.setAnalysisTips',
         'pro.userState.userDeprecatedState',
         'pro.userState.subAccountAssetVisibility',
+        'pro.userState.sellWhitelist',
       ].sort(),
     );
   });

@@ -247,12 +247,6 @@ export const dwHistoryQuerySchema = z.object({
   direct: z.optional(z.enum(['prev', 'next'])),
 });
 
-/** Whether withdrawals go only to whitelisted addresses, and the delay before a new one counts (hours). */
-export const rawWhiteStateSchema = z.object({
-  WhiteWithdrawAddressEnable: z.boolean(),
-  WhiteWithdrawAddressDelayTime: z.number(),
-});
-
 export const whiteOrderQuerySchema = z.object({ state: z.optional(z.string()) });
 
 export type RawChain = z.infer<typeof rawChainSchema>;
@@ -267,7 +261,6 @@ export type RawWithdrawInfo = z.infer<typeof rawWithdrawInfoSchema>;
 export type RawLimitCheck = z.infer<typeof rawLimitCheckSchema>;
 export type RawRiskCheck = z.infer<typeof rawRiskCheckSchema>;
 export type RawDwRecord = z.infer<typeof rawDwRecordSchema>;
-export type RawWhiteState = z.infer<typeof rawWhiteStateSchema>;
 export type WithdrawCreateBody = z.infer<typeof withdrawCreateBodySchema>;
 export type WithdrawPlaceBody = z.infer<typeof withdrawPlaceBodySchema>;
 
@@ -367,8 +360,6 @@ export const depositWithdrawHistory = defineCall({
   request: dwHistoryQuerySchema,
   response: z.array(rawDwRecordSchema),
 });
-/** GET → {WhiteWithdrawAddressEnable, WhiteWithdrawAddressDelayTime} (v1) */
-export const whiteWithdrawState = defineCall({ family: 'pro', method: 'GET', pattern: '/v1/dw/withdraw/white-state', response: rawWhiteStateSchema });
 /** GET ?state= → the withdrawals to whitelisted addresses, in that state when given (v1) */
 export const whiteOrders = defineCall({
   family: 'pro',
