@@ -14,6 +14,7 @@
 // (the button is disabled while it runs, a double click sends once), then the confirmation
 // dialog with the summary and the security codes, then place.
 
+import { EMPTY_PLACEHOLDER } from '@/lib/format/placeholder';
 import Link from 'next/link';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -66,7 +67,10 @@ export interface WithdrawFormProps {
   lang: Language;
   currency: string;
   chains: readonly ChainInfo[];
-  available: string;
+  /** The spot balance's available amount; null while the balance loads (no amount is checked against it yet). */
+  available: string | null;
+  /** Every figure the form checks against is in (balance, quota, the book): it may be submitted. */
+  ready: boolean;
   /** The quota of each chain. */
   quotaOf(chain: string): WithdrawQuota | null;
   book: readonly BookEntry[];
@@ -139,7 +143,8 @@ interface Confirming {
 }
 
 export function WithdrawForm(props: WithdrawFormProps) {
-  const { lang, currency, chains, available, book, usable, settings, history } = props;
+  const { lang, currency, chains, book, usable, settings, history, ready } = props;
+  const available = props.available ?? '0';
   const unit = currency.toUpperCase();
   const options = useMemo(() => withdrawChainOptions(currency, chains), [currency, chains]);
   const first = defaultChainChoice(options);
@@ -321,7 +326,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
 
   return (
     <>
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="withdraw-form" aria-label="提币表单">
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="withdraw-form" data-ready={ready} aria-label="提币表单" aria-busy={!ready}>
       <div className={styles.wide}>
         <Segmented
           label={WITHDRAW_TEXTS.modeLabel}
@@ -477,7 +482,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
         />
         <p className={styles.limits}>
           <span>
-            {WITHDRAW_TEXTS.available} <span data-testid="withdraw-available">{available}</span> {unit}
+            {WITHDRAW_TEXTS.available} <span data-testid="withdraw-available">{props.available ?? EMPTY_PLACEHOLDER}</span> {unit}
           </span>
           <span>
             {WITHDRAW_TEXTS.quotaLeft} <span data-testid="withdraw-quota">{left ? `${left.remain} ${unit}` : WITHDRAW_TEXTS.noLimit}</span>
@@ -579,7 +584,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
       ) : null}
 
       <div className={styles.wide}>
-        <Button variant="primary" type="submit" loading={busy} disabled={!internal && chain === null} data-testid="withdraw-submit">
+        <Button variant="primary" type="submit" loading={busy} disabled={!ready || (!internal && chain === null)} data-testid="withdraw-submit">
           {WITHDRAW_TEXTS.submit}
         </Button>
       </div>

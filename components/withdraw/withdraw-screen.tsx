@@ -81,7 +81,10 @@ function WithdrawBody({ lang, currency }: WithdrawScreenProps) {
       ),
     [referenceChains, infoData],
   );
-  const available = spot.data?.rows.find((row) => row.currency === code)?.available ?? '0';
+  const available = spot.data ? (spot.data.rows.find((row) => row.currency === code)?.available ?? '0') : null;
+  // Usable once what the form checks against is in: the balance, the chosen chain's quota and the book.
+  // A failed quota or book does not hold the form: the server still checks on create.
+  const formReady = spot.data !== undefined && !quota.isPending && !book.isPending;
   const history = useMemo(() => [...new Set((recent.data ?? []).filter((record) => !record.fast && record.address !== '').map((record) => record.address))], [recent.data]);
   const chainName = useCallback(
     (chain: string) => {
@@ -120,6 +123,7 @@ function WithdrawBody({ lang, currency }: WithdrawScreenProps) {
                 currency={code}
                 chains={ruleChains}
                 available={available}
+                ready={formReady}
                 quotaOf={quotaOf}
                 book={book.entries ?? []}
                 usable={book.usable}

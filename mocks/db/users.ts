@@ -64,7 +64,7 @@ export const SEED_UIDS = {
  * Traders with the ordinary user's seeded accounts, one per e2e suite and project, so suites
  * that run at the same time never see each other's orders or balances.
  */
-export const TRADER_UIDS = [10011, 10012, 10013, 10014, 10015, 10016, 10017, 10018, 10019, 10020, 10021, 10022, 10023, 10024, 10025, 10026, 10027, 10028] as const;
+export const TRADER_UIDS = [10011, 10012, 10013, 10014, 10015, 10016, 10017, 10018, 10019, 10020, 10021, 10022, 10023, 10024, 10025, 10026, 10027, 10028, 10031, 10032] as const;
 
 export const DEFAULT_SESSION_UID = SEED_UIDS.ordinary;
 

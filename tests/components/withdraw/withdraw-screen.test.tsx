@@ -16,6 +16,7 @@ import { WithdrawScreen } from '@/components/withdraw/withdraw-screen';
 import { PENDING_KEY_PREFIX } from '@/components/withdraw/withdraw-rules';
 import { SERVICE_FAMILIES } from '@/lib/api/families';
 import * as calls from '@/lib/contracts/pro/deposit-withdraw';
+import * as walletCalls from '@/lib/contracts/pro/wallet';
 import { UC_CALLS } from '@/lib/contracts/uc';
 import { withdrawFormKey } from '@/lib/wallet';
 import { sendCode } from '@/mocks/auth/codes';
@@ -92,7 +93,7 @@ function renderForm(currency = 'usdt') {
 
 async function formReady(): Promise<HTMLElement> {
   const form = await screen.findByTestId('withdraw-form');
-  await waitFor(() => expect(screen.getByTestId('withdraw-available').textContent).not.toBe('0'));
+  await waitFor(() => expect(form.getAttribute('data-ready')).toBe('true'));
   return form;
 }
 
@@ -527,6 +528,31 @@ describe('who may withdraw', () => {
     renderForm();
     expect((await screen.findByTestId('withdraw-blocked')).textContent).toBe('子账户不支持提币，请使用母账户提币');
     expect(screen.queryByTestId('withdraw-form')).toBeNull();
+  });
+});
+
+describe('while the balance loads', () => {
+  it('says -- for the available amount and holds 提币, so nothing is checked against a balance not yet known', async () => {
+    loginAs();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      onPageCall(walletCalls.spotBalance, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    renderForm();
+    const form = await screen.findByTestId('withdraw-form');
+    expect(form.getAttribute('data-ready')).toBe('false');
+    expect(screen.getByTestId('withdraw-available').textContent).toBe('--');
+    expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
+    release();
+    await waitFor(() => expect(form.getAttribute('data-ready')).toBe('true'));
+    expect(screen.getByTestId('withdraw-available').textContent).toBe('10000');
+    expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(false);
   });
 });
 

@@ -1,0 +1,169 @@
+// Withdraw (exchange-wallet-fiat.md sections 2, 3, 5, 7 and 8) on the desktop and the phone
+// project, each with its own trader: to a book address through the verification step and then
+// 撤销; an address held by the whitelist delay; a risky address stopped with its reason and the
+// risk page; an internal transfer without a fee; the bad inputs stopped at their fields with
+// what was typed kept; a look-alike of a book address marked and acknowledged.
+
+import type { Page } from '@playwright/test';
+import { codeFor } from './accounts';
+import { expect, test, type MockControl } from './fixtures';
+
+function uid(): number {
+  return test.info().project.name === 'phone' ? 10032 : 10031;
+}
+const email = () => `trader${uid()}@example.com`;
+
+const FORM = '/zh-cn/cn/finance/withdraw/usdt/';
+const BOOK_ADDRESS = '0x1111111111222222222233333333334444444444';
+const TRC_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ mock }) => {
+  await mock.withdrawAddress.clear(uid());
+  await mock.withdrawAddress.setWhitelist(uid(), { enabled: false, delayHours: 24 });
+});
+
+async function openForm(page: Page) {
+  await page.goto(FORM);
+  // Usable once the balance, the quota and the book are in.
+  await expect(page.getByTestId('withdraw-form')).toHaveAttribute('data-ready', 'true');
+}
+
+/** The confirmation dialog's email code (these traders have no second factor), then 确认提币. */
+async function confirmWithEmail(page: Page, mock: MockControl) {
+  const dialog = page.getByRole('dialog', { name: '确认提币' });
+  const send = dialog.getByRole('button', { name: /获取验证码|重新发送|秒后重发/ });
+  await expect(send).toBeEnabled({ timeout: 70_000 });
+  await send.click();
+  await dialog.getByLabel('邮箱验证码').fill(await codeFor(mock, email(), 'withdraw'));
+  await dialog.getByRole('button', { name: '确认提币' }).click();
+}
+
+test('a withdrawal to a book address goes through verification, shows in the list, and is cancelled', async ({ page, loginAs, mock, isMobile }) => {
+  await mock.withdrawAddress.add({ uid: uid(), currency: 'usdt', chain: 'usdterc20', address: BOOK_ADDRESS, note: '冷钱包', ageMinutes: 60 * 48 });
+  await loginAs(uid());
+  await openForm(page);
+  await page.getByLabel('链名称').selectOption('usdterc20');
+  const picker = page.getByLabel('从地址簿选择');
+  await picker.selectOption({ label: (await picker.locator('option', { hasText: '冷钱包' }).textContent()) ?? '' });
+  await expect(page.getByLabel('提币地址')).toHaveValue(BOOK_ADDRESS);
+  await page.getByLabel('提币数量').fill('100');
+  await expect(page.getByTestId('withdraw-fee')).toContainText('10');
+  await expect(page.getByTestId('withdraw-received')).toContainText('90');
+  if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await page.getByTestId('withdraw-submit').click();
+  const dialog = page.getByRole('dialog', { name: '确认提币' });
+  await expect(dialog.getByTestId('withdraw-summary-address')).toHaveText(BOOK_ADDRESS);
+  await expect(dialog.getByTestId('withdraw-summary-received')).toContainText('90');
+  await confirmWithEmail(page, mock);
+  await expect(page.getByText('提币申请已提交')).toBeVisible();
+  await expect(page.getByLabel('提币数量')).toHaveValue('');
+
+  const row = page.getByTestId('withdraw-record').first();
+  await expect(row.getByTestId('withdraw-record-state')).toHaveAttribute('data-state', 'submitted');
+  await row.getByRole('button', { name: '撤销' }).click();
+  await page.getByRole('dialog', { name: '撤销提币' }).getByRole('button', { name: '确认撤销' }).click();
+  await expect(row.getByTestId('withdraw-record-state')).toHaveAttribute('data-state', 'canceled');
+});
+
+test('with the whitelist on, a new book address waits out its delay and a typed address is refused', async ({ page, loginAs, mock }) => {
+  await mock.withdrawAddress.setWhitelist(uid(), { enabled: true, delayHours: 24 });
+  await mock.withdrawAddress.add({ uid: uid(), currency: 'usdt', chain: 'usdterc20', address: BOOK_ADDRESS, note: '新地址', ageMinutes: 1 });
+  await loginAs(uid());
+  await openForm(page);
+  await page.getByLabel('链名称').selectOption('usdterc20');
+  const held = page.getByLabel('从地址簿选择').locator('option', { hasText: '新地址' });
+  await expect(held).toBeDisabled();
+  await expect(held).toHaveText(/小时\d+分后可用/);
+
+  await page.getByLabel('提币地址').fill(BOOK_ADDRESS);
+  await page.getByLabel('提币数量').fill('100');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-whitelist-book-link')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '确认提币' })).toHaveCount(0);
+  await expect(page.getByLabel('提币地址')).toHaveValue(BOOK_ADDRESS);
+});
+
+test('a risky address is stopped with its reason and the risk page, where the risk can be acknowledged', async ({ page, loginAs, mock }) => {
+  // Risky addresses are the mock's, for every user: one per project.
+  const risky = `0x99999999998888888888777777777766666${uid()}`;
+  await mock.depositWithdraw.markRisky(risky, '该地址涉嫌诈骗');
+  test.info().annotations.push({ type: 'risky', description: risky });
+  await loginAs(uid());
+  await openForm(page);
+  await page.getByLabel('链名称').selectOption('usdterc20');
+  await page.getByLabel('提币地址').fill(risky);
+  await page.getByLabel('提币数量').fill('50');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-risk-reason')).toHaveText('该地址涉嫌诈骗');
+  await page.getByTestId('withdraw-risk-link').click();
+  await page.waitForURL('**/zh-cn/cn/finance/withdraw-risk/**');
+  await expect(page.getByTestId('withdraw-risk-page-reason')).toHaveText('该地址涉嫌诈骗');
+  await page.getByTestId('withdraw-risk-agree').check();
+  await page.getByRole('button', { name: '我已知晓风险' }).click();
+  await page.waitForURL(`**${FORM}`);
+  // Back on the form as it was typed.
+  await expect(page.getByLabel('提币地址')).toHaveValue(risky);
+  await mock.depositWithdraw.clearRisky(risky);
+});
+
+test('an internal transfer to another user has no chain fee', async ({ page, loginAs, mock }) => {
+  await loginAs(uid());
+  await openForm(page);
+  await page.getByRole('radiogroup', { name: '提币方式' }).getByText('内部转账').click();
+  await expect(page.getByRole('radio', { name: '内部转账' })).toBeChecked();
+  await page.getByLabel('收款用户').fill('trader10011@example.com');
+  await page.getByLabel('提币数量').fill('25');
+  await expect(page.getByTestId('withdraw-internal-note')).toBeVisible();
+  await expect(page.getByTestId('withdraw-received')).toContainText('25');
+  await page.getByTestId('withdraw-submit').click();
+  await confirmWithEmail(page, mock);
+  await expect(page.getByText('提币申请已提交')).toBeVisible();
+  const records = (await mock.depositWithdraw.records({ uid: uid(), type: 'withdraw' })).records;
+  expect(records.at(-1)).toMatchObject({ fee: 0, amount: 25 });
+});
+
+test('bad input is stopped at its field, what was typed stays, and a look-alike address needs an acknowledgement', async ({ page, loginAs, mock }) => {
+  await mock.withdrawAddress.add({ uid: uid(), currency: 'usdt', chain: 'usdterc20', address: BOOK_ADDRESS, note: '常用', ageMinutes: 60 * 48 });
+  await loginAs(uid());
+  await openForm(page);
+  await page.getByLabel('链名称').selectOption('usdterc20');
+
+  // Malformed address; then an address of another chain of the same currency, with the switch.
+  await page.getByLabel('提币地址').fill('0x123');
+  await page.getByLabel('提币数量').fill('abc');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.locator('#withdraw-address-error')).toBeVisible();
+  await expect(page.getByTestId('withdraw-amount-error')).toBeVisible();
+  await expect(page.getByLabel('提币地址')).toHaveValue('0x123');
+  await page.getByLabel('提币地址').fill(TRC_ADDRESS);
+  await page.getByRole('button', { name: '切换到 TRC20 链' }).click();
+  await expect(page.getByLabel('链名称')).toHaveValue('trc20usdt');
+
+  // Amounts: beyond the balance, beyond the precision, below the minimum.
+  await page.getByLabel('链名称').selectOption('usdterc20');
+  await page.getByLabel('提币地址').fill(BOOK_ADDRESS);
+  for (const amount of ['99999999', '1.1234567', '0.000001']) {
+    await page.getByLabel('提币数量').fill(amount);
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('withdraw-amount-error')).toBeVisible();
+    await expect(page.getByLabel('提币数量')).toHaveValue(amount);
+  }
+  // Full-width digits are read as the number they are.
+  await page.getByLabel('提币数量').fill('１００');
+  await expect(page.getByTestId('withdraw-received')).toContainText('90');
+
+  // A look-alike of the book address: marked, and held until acknowledged.
+  const lookalike = `${BOOK_ADDRESS.slice(0, 6)}99999999${BOOK_ADDRESS.slice(14)}`;
+  await page.getByLabel('提币地址').fill(lookalike);
+  await expect(page.getByTestId('withdraw-poisoning')).toBeVisible();
+  await expect(page.getByTestId('withdraw-poisoning-typed').locator('mark').first()).toBeVisible();
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.locator('#withdraw-poison-error')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '确认提币' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: '我已逐位核对，确认提币至该地址' }).check();
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByRole('dialog', { name: '确认提币' })).toBeVisible();
+});
