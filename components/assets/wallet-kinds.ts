@@ -10,7 +10,7 @@
 // the component's life (components are keyed by kind), so the hook behind it is always the same.
 
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { type AccountKind, accountKindOf, isFetchedFor, isSubUser, workingAccounts } from '@/lib/assets/account-kinds';
 import { visibleAccountKinds } from '@/lib/assets/visibility';
 import { type AssetValue, cryptoLoansTotal, totalValuation, type ValuationMarket, valueIn } from '@/lib/assets/valuation';
@@ -223,6 +223,12 @@ export interface WalletKindOptions {
 
 const NO_FAILURE = { code: null, message: null } as const;
 
+interface ShownFailure {
+  state: WalletState;
+  message: string | null;
+  toast: string | null;
+}
+
 function failureOf(error: unknown): { code: number | string | null; message: string | null } {
   if (error instanceof QueryFailure) return { code: error.code, message: error.failure.message || null };
   return { code: null, message: null };
@@ -235,15 +241,25 @@ export function useWalletKind(kind: AccountKind, { loggedIn, userType, live = tr
   const { data, error, isPending, refetch } = query;
   // A failure is kept by what it says (code and message), not by its object: a kind that is not
   // open fails again on every 15 s refresh with a new error object, and its card must not
-  // re-render for that. The in-flight flag only matters to a dead wallet's retry button.
+  // re-render for that. A query without data goes back to pending while it fetches again (the
+  // error cleared): the last failure stays shown until the answer, rather than a flash of 加载中.
   const failed = error !== null && error !== undefined;
   const { code: failureCode, message: failureMessage } = failed ? failureOf(error) : NO_FAILURE;
   const afterFailure = failed ? walletStateAfterLoad(kind, { ok: false, code: failureCode, message: failureMessage }, { toastOnEmpty }) : null;
-  const failedState = afterFailure?.state ?? null;
-  const failureToast = afterFailure?.toast ?? null;
-  // Shown while there is nothing else to show (a retry of a dead wallet); a loaded kind's 15 s
-  // refresh must not give its view a new object, or its card would re-render for nothing.
-  const fetching = query.isFetching && (failedState === 'dead' || isPending);
+  const [lastFailure, setLastFailure] = useState<ShownFailure | null>(null);
+  if (afterFailure && (lastFailure?.state !== afterFailure.state || lastFailure.message !== failureMessage || lastFailure.toast !== afterFailure.toast)) {
+    setLastFailure({ state: afterFailure.state, message: failureMessage, toast: afterFailure.toast });
+  }
+  if (!failed && data !== undefined && lastFailure !== null) setLastFailure(null);
+  const shown = afterFailure ? { state: afterFailure.state, message: failureMessage, toast: afterFailure.toast } : isPending && query.isFetching ? lastFailure : null;
+  const failedState = shown?.state ?? null;
+  const shownMessage = shown?.message ?? null;
+  const failureToast = shown?.toast ?? null;
+  // The in-flight flag only matters to a dead wallet's retry button (and a first load); a loaded
+  // kind's 15 s refresh must not give its view a new object, or its card would re-render for nothing.
+  const fetching = query.isFetching && (failedState === 'dead' || (isPending && failedState === null));
+  // Only a view without a failure to show depends on the pending flag.
+  const loadingNow = failedState === null && isPending;
 
   return useMemo(() => {
     const retry = () => void refetch();
@@ -252,10 +268,10 @@ export function useWalletKind(kind: AccountKind, { loggedIn, userType, live = tr
       const state = userType === null ? 'loading' : initialWalletState(kind, userType);
       return { kind, state, data: null, failureMessage: null, toast: null, fetching: false, retry };
     }
-    if (failedState !== null) return { kind, state: failedState, data: null, failureMessage, toast: failureToast, fetching, retry };
-    if (isPending || !data) return { kind, state: 'loading', data: null, failureMessage: null, toast: null, fetching, retry };
+    if (failedState !== null) return { kind, state: failedState, data: null, failureMessage: shownMessage, toast: failureToast, fetching, retry };
+    if (loadingNow || !data) return { kind, state: 'loading', data: null, failureMessage: null, toast: null, fetching, retry };
     return { kind, state: 'loaded', data, failureMessage: null, toast: null, fetching, retry };
-  }, [kind, fetched, userType, failedState, failureMessage, failureToast, isPending, fetching, data, refetch]);
+  }, [kind, fetched, userType, failedState, shownMessage, failureToast, loadingNow, fetching, data, refetch]);
 }
 
 /**

@@ -5,7 +5,9 @@
 // card (render counts of lib/perf/render-count.ts).
 
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay } from 'msw';
 import { setupServer } from 'msw/node';
+import * as margin from '@/lib/contracts/pro/margin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AssetsOverview } from '@/components/assets/overview/assets-overview';
 import type { OverviewLinks } from '@/components/assets/overview/overview-links';
@@ -19,7 +21,7 @@ import { toUserInfo } from '@/mocks/handlers/uc';
 import { walletKeys } from '@/queries/keys';
 import { configureHttp, resetHttpConfig } from '@/services/http';
 import { sessionStore } from '@/stores/session-store';
-import { pageRoot } from '../../support/msw-call';
+import { onPageCall, pageRoot } from '../../support/msw-call';
 import { renderWithQueryClient } from '../../support/render';
 
 const ROOT = pageRoot();
@@ -155,6 +157,13 @@ describe('AssetsOverview', () => {
     await waitFor(() => expect(screen.getByTestId('asset-card-superMargin').getAttribute('data-state')).toBe('not-open'));
     const counts = (window as unknown as Record<string, Record<string, number>>)[RENDER_COUNTS_KEY]!;
     const before = counts['asset-card:superMargin'];
+    // The answer takes a moment, as on the network: the query is pending again meanwhile.
+    server.use(
+      onPageCall(margin.crossBalance, async () => {
+        await delay(80);
+        return undefined;
+      }),
+    );
     await act(async () => {
       await client.refetchQueries({ queryKey: walletKeys.superMargin() });
     });
