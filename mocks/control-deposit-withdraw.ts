@@ -36,7 +36,7 @@ const advanceDepositSchema = z.strictObject({ id: z.int(), confirmations: z.opti
 const advanceWithdrawSchema = z.strictObject({ id: z.int() });
 const withdrawStateSchema = z.strictObject({
   id: z.int(),
-  state: z.enum(WITHDRAW_STATES as [string, ...string[]]),
+  state: z.enum(WITHDRAW_STATES),
   errorCode: z.optional(z.string()),
   errorMessage: z.optional(z.string()),
 });
@@ -110,7 +110,7 @@ export function depositWithdrawControlHandlers(base: string): RequestHandler[] {
       const body = await readBody(request, withdrawStateSchema);
       if ('error' in body) return controlError(body.error);
       const { id, state, errorCode, errorMessage } = body.data;
-      const record = setWithdrawState(db.depositWithdraw, db.trading, id, state as (typeof WITHDRAW_STATES)[number], now(), { code: errorCode, message: errorMessage });
+      const record = setWithdrawState(db.depositWithdraw, db.trading, id, state, now(), { code: errorCode, message: errorMessage });
       return typeof record === 'string' ? controlError(record, 409) : HttpResponse.json({ ok: true, withdraw: view(record) });
     }),
 

@@ -7,6 +7,7 @@
 // Balance moves go through db.trading's changeBalance, so each one pushes accounts.update.
 // Functions take the states they touch (like wallet.ts); the handlers pass db's.
 
+import { canCancelWithdraw, WITHDRAW_STATES as WITHDRAW_STATE_LIST, type DepositState, type WithdrawState } from '@/lib/wallet/dw-states';
 import { isWhitelisted, whiteSettingsOf } from './withdraw-address';
 import { createHash } from 'node:crypto';
 import { Decimal } from 'decimal.js';
@@ -280,42 +281,14 @@ export interface DepositAddress {
 
 // ---- records --------------------------------------------------------------------------------
 
-export type DepositState = 'unknown' | 'confirming' | 'confirmed' | 'safe' | 'orphan';
-export type WithdrawState =
-  | 'verifying'
-  | 'failed'
-  | 'submitted'
-  | 'reexamine'
-  | 'canceled'
-  | 'pass'
-  | 'reject'
-  | 'pre-transfer'
-  | 'wallet-transfer'
-  | 'wallet-reject'
-  | 'confirmed'
-  | 'confirm-error'
-  | 'repealed';
-
-export const WITHDRAW_STATES: readonly WithdrawState[] = [
-  'verifying',
-  'failed',
-  'submitted',
-  'reexamine',
-  'canceled',
-  'pass',
-  'reject',
-  'pre-transfer',
-  'wallet-transfer',
-  'wallet-reject',
-  'confirmed',
-  'confirm-error',
-  'repealed',
-];
+// Every state of WALLET.md 5.4, from the one list the app's labels use.
+export type { DepositState, WithdrawState } from '@/lib/wallet/dw-states';
+export { WITHDRAW_STATES } from '@/lib/wallet/dw-states';
 
 /** States a withdrawal can still be cancelled in (WALLET.md 5.2: before pre-transfer). */
-export const CANCELLABLE_STATES: readonly WithdrawState[] = ['verifying', 'submitted', 'reexamine'];
+export const CANCELLABLE_STATES: readonly WithdrawState[] = WITHDRAW_STATE_LIST.filter((state) => canCancelWithdraw(state));
 /** End states that give the frozen amount back. */
-const RELEASING_STATES: readonly WithdrawState[] = ['canceled', 'reject', 'wallet-reject', 'failed', 'repealed', 'confirm-error'];
+const RELEASING_STATES: readonly WithdrawState[] = ['canceled', 'reject', 'wallet-reject', 'failed', 'repealed', 'confirm-error', 'risk-action-fail', 'risk-action-timeout'];
 /** The normal path after place, one step per advance. */
 const NEXT_STATE: Partial<Record<WithdrawState, WithdrawState>> = {
   submitted: 'pass',
