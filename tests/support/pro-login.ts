@@ -2,7 +2,10 @@
 // session, its ticket exchanged for a pro token, and the HTTP core sending that token.
 
 import { exchangeTicket, issueTicket } from '@/mocks/auth/tickets';
-import { createSession, SEED_UIDS } from '@/mocks/db';
+import { SERVICE_FAMILIES } from '@/lib/api/families';
+import { createSession, findUser, SEED_UIDS } from '@/mocks/db';
+import { toUserInfo } from '@/mocks/handlers/uc/session';
+import { sessionStore } from '@/stores/session-store';
 import { configureHttp } from '@/services/http';
 import { testBaseUrls } from '../services/http/test-server';
 
@@ -17,5 +20,19 @@ export function proTokenOf(uid: number = SEED_UIDS.ordinary): string {
 export function loginProUser(uid: number = SEED_UIDS.ordinary): string {
   const token = proTokenOf(uid);
   configureHttp({ baseUrls: testBaseUrls(), getToken: (family) => (family === 'pro' ? token : null) });
+  return token;
+}
+
+/**
+ * A page's user for component tests against the real handlers at `root` (msw-call's pageRoot):
+ * every family's base there, `uid`'s pro token, and the user in the session store.
+ */
+export function loginPageUser(root: string, uid: number = SEED_UIDS.ordinary): string {
+  const token = proTokenOf(uid);
+  const baseUrls = Object.fromEntries(SERVICE_FAMILIES.map((family) => [family, `${root}/${family}`]));
+  configureHttp({ baseUrls, getToken: (family) => (family === 'pro' ? token : null) });
+  const user = findUser(uid);
+  if (!user) throw new Error(`no seeded user ${uid}`);
+  sessionStore.setState({ user: toUserInfo(user) });
   return token;
 }

@@ -12,21 +12,19 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ACKNOWLEDGE_FAILED_TEXT, DepositScreen, UNKNOWN_CURRENCY_TEXT } from '@/components/deposit/deposit-screen';
 import { COPY_FAILED_TEXT, COPY_SUCCESS_TEXT } from '@/components/deposit/copy-button';
 import { RECENT_DEPOSIT_KEY } from '@/components/deposit/recent-currencies';
-import { SERVICE_FAMILIES } from '@/lib/api/families';
 import { CHAIN_TEXTS, DEPOSIT_TEXTS } from '@/lib/wallet';
-import { db, findUser, now, resetDb, SEED_UIDS } from '@/mocks/db';
+import { db, now, resetDb, SEED_UIDS } from '@/mocks/db';
 import { advanceDeposit, simulateDeposit } from '@/mocks/db/deposit-withdraw';
 import { createHandlers } from '@/mocks/handlers';
-import { toUserInfo } from '@/mocks/handlers/uc/session';
 import { proFail } from '@/mocks/http/respond';
 import * as calls from '@/lib/contracts/pro/deposit-withdraw';
 import { failDepositAddress } from '@/mocks/overrides/deposit-withdraw';
 import { Decimal } from '@/lib/decimal';
-import { configureHttp, resetHttpConfig } from '@/services/http';
+import { resetHttpConfig } from '@/services/http';
 import { sessionStore } from '@/stores/session-store';
 import { toastStore } from '@/stores/toast-store';
 import { onPageCall, pageRoot } from '../../support/msw-call';
-import { proTokenOf } from '../../support/pro-login';
+import { loginPageUser } from '../../support/pro-login';
 import { renderWithQueryClient } from '../../support/render';
 
 const ROOT = pageRoot();
@@ -41,12 +39,7 @@ afterAll(() => server.close());
 const UID = SEED_UIDS.ordinary;
 
 function loginAs(uid: number = UID): void {
-  const token = proTokenOf(uid);
-  const baseUrls = Object.fromEntries(SERVICE_FAMILIES.map((family) => [family, `${ROOT}/${family}`]));
-  configureHttp({ baseUrls, getToken: (family) => (family === 'pro' ? token : null) });
-  const user = findUser(uid);
-  if (!user) throw new Error(`no seeded user ${uid}`);
-  sessionStore.setState({ user: toUserInfo(user) });
+  loginPageUser(ROOT, uid);
 }
 
 beforeEach(() => {

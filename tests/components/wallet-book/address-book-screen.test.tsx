@@ -12,22 +12,20 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AddressBookScreen } from '@/components/wallet-book/address-book-screen';
-import { SERVICE_FAMILIES } from '@/lib/api/families';
 import * as calls from '@/lib/contracts/pro/withdraw-address';
 import { UC_CALLS } from '@/lib/contracts/uc';
 import { ADDRESS_CONFLICT_TEXT, ALIAS_CONFLICT_TEXT, HOUR_MS } from '@/lib/wallet-book';
 import { markSecurityVerified } from '@/mocks/auth/security';
 import { findFamilyToken } from '@/mocks/auth/tickets';
-import { findUser, resetDb, SEED_UIDS } from '@/mocks/db';
+import { resetDb, SEED_UIDS } from '@/mocks/db';
 import { addAddress, addressesOf, clearAddresses, seedAddresses, setWhiteSettings, whiteSettingsOf } from '@/mocks/db/withdraw-address';
 import { createHandlers } from '@/mocks/handlers';
-import { toUserInfo } from '@/mocks/handlers/uc/session';
 import { v2Fail } from '@/mocks/http/respond';
-import { configureHttp, resetHttpConfig } from '@/services/http';
+import { resetHttpConfig } from '@/services/http';
 import { sessionStore } from '@/stores/session-store';
 import { toastStore } from '@/stores/toast-store';
 import { onPageCall, pageRoot } from '../../support/msw-call';
-import { proTokenOf } from '../../support/pro-login';
+import { loginPageUser } from '../../support/pro-login';
 import { renderWithQueryClient } from '../../support/render';
 
 const ROOT = pageRoot();
@@ -48,12 +46,7 @@ function text(element: Element): string {
 
 /** Logs the user in and stands in for the account service's verification (GA only). */
 function loginAs(uid: number = UID): void {
-  const token = proTokenOf(uid);
-  const baseUrls = Object.fromEntries(SERVICE_FAMILIES.map((family) => [family, `${ROOT}/${family}`]));
-  configureHttp({ baseUrls, getToken: (family) => (family === 'pro' ? token : null) });
-  const user = findUser(uid);
-  if (!user) throw new Error(`no seeded user ${uid}`);
-  sessionStore.setState({ user: toUserInfo(user) });
+  const token = loginPageUser(ROOT, uid);
   verifications = [];
   server.use(
     onPageCall(UC_CALLS.securityStrategyGet, () => HttpResponse.json({ success: true, code: 200, message: '', data: { scene: 'withdraw_address', methods: ['ga'] } })),

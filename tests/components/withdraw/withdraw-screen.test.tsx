@@ -14,7 +14,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { WithdrawCurrencyList } from '@/components/withdraw/currency-list';
 import { WithdrawScreen } from '@/components/withdraw/withdraw-screen';
 import { PENDING_KEY_PREFIX } from '@/components/withdraw/withdraw-rules';
-import { SERVICE_FAMILIES } from '@/lib/api/families';
 import * as calls from '@/lib/contracts/pro/deposit-withdraw';
 import * as walletCalls from '@/lib/contracts/pro/wallet';
 import { UC_CALLS } from '@/lib/contracts/uc';
@@ -27,11 +26,11 @@ import { createHandlers } from '@/mocks/handlers';
 import { proFail, proOk } from '@/mocks/http/respond';
 import { toUserInfo } from '@/mocks/handlers/uc/session';
 import { now } from '@/mocks/db';
-import { configureHttp, resetHttpConfig } from '@/services/http';
+import { resetHttpConfig } from '@/services/http';
 import { sessionStore } from '@/stores/session-store';
 import { toastStore } from '@/stores/toast-store';
 import { callUrl, onPageCall, pageRoot } from '../../support/msw-call';
-import { proTokenOf } from '../../support/pro-login';
+import { loginPageUser } from '../../support/pro-login';
 import { renderWithQueryClient } from '../../support/render';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
@@ -55,12 +54,7 @@ let createCalls: unknown[];
 let placeCalls: number;
 
 function loginAs(uid: number = UID): void {
-  const token = proTokenOf(uid);
-  const baseUrls = Object.fromEntries(SERVICE_FAMILIES.map((family) => [family, `${ROOT}/${family}`]));
-  configureHttp({ baseUrls, getToken: (family) => (family === 'pro' ? token : null) });
-  const user = findUser(uid);
-  if (!user) throw new Error(`no seeded user ${uid}`);
-  sessionStore.setState({ user: toUserInfo(user) });
+  loginPageUser(ROOT, uid);
   server.use(
     onPageCall(UC_CALLS.securityStrategyGet, () =>
       HttpResponse.json({ success: true, code: 200, message: '', data: { scene: 'withdraw', methods: ['email'], email: 'tr***@example.com' } }),
