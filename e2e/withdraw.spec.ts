@@ -167,3 +167,38 @@ test('bad input is stopped at its field, what was typed stays, and a look-alike 
   await page.getByTestId('withdraw-submit').click();
   await expect(page.getByRole('dialog', { name: '确认提币' })).toBeVisible();
 });
+
+test('a missing tag, a fee outside its range and a wrong code are each refused where they were typed', async ({ page, loginAs, mock }) => {
+  await loginAs(uid());
+  // XRP needs a tag.
+  await page.goto('/zh-cn/cn/finance/withdraw/xrp/');
+  await expect(page.getByTestId('withdraw-form')).toHaveAttribute('data-ready', 'true');
+  await page.getByLabel('提币地址').fill('rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.locator('#withdraw-tag-error')).toBeVisible();
+  await expect(page.getByLabel('提币地址')).toHaveValue('rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh');
+
+  // BTC's fee is a range: above its maximum is refused at the fee.
+  await page.goto('/zh-cn/cn/finance/withdraw/btc/');
+  await expect(page.getByTestId('withdraw-form')).toHaveAttribute('data-ready', 'true');
+  await page.getByLabel('提币地址').fill('1BoatSLRHtKNngkdXEeobR76b53LETtpyT');
+  await page.getByLabel('提币数量').fill('0.1');
+  await page.getByLabel('手续费金额').fill('0.5');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.locator('#withdraw-fee-error')).toBeVisible();
+  await expect(page.getByLabel('手续费金额')).toHaveValue('0.5');
+
+  // A wrong code keeps the dialog and the code as typed, with the server's message.
+  await openForm(page);
+  await page.getByLabel('链名称').selectOption('usdterc20');
+  await page.getByLabel('提币地址').fill(BOOK_ADDRESS);
+  await page.getByLabel('提币数量').fill('20');
+  await page.getByTestId('withdraw-submit').click();
+  const dialog = page.getByRole('dialog', { name: '确认提币' });
+  await dialog.getByRole('button', { name: /获取验证码|重新发送/ }).click();
+  await codeFor(mock, email(), 'withdraw');
+  await dialog.getByLabel('邮箱验证码').fill('000000');
+  await dialog.getByRole('button', { name: '确认提币' }).click();
+  await expect(dialog.getByTestId('withdraw-confirm-dialog-failure')).toBeVisible();
+  await expect(dialog.getByLabel('邮箱验证码')).toHaveValue('000000');
+});
