@@ -5,6 +5,8 @@ import styles from './form-controls.module.css';
 export interface SelectOption {
   label: string;
   value: string;
+  /** Shown but not choosable (a closed chain, an address still in its delay). */
+  disabled?: boolean;
 }
 
 /** A native select: the phone's own picker on phones, type-to-find on desktops. */
@@ -12,7 +14,7 @@ export function Select({ options, className, ...props }: Omit<ComponentProps<'se
   return (
     <select {...props} className={classNames(styles.input, styles.select, className)}>
       {options.map((option) => (
-        <option key={option.value} value={option.value}>
+        <option key={option.value} value={option.value} disabled={option.disabled}>
           {option.label}
         </option>
       ))}

@@ -19,7 +19,7 @@ import Link from 'next/link';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { Button, Checkbox, FormField, Segmented, TextInput, fieldProps } from '@/components/form';
+import { Button, Checkbox, FormField, Segmented, Select, TextInput, fieldProps } from '@/components/form';
 import { AmountInput } from '@/components/form/amount-input';
 import { zodFormResolver } from '@/lib/validation/resolver';
 import type { Language } from '@/lib/routing/segments';
@@ -57,8 +57,6 @@ import {
   type WithdrawFormValues,
 } from './form-check';
 import { readDraft, readPending, readRiskAck, routePath, writeDraft, WITHDRAW_TEXTS, withdrawFormPath, withdrawRiskPath, writePending, writeRiskAck } from './withdraw-rules';
-import { classNames } from '@/components/form/class-names';
-import controls from '@/components/form/form-controls.module.css';
 import styles from './withdraw.module.css';
 
 const QUIET = { silent: true } as const;
@@ -321,6 +319,15 @@ export function WithdrawForm(props: WithdrawFormProps) {
     props.onPlaced?.();
   };
 
+  const chainSelectOptions = options.map((option) => ({
+    value: option.chain,
+    label: `${option.name}${option.isOld ? '（旧链）' : ''}${option.suspendText ? `（${option.suspendText}）` : ''}`,
+    disabled: !option.enabled,
+  }));
+  const bookSelectOptions = [
+    { value: '', label: WITHDRAW_TEXTS.bookPlaceholder },
+    ...picker.map((option) => ({ value: option.value, label: `${option.label}（${option.hint}）`, disabled: option.disabled })),
+  ];
   const busy = checking || create.isPending;
   const suspended = options.filter((option) => !option.enabled);
 
@@ -352,21 +359,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
         <>
           <div>
             <FormField id="withdraw-chain" label={WITHDRAW_TEXTS.chainLabel} error={null}>
-              <select
-                id="withdraw-chain"
-                className={classNames(controls.input, controls.select)}
-                value={values.chain}
-                onChange={(event) => chooseChain(event.target.value)}
-                data-testid="withdraw-chain"
-              >
-                {options.map((option) => (
-                  <option key={option.chain} value={option.chain} disabled={!option.enabled}>
-                    {option.name}
-                    {option.isOld ? '（旧链）' : ''}
-                    {option.suspendText ? `（${option.suspendText}）` : ''}
-                  </option>
-                ))}
-              </select>
+              <Select id="withdraw-chain" value={values.chain} onChange={(event) => chooseChain(event.target.value)} options={chainSelectOptions} data-testid="withdraw-chain" />
             </FormField>
             {suspended.length > 0 ? (
               <ul className={styles.hint} data-testid="withdraw-chain-suspended">
@@ -380,20 +373,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
           </div>
           <div>
             <FormField id="withdraw-book" label={WITHDRAW_TEXTS.bookLabel} error={null}>
-<select
-                id="withdraw-book"
-                className={classNames(controls.input, controls.select)}
-                value={values.bookId}
-                onChange={(event) => pick(event.target.value)}
-                data-testid="withdraw-book-picker"
-              >
-                <option value="">{WITHDRAW_TEXTS.bookPlaceholder}</option>
-                {picker.map((option) => (
-                  <option key={option.value} value={option.value} disabled={option.disabled}>
-                    {`${option.label}（${option.hint}）`}
-                  </option>
-                ))}
-              </select>
+              <Select id="withdraw-book" value={values.bookId} onChange={(event) => pick(event.target.value)} options={bookSelectOptions} data-testid="withdraw-book-picker" />
             </FormField>
             <p className={styles.hint}>
               <Link href={routePath('cn/finance/address', lang)} className={styles.link} data-testid="withdraw-book-link">

@@ -132,6 +132,12 @@ describe('Select', () => {
     fireEvent.change(select, { target: { value: '852' } });
     expect(onChange).toHaveBeenCalledWith('852');
   });
+
+  it('shows a disabled option without letting it be chosen', () => {
+    render(<Select aria-label="链名称" defaultValue="a" options={[{ value: 'a', label: 'A' }, { value: 'b', label: 'B（暂停提币）', disabled: true }]} />);
+    const options = screen.getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((option) => option.disabled)).toEqual([false, true]);
+  });
 });
 
 describe('Checkbox', () => {
