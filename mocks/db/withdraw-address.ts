@@ -8,7 +8,7 @@
 // so resetDb(), which replaces that map, starts a fresh book (the seed again) too.
 // isWhitelisted() is what the withdraw mock asks before it accepts a withdrawal.
 
-import { DW_CURRENCIES } from './deposit-withdraw';
+import { DW_CURRENCIES } from './dw-reference';
 import { findConflict, type AddressConflict, type BookEntry, type BookEntryStatus, type WhitelistSettings, usabilityOf, usableAt } from '@/lib/wallet-book';
 import { db, now, SEED_UIDS, type MockUser } from './index';
 
@@ -44,18 +44,16 @@ const SEED_CHAINS: readonly AddressChain[] = [
   { currency: 'eos', chain: 'eos', displayName: 'EOS', addrWithTag: true },
 ];
 
-let referenceChains: readonly AddressChain[] | null = null;
-
 /**
  * The chains an address may be saved for: every chain of the deposit-withdraw reference data, so
- * a book address and a withdrawal name a chain the same way. Built on first use (the two modules
- * import each other).
+ * a book address and a withdrawal name a chain the same way.
  */
+const REFERENCE_CHAINS: readonly AddressChain[] = DW_CURRENCIES.flatMap((currency) =>
+  currency.chains.map((chain) => ({ currency: chain.currency, chain: chain.chain, displayName: chain.displayName, addrWithTag: chain.addrWithTag })),
+);
+
 export function addressChains(): readonly AddressChain[] {
-  referenceChains ??= DW_CURRENCIES.flatMap((currency) =>
-    currency.chains.map((chain) => ({ currency: chain.currency, chain: chain.chain, displayName: chain.displayName, addrWithTag: chain.addrWithTag })),
-  );
-  return referenceChains;
+  return REFERENCE_CHAINS;
 }
 
 export function findChain(currency: string, chain: string): AddressChain | undefined {
