@@ -13,6 +13,7 @@ import { createWalletState, seedSpotExtras, type WalletState } from './wallet';
 import { createMarginState, type MarginState } from './margin';
 import { createFinanceState, type FinanceState } from './finance';
 import { createDepositWithdrawState, type DepositWithdrawState } from './deposit-withdraw';
+import { createLedgerState, type LedgerState } from './ledger';
 import { DEFAULT_SESSION_UID, DEMO_PASSWORD, SEED_USERS, type MockUser } from './users';
 
 export {
@@ -63,6 +64,8 @@ export interface MockDb {
   finance: FinanceState;
   /** Deposit addresses, deposits, withdrawals, quotas, risky addresses, alerts (deposit-withdraw.ts). */
   depositWithdraw: DepositWithdrawState;
+  /** Every balance move, from which the finance records come (ledger.ts). */
+  ledger: LedgerState;
 }
 
 export function hashPassword(password: string, salt: string): string {
@@ -110,6 +113,7 @@ export const db: MockDb = {
   wallet: createWalletState(),
   finance: createFinanceState(),
   depositWithdraw: createDepositWithdrawState(),
+  ledger: createLedgerState(),
 };
 
 /** Restores the seed: users as seeded, no sessions, the PRNG back at its start, auth state, favourites, trading and clock reset. */
@@ -127,6 +131,7 @@ export function resetDb(): void {
   db.wallet = createWalletState();
   db.finance = createFinanceState();
   db.depositWithdraw = createDepositWithdrawState();
+  db.ledger = createLedgerState();
 }
 
 /** The mock's clock (epoch ms): real time plus the offset the control API set. */
