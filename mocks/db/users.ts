@@ -58,13 +58,15 @@ export const SEED_UIDS = {
   subAccountMargin: 10009,
   /** A trader whose spot account holds more than 300 currencies (the assets benchmark). */
   manyCurrencies: 10030,
+  /** A trader with more than 10 000 finance records (the records benchmark). */
+  manyRecords: 10040,
 } as const;
 
 /**
  * Traders with the ordinary user's seeded accounts, one per e2e suite and project, so suites
  * that run at the same time never see each other's orders or balances.
  */
-export const TRADER_UIDS = [10011, 10012, 10013, 10014, 10015, 10016, 10017, 10018, 10019, 10020, 10021, 10022, 10023, 10024, 10025, 10026, 10027, 10028, 10031, 10032] as const;
+export const TRADER_UIDS = [10011, 10012, 10013, 10014, 10015, 10016, 10017, 10018, 10019, 10020, 10021, 10022, 10023, 10024, 10025, 10026, 10027, 10028, 10031, 10032, 10033, 10034, 10035, 10036, 10037, 10038] as const;
 
 export const DEFAULT_SESSION_UID = SEED_UIDS.ordinary;
 
@@ -209,6 +211,19 @@ export const SEED_USERS: readonly MockUser[] = [
     kyc_level: 'C1',
     two_factor: [],
   },
+  {
+    ...base,
+    uid: SEED_UIDS.manyRecords,
+    email: 'records@example.com',
+    phone: '',
+    account_name: 'records10040',
+    user_type: 1,
+    country_id: [37],
+    level: 1,
+    options: { conversion_currency: 'cny' },
+    kyc_level: 'C1',
+    two_factor: [],
+  },
   ...TRADER_UIDS.map(
     (uid): MockUser => ({
       ...base,
@@ -299,6 +314,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     account_type: 'email',
     password: DEMO_PASSWORD,
     demonstrates: '现货账户持有 320 个币种的交易员（资产页性能基准）',
+  },
+  {
+    uid: SEED_UIDS.manyRecords,
+    login: 'records@example.com',
+    account_type: 'email',
+    password: DEMO_PASSWORD,
+    demonstrates: '财务记录超过 10 000 条的交易员（财务记录性能基准）',
   },
   {
     uid: SEED_UIDS.disabled,
