@@ -158,3 +158,12 @@ export const depositWithdrawKeys = {
   history: () => [...depositWithdrawKeys.all, 'history'] as const,
   recentHistory: (type: string, currency: string) => [...depositWithdrawKeys.history(), type, currency] as const,
 };
+
+/**
+ * The finance records (finance/record) and the histories of transfers and conversions. Every
+ * move of money (a transfer, a conversion, a deposit, a withdrawal) invalidates `all`, so a
+ * records screen that is open shows the move without a reload.
+ */
+export const recordsKeys = {
+  all: ['records'] as const,
+};
