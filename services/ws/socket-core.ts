@@ -53,7 +53,21 @@ function shownStateChanged(a: SocketState, b: SocketState): boolean {
   return a.status !== b.status || a.since !== b.since || a.attempt !== b.attempt || a.corruptFrames !== b.corruptFrames;
 }
 
-type TimerName = 'watchdog' | 'reconnectTimer' | 'staleTimer' | 'stableTimer';
+type TimerName = 'watchdog' | 'reconnectTimer' | 'staleTimer' | 'stableTimer' | 'sliceTimer';
+
+/**
+ * Frames are handled for at most this long (ms, by the core's clock) in one slice; frames that
+ * arrive after that wait for the next slice, a task of its own. A burst (the account socket's
+ * snapshot of every currency after a subscription, a reconnect's replay) arrives in one read,
+ * and the browser dispatches all of its messages in one task: handled there, they would block
+ * input for as long as the burst takes.
+ */
+export const FRAME_SLICE_MS = 8;
+
+interface Received<M> {
+  data: unknown;
+  connection: SocketConnection<M>;
+}
 
 export class SocketCore<F, M> {
   private readonly timers: SocketTimers;
@@ -68,7 +82,12 @@ export class SocketCore<F, M> {
   private state: SocketState;
   private readonly listeners = new ListenerRegistry<M>();
   private readonly stateListeners = new Set<(state: SocketState) => void>();
-  private readonly handles: Record<TimerName, unknown> = { watchdog: null, reconnectTimer: null, staleTimer: null, stableTimer: null };
+  private readonly handles: Record<TimerName, unknown> = { watchdog: null, reconnectTimer: null, staleTimer: null, stableTimer: null, sliceTimer: null };
+  /** Frames waiting for the next slice, in arrival order, from `inboxHead` on. */
+  private inbox: Received<M>[] = [];
+  private inboxHead = 0;
+  /** When the current slice began; null when no slice is under way. */
+  private sliceStart: number | null = null;
 
   constructor(private readonly options: SocketCoreOptions<F, M>) {
     this.timers = options.timers ?? globalTimers;
@@ -92,6 +111,8 @@ export class SocketCore<F, M> {
     this.running = false;
     this.clearTimer('reconnectTimer');
     this.clearTimer('staleTimer');
+    this.clearTimer('sliceTimer');
+    this.sliceStart = null;
     this.closeSocket(1000, 'stopped');
     if (this.options.stoppedStatus) this.setState({ status: this.options.stoppedStatus, attempt: 0 });
   }
@@ -166,7 +187,7 @@ export class SocketCore<F, M> {
       if (this.socket === socket) this.handleOpen(connection);
     };
     socket.onmessage = (event: unknown) => {
-      if (this.socket === socket) this.handleData(messageData(event), connection);
+      if (this.socket === socket) this.receive(messageData(event), connection);
     };
     socket.onclose = (event: unknown) => {
       if (this.socket !== socket) return;
@@ -225,6 +246,9 @@ export class SocketCore<F, M> {
     const socket = this.socket;
     this.socket = null;
     this.ready = false;
+    // Frames still waiting belong to the connection that is gone.
+    this.inbox = [];
+    this.inboxHead = 0;
     if (socket) {
       socket.onopen = null;
       socket.onmessage = null;
@@ -313,6 +337,41 @@ export class SocketCore<F, M> {
   }
 
   // --- frames ---------------------------------------------------------------------------------
+
+  /** Handles a frame now while the slice lasts and nothing waits before it; otherwise queues it. */
+  private receive(data: unknown, connection: SocketConnection<M>): void {
+    if (this.inboxHead === this.inbox.length && this.withinSlice()) {
+      this.handleData(data, connection);
+      return;
+    }
+    this.inbox.push({ data, connection });
+  }
+
+  /** True while the current slice has time left; starts a slice (and its end) when none is under way. */
+  private withinSlice(): boolean {
+    const now = this.options.now();
+    if (this.sliceStart === null) {
+      this.sliceStart = now;
+      // Fires after the task that started the slice: the next slice, with whatever waits.
+      this.handles.sliceTimer = this.timers.setTimeout(() => this.nextSlice(), 0);
+      return true;
+    }
+    return now - this.sliceStart < FRAME_SLICE_MS;
+  }
+
+  private nextSlice(): void {
+    this.handles.sliceTimer = null;
+    this.sliceStart = null;
+    while (this.inboxHead < this.inbox.length && this.withinSlice()) {
+      const received = this.inbox[this.inboxHead] as Received<M>;
+      this.inboxHead += 1;
+      if (received.connection.isCurrent()) this.handleData(received.data, received.connection);
+    }
+    if (this.inboxHead === this.inbox.length) {
+      this.inbox = [];
+      this.inboxHead = 0;
+    }
+  }
 
   private handleData(data: unknown, connection: SocketConnection<M>): void {
     const decoded = this.adapter.decode(data);

@@ -383,3 +383,57 @@ describe('perUrlRegistry', () => {
     expect(registry.get('ws://a', create)).not.toBe(a);
   });
 });
+
+describe('a burst of frames is handled in slices', () => {
+  it('handles frames at once until the slice is used up, then the rest in later tasks, in order', () => {
+    startCore();
+    factory.latest.open();
+    const got: unknown[] = [];
+    // Each frame takes 3 ms of the core's clock: the 8 ms slice holds three of them.
+    core.subscribe('t1', (data) => {
+      got.push(data);
+      vi.setSystemTime(Date.now() + 3);
+    });
+    for (let n = 0; n < 7; n += 1) serverSends(factory.latest, { ch: 't1', data: n });
+    expect(got).toEqual([0, 1, 2]);
+    vi.advanceTimersToNextTimer();
+    expect(got).toEqual([0, 1, 2, 3, 4, 5]);
+    vi.advanceTimersToNextTimer();
+    expect(got).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    // A frame after the burst, in a later task, is handled at once again.
+    vi.advanceTimersToNextTimer();
+    serverSends(factory.latest, { ch: 't1', data: 7 });
+    expect(got.at(-1)).toBe(7);
+  });
+
+  it('keeps order: a frame arriving while others wait queues behind them', () => {
+    startCore();
+    factory.latest.open();
+    const got: unknown[] = [];
+    core.subscribe('t1', (data) => {
+      got.push(data);
+      vi.setSystemTime(Date.now() + 10);
+    });
+    serverSends(factory.latest, { ch: 't1', data: 'a' });
+    serverSends(factory.latest, { ch: 't1', data: 'b' });
+    expect(got).toEqual(['a']);
+    vi.advanceTimersToNextTimer();
+    expect(got).toEqual(['a', 'b']);
+  });
+
+  it('drops the frames still waiting when their connection goes down', () => {
+    startCore();
+    factory.latest.open();
+    const got: unknown[] = [];
+    core.subscribe('t1', (data) => {
+      got.push(data);
+      vi.setSystemTime(Date.now() + 10);
+    });
+    const first = factory.latest;
+    serverSends(first, { ch: 't1', data: 'a' });
+    serverSends(first, { ch: 't1', data: 'stale' });
+    first.serverClose(1006);
+    vi.advanceTimersToNextTimer();
+    expect(got).toEqual(['a']);
+  });
+});
