@@ -113,3 +113,32 @@ export async function createSession(mockOrigin, uid = 10001) {
   if (!token || !cookieName) throw new Error('POST /__control/session: no token or cookieName in the answer');
   return { token, cookieName };
 }
+
+/**
+ * The family token cookies a logged-in browser holds: the ticket exchange done once, as the login
+ * page does it, so that a measured page load is that of a user who is logged in (tokens in their
+ * cookies for 50 minutes), not the first page after the login. Returns Playwright cookies.
+ */
+export async function familyTokenCookies(origin, session) {
+  const { TOKEN_LOGINS, TOKEN_EXPIRY_COOKIE, TOKEN_TTL_MS } = await import('../lib/session/tokens.ts');
+  const cookie = `${session.cookieName}=${session.token}`;
+  const ticketAnswer = await (await fetch(`${origin}/-/x/uc/uc/open/ticket/get`, { headers: { cookie } })).json();
+  const ticket = ticketAnswer?.data?.ticket;
+  if (typeof ticket !== 'string') throw new Error(`ticket/get: ${JSON.stringify(ticketAnswer)}`);
+  const expiresAt = Date.now() + TOKEN_TTL_MS;
+  const cookies = [];
+  for (const login of TOKEN_LOGINS) {
+    const form = login.encoding === 'form';
+    const response = await fetch(`${origin}/-/x/${login.family}${login.call.path()}`, {
+      method: 'POST',
+      headers: { cookie, origin, 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+      body: form ? new URLSearchParams({ ticket, type: 'web' }).toString() : JSON.stringify({ ticket }),
+    });
+    const answer = await response.json();
+    const value = answer?.data?.[login.field];
+    if (typeof value !== 'string' || value === '') throw new Error(`${login.family} login: ${JSON.stringify(answer)}`);
+    cookies.push({ name: login.cookie, value, url: origin, sameSite: 'Lax', expires: Math.floor(expiresAt / 1000) });
+  }
+  cookies.push({ name: TOKEN_EXPIRY_COOKIE, value: String(expiresAt), url: origin, sameSite: 'Lax', expires: Math.floor(expiresAt / 1000) });
+  return cookies;
+}

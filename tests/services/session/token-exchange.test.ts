@@ -96,3 +96,15 @@ describe('exchangeTicket', () => {
     expect(tokenExpiry()).toBeNull();
   });
 });
+
+describe('readToken', () => {
+  it('follows the cookies as they change (set, renewed, cleared)', () => {
+    Cookies.set('HB-PRO-TOKEN', 'first', { path: '/' });
+    expect(readToken('pro')).toBe('first');
+    expect(readToken('general')).toBe('first');
+    Cookies.set('HB-PRO-TOKEN', 'renewed', { path: '/' });
+    expect(readToken('pro')).toBe('renewed');
+    clearTokens();
+    expect(readToken('pro')).toBeUndefined();
+  });
+});
