@@ -1,0 +1,4 @@
+export * from './kinds';
+export * from './amount';
+export * from './route';
+export * from './params';
