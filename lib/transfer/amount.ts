@@ -112,3 +112,16 @@ export function checkTransfer(form: TransferForm, limits: TransferLimits): Trans
   if ((form.from === 'margin' || form.to === 'margin') && form.symbol.trim() === '') return { ok: false, field: 'symbol', message: TRANSFER_TEXTS.symbolRequired };
   return checkTransferAmount(form.amount, limits);
 }
+
+/**
+ * A source's figures after `delta` moved (negative out, positive in): what the screen shows at
+ * once after the server confirmed a transfer. C2C borrow's transfer-out limit moves with it.
+ */
+export function applyTransfer(source: TransferSource, delta: string): TransferSource {
+  const change = toDecimal(delta) ?? new Decimal(0);
+  const available = decimalText(Decimal.max(0, nonNegative(source.available).plus(change)));
+  if (source.kind === 'c2cBorrow') {
+    return { ...source, available, transferOutLimit: decimalText(Decimal.max(0, nonNegative(source.transferOutLimit).plus(change))) };
+  }
+  return { ...source, available };
+}

@@ -135,6 +135,11 @@ function productKey(kind: TransferKind, currency: string): { product: ProductKin
   }
 }
 
+/** The C2C borrow account's id, as the c2c balance call names it: the first borrow account, else the product account. */
+export function c2cAccountId(trading: TradingState, uid: number): number {
+  return accountsOf(trading, uid).find((account) => account.type === 'borrow')?.id ?? productAccountId(uid, 'c2cBorrow');
+}
+
 function symbolHolds(symbol: string, currency: string): boolean {
   return symbol !== currency && (symbol.startsWith(currency) || symbol.endsWith(currency));
 }
@@ -153,7 +158,8 @@ function legOf(world: TransferWorld, request: TransferRequest, kind: TransferKin
   }
   const key = productKey(kind, currency);
   if (!key) return { kind: 'currency', side: kind };
-  return { store: 'wallet', ...key, accountId: productAccountId(uid, key.product) };
+  const accountId = key.product === 'c2cBorrow' ? c2cAccountId(world.trading, uid) : productAccountId(uid, key.product);
+  return { store: 'wallet', ...key, accountId };
 }
 
 function isProblem(value: Leg | MoveProblem): value is MoveProblem {

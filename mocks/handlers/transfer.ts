@@ -10,9 +10,8 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import * as calls from '@/lib/contracts/pro/transfer';
 import type { TransferKind } from '@/lib/transfer';
 import { db, findUser, now } from '../db';
-import { executeTransfer, futuresRateExceeded, takeTransferFailure, type MoveProblem, type TransferFailure, type TransferRequest } from '../db/transfer';
+import { c2cAccountId, executeTransfer, futuresRateExceeded, takeTransferFailure, type MoveProblem, type TransferFailure, type TransferRequest } from '../db/transfer';
 import { accountsOf } from '../db/trading';
-import { productAccountId } from '../db/wallet';
 import { asProUser, readJsonObject } from '../http/request';
 import { proFail, proOk, v2Ok } from '../http/respond';
 import { route } from '../http/route';
@@ -103,7 +102,7 @@ const GENERIC_KINDS: Readonly<Record<string, TransferKind>> = { spot: 'spot', bo
 /** The account id the generic body must name for a kind (spot's trading account, c2c borrow's product account). */
 function accountIdOf(uid: number, kind: TransferKind): number | undefined {
   if (kind === 'spot') return accountsOf(db.trading, uid).find((account) => account.type === 'spot')?.id;
-  if (kind === 'c2cBorrow') return productAccountId(uid, 'c2cBorrow');
+  if (kind === 'c2cBorrow') return c2cAccountId(db.trading, uid);
   return undefined;
 }
 
