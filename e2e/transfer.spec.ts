@@ -29,8 +29,8 @@ async function waitForBalances(page: Page) {
 test('spot → isolated margin and back, both balances changing on screen', async ({ page, loginAs, isMobile }) => {
   await loginAs(uid());
   await page.goto(`${SCREEN}?from=spot&to=margin&currency=usdt&symbol=btcusdt`);
-  await expect(page.getByLabel('从')).toHaveValue('spot');
-  await expect(page.getByLabel('到')).toHaveValue('margin');
+  await expect(page.getByLabel('从', { exact: true })).toHaveValue('spot');
+  await expect(page.getByLabel('到', { exact: true })).toHaveValue('margin');
   await expect(page.getByLabel('杠杆交易对')).toHaveValue('btcusdt');
   await waitForBalances(page);
   const spotBefore = await shownAmount(page, 'transfer-from-balance');
@@ -45,7 +45,7 @@ test('spot → isolated margin and back, both balances changing on screen', asyn
   await expect.poll(() => shownAmount(page, 'transfer-to-balance')).toBe(marginBefore + 10);
 
   await page.getByRole('button', { name: '交换转出与转入账户' }).click();
-  await expect(page.getByLabel('从')).toHaveValue('margin');
+  await expect(page.getByLabel('从', { exact: true })).toHaveValue('margin');
   await waitForBalances(page);
   await page.getByLabel('划转数量').fill('10');
   await page.getByTestId('transfer-submit').click();
@@ -67,8 +67,8 @@ test('an amount above the transferable shows the message and keeps the input', a
 test('a sub-account is not offered the otc account', async ({ page, loginAs }) => {
   await loginAs(10003);
   await page.goto(`${SCREEN}?from=otc&currency=usdt`);
-  const from = page.getByLabel('从');
+  const from = page.getByLabel('从', { exact: true });
   await expect(from).toHaveValue('spot');
   await expect(from.locator('option')).toHaveText(['币币账户', '交割合约账户', '币本位永续合约账户', 'U本位合约账户']);
-  await expect(page.getByLabel('到').locator('option', { hasText: '法币账户' })).toHaveCount(0);
+  await expect(page.getByLabel('到', { exact: true }).locator('option', { hasText: '法币账户' })).toHaveCount(0);
 });

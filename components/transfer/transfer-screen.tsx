@@ -131,7 +131,10 @@ export function TransferScreen({ lang, prefill }: TransferScreenProps) {
       setError({ field: check.field, message: check.message });
       return;
     }
-    if (!transferable) return;
+    if (!transferable) {
+      setError({ field: 'amount', message: TRANSFER_TEXTS.transferableUnknown });
+      return;
+    }
     setError(null);
     busy.current = true;
     submit.mutate(

@@ -15,6 +15,7 @@ export const TRANSFER_TEXTS = {
   amountNotPositive: '划转数量必须大于0',
   aboveTransferable: '超出可划转数量',
   c2cRisk: 'C2C借贷账户存在提币风险，暂不可转出',
+  transferableUnknown: '暂未获取到可划转数量，请稍后再试',
   success: '划转成功',
 } as const;
 

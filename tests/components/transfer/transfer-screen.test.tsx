@@ -12,6 +12,7 @@ import { TRANSFER_TEXTS, type TransferPrefill } from '@/lib/transfer';
 import { db, resetDb, SEED_UIDS } from '@/mocks/db';
 import { ledgerOf } from '@/mocks/db/ledger';
 import { setTransferFailure } from '@/mocks/db/transfer';
+import { setWalletFailure } from '@/mocks/db/wallet';
 import { createHandlers } from '@/mocks/handlers';
 import { resetHttpConfig } from '@/services/http';
 import { sessionStore } from '@/stores/session-store';
@@ -115,6 +116,17 @@ describe('transfer screen', () => {
     expect((await screen.findByTestId('transfer-server-error')).textContent).toContain('Unable to transfer in/out currently.');
     expect(amountInput().value).toBe('50');
     expect(select('transfer-from').value).toBe('spot');
+    expect(transfers()).toEqual([]);
+  });
+
+  it("the from-account's figures failing: its message, and no move without a transferable amount", async () => {
+    setWalletFailure(db.wallet, UID, 'margin', { code: 500, message: '杠杆账户暂不可用' });
+    renderScreen({ from: 'margin', currency: 'usdt', symbol: 'btcusdt' });
+    expect((await screen.findByTestId('transfer-source-error')).textContent).toContain('杠杆账户暂不可用');
+    fireEvent.change(amountInput(), { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    expect((await screen.findByTestId('transfer-amount-error')).textContent).toBe(TRANSFER_TEXTS.transferableUnknown);
+    expect(amountInput().value).toBe('1');
     expect(transfers()).toEqual([]);
   });
 
