@@ -8,7 +8,9 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyTransfer, type TransferSource } from '@/lib/transfer';
-import { fetchTransferSource, submitTransfer, type TransferParams } from '@/services/wallet/transfer';
+import { sub } from '@/lib/decimal';
+import type { PointAccount } from '@/services/wallet/convert';
+import { fetchTransferSource, submitPointTransfer, submitTransfer, type TransferParams } from '@/services/wallet/transfer';
 import { unwrap } from './failure';
 import { marginKeys, recordsKeys, tradingKeys, transferKeys, walletKeys } from './keys';
 
@@ -38,6 +40,19 @@ export function useSubmitTransfer(uid: number) {
       void client.invalidateQueries({ queryKey: walletKeys.all });
       void client.invalidateQueries({ queryKey: marginKeys.all });
       void client.invalidateQueries({ queryKey: tradingKeys.balances() });
+      void client.invalidateQueries({ queryKey: recordsKeys.all });
+    },
+  });
+}
+
+/** 点卡划转: after the server confirmed, the point balance falls at once by the amount; then the wallet and the records again. */
+export function useSubmitPointTransfer(uid: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ toUid, amount }: { toUid: string; amount: string }) => unwrap(await submitPointTransfer({ fromUid: uid, toUid, amount }, QUIET)),
+    onSuccess: (_receipt, { amount }) => {
+      client.setQueryData<PointAccount>(walletKeys.point(), (account) => (account ? { ...account, balance: sub(account.balance, amount) } : account));
+      void client.invalidateQueries({ queryKey: walletKeys.all });
       void client.invalidateQueries({ queryKey: recordsKeys.all });
     },
   });

@@ -20,6 +20,7 @@ import type { Language } from '@/lib/routing/segments';
 import {
   checkTransfer,
   pickSide,
+  POINT_TEXTS,
   sidesWithin,
   SPOT_HUB_TEXT,
   supportsCurrency,
@@ -39,6 +40,7 @@ import { useAuthorities } from '@/queries/trading';
 import { useSubmitTransfer, useTransferSource } from '@/queries/transfer';
 import { useMarginBalances, useSpotBalance } from '@/queries/wallet';
 import { showToast } from '@/stores/toast-store';
+import { PointTransferDialog } from './point-transfer-dialog';
 import styles from './transfer.module.css';
 
 export const TRANSFER_SCREEN_TEXTS = {
@@ -112,6 +114,7 @@ export function TransferScreen({ lang, prefill }: TransferScreenProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const submit = useSubmitTransfer(user?.uid ?? 0);
   const busy = useRef(false);
+  const [pointOpen, setPointOpen] = useState(false);
 
   const changed = () => {
     setError(null);
@@ -228,6 +231,9 @@ export function TransferScreen({ lang, prefill }: TransferScreenProps) {
           <Link href={recordsPath(lang)} className={styles.link} data-testid="transfer-records-link">
             {TRANSFER_SCREEN_TEXTS.records}
           </Link>
+          <Button variant="link" onClick={() => setPointOpen(true)} disabled={!ready} data-testid="point-transfer-open">
+            {POINT_TEXTS.title}
+          </Button>
         </div>
       </form>
 
@@ -241,6 +247,7 @@ export function TransferScreen({ lang, prefill }: TransferScreenProps) {
           <dd data-testid="transfer-to-balance">{shown(toSource.data?.available)} {unit}</dd>
         </dl>
       </aside>
+      {pointOpen && user ? <PointTransferDialog uid={user.uid} onClose={() => setPointOpen(false)} /> : null}
     </div>
   );
 }

@@ -240,3 +240,38 @@ export function executeTransfer(world: TransferWorld, request: TransferRequest, 
   );
   return { id, time: at };
 }
+
+// ---- dx-point transfer (custody): points from one user's point account to another's ----------
+
+export type PointProblem = { kind: 'no-user' } | { kind: 'self' } | { kind: 'sub-user' } | { kind: 'precision' } | { kind: 'insufficient'; available: Decimal };
+
+export interface PointTransferRequest {
+  uid: number;
+  /** Set for a sub-user: the only account it may send points to (WALLET.md 9: sub → parent). */
+  parentUid?: number;
+  toUid: number;
+  toExists: boolean;
+  amount: Decimal;
+}
+
+const POINT_KEY = 'point';
+
+/** Moves points (termless group) between two users' point accounts, with one 'point-transfer' ledger entry each. */
+export function executePointTransfer(world: Pick<TransferWorld, 'wallet' | 'ledger'>, request: PointTransferRequest, at: number): TransferDone | PointProblem {
+  const { uid, toUid, amount } = request;
+  if (!request.toExists) return { kind: 'no-user' };
+  if (toUid === uid) return { kind: 'self' };
+  if (request.parentUid !== undefined && request.parentUid !== toUid) return { kind: 'sub-user' };
+  if (amount.decimalPlaces() > 8) return { kind: 'precision' };
+  const own = productRowsOf(world.wallet, uid, 'point').get(POINT_KEY)?.available ?? new Decimal(0);
+  if (amount.gt(own)) return { kind: 'insufficient', available: own };
+  moveProductBalance(world.wallet, uid, 'point', POINT_KEY, { delta: amount.neg() });
+  moveProductBalance(world.wallet, toUid, 'point', POINT_KEY, { delta: amount });
+  const state = transferStateOf(world.ledger);
+  const id = state.nextId;
+  state.nextId += 1;
+  const common = { currency: POINT_KEY, type: 'point-transfer' as const, subtype: 'dx-point', ref: String(id), time: at, counterpart: 'point' };
+  appendLedger(world.ledger, { ...common, uid, account: 'point', accountId: productAccountId(uid, 'point'), amount: amount.neg() });
+  appendLedger(world.ledger, { ...common, uid: toUid, account: 'point', accountId: productAccountId(toUid, 'point'), amount });
+  return { id, time: at };
+}

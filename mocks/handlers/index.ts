@@ -28,7 +28,7 @@ import { proHandlers } from './pro';
 import { swapHandlers } from './swap';
 import { tradingHandlers } from './trading';
 import { tradingFormHandlers } from './trading-form';
-import { transferHandlers } from './transfer';
+import { pointTransferHandlers, transferHandlers } from './transfer';
 import { ucHandlers } from './uc';
 import { voteHandlers } from './vote';
 import { walletOtcHandlers, walletProHandlers } from './wallet';
@@ -74,6 +74,7 @@ export function createHandlers(root: string): RequestHandler[] {
     ...etpPrimeHandlers(familyBase(root, 'pro')),
     ...financeHandlers(familyBase(root, 'pro')),
     ...transferHandlers(familyBase(root, 'pro')),
+    ...pointTransferHandlers(familyBase(root, 'custody')),
     ...vendorHandlers(root),
     ...futuresHandlers(root),
   ];

@@ -10,10 +10,11 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import * as calls from '@/lib/contracts/pro/transfer';
 import type { TransferKind } from '@/lib/transfer';
 import { db, findUser, now } from '../db';
-import { c2cAccountId, executeTransfer, futuresRateExceeded, takeTransferFailure, type MoveProblem, type TransferFailure, type TransferRequest } from '../db/transfer';
+import { c2cAccountId, executePointTransfer, executeTransfer, futuresRateExceeded, takeTransferFailure, type MoveProblem, type TransferFailure, type TransferRequest } from '../db/transfer';
 import { accountsOf } from '../db/trading';
-import { asProUser, readJsonObject } from '../http/request';
-import { proFail, proOk, v2Ok } from '../http/respond';
+import { asProUser, readJsonObject, tokenUser } from '../http/request';
+import { custodyFail, custodyOk, proFail, proOk, v2Ok } from '../http/respond';
+import { SUB_ACCOUNTS_OF } from '../db/finance';
 import { route } from '../http/route';
 import { SUB_USER_AUTHORITY } from './trading-form';
 
@@ -173,5 +174,49 @@ export function transferHandlers(base: string): RequestHandler[] {
         return 'id' in done ? proOk({ 'transact-id': done.id, 'transact-time': done.time }) : genericProblem(done);
       }),
     ),
+  ];
+}
+
+/** The parent of a sub-user (from the seeded sub-account lists), if any. */
+function parentOf(uid: number): number | undefined {
+  const entry = Object.entries(SUB_ACCOUNTS_OF).find(([, subs]) => subs.includes(uid));
+  return entry ? Number(entry[0]) : undefined;
+}
+
+/** POST `transfer.pointTransfer` (custody family, the pro token): points to another user. */
+export function pointTransferHandlers(base: string): RequestHandler[] {
+  return [
+    // POST {fromUid, toUid, groupId, amount} → {success, code:200, data:{transactId, transactTime}}
+    route(base, calls.pointTransfer, async ({ request }) => {
+      const uid = tokenUser(request, 'pro');
+      if (uid === undefined) return custodyFail(401, '请先登录');
+      const fields = await readJsonObject(request);
+      const amount = readAmount(fields?.amount);
+      const toUid = Number(typeof fields?.toUid === 'string' || typeof fields?.toUid === 'number' ? fields.toUid : NaN);
+      if (!fields || amount === undefined || !Number.isInteger(toUid)) return custodyFail(2002, '参数错误');
+      if (String(fields.fromUid) !== String(uid)) return custodyFail(2002, '转出用户不正确');
+      const failure = takeTransferFailure(db.ledger, uid);
+      if (failure) return custodyFail(failure.code, failure.message);
+      const user = findUser(uid);
+      const parent = user?.user_type === 2 ? parentOf(uid) : undefined;
+      const done = executePointTransfer(
+        { wallet: db.wallet, ledger: db.ledger },
+        { uid, ...(user?.user_type === 2 ? { parentUid: parent ?? -1 } : {}), toUid, toExists: findUser(toUid) !== undefined, amount },
+        now(),
+      );
+      if ('id' in done) return custodyOk({ transactId: String(done.id), transactTime: done.time });
+      switch (done.kind) {
+        case 'no-user':
+          return custodyFail('point-user-not-found', '收款用户不存在');
+        case 'self':
+          return custodyFail('point-transfer-self', '不能划转给自己');
+        case 'sub-user':
+          return custodyFail('point-sub-user-parent-only', '子账户仅可划转给母账户');
+        case 'precision':
+          return custodyFail(2002, '数量最多8位小数');
+        case 'insufficient':
+          return custodyFail('point-balance-insufficient', `点卡余额不足，最多可划转 ${done.available.toFixed()}`);
+      }
+    }),
   ];
 }

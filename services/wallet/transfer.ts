@@ -4,11 +4,12 @@
 // pair (isolated and cross margin through the margin service's existing calls). Failures keep
 // the server's code and message, so the form shows its own words.
 
-import { transferRoute, type TransferKind, type TransferSource } from '@/lib/transfer';
+import { TERMLESS_POINT_GROUP, transferRoute, type TransferKind, type TransferSource } from '@/lib/transfer';
 import * as calls from '@/lib/contracts/pro/transfer';
 import { wireIdSchema } from '@/lib/contracts/wire';
 import { post, requestFailedEnvelope, type ApiResult, type ShorthandOptions } from '@/services/http';
 import { parseEnvelope } from '@/services/http/parse';
+import { sendWithCustodyAuth } from '@/services/custody/custody';
 import { crossTransfer, fetchCrossBalance, fetchMarginBalance, marginTransfer } from '@/services/trading/margin';
 import { toIdText } from '@/services/trading/convert';
 import { fetchC2cBalance, fetchSpotBalance } from './balances';
@@ -136,4 +137,15 @@ export async function submitTransfer({ from, to, currency, symbol, amount }: Tra
       return parseEnvelope(await post('pro', calls.genericTransfer.path(), body, options), calls.genericTransferDataSchema, (data) => receipt(data['transact-id']));
     }
   }
+}
+
+/**
+ * POST `transfer.pointTransfer` (custody): termless points from the user to `toUid`; resolves to
+ * the transfer id.
+ */
+export async function submitPointTransfer({ fromUid, toUid, amount }: { fromUid: number; toUid: string; amount: string }, options?: ShorthandOptions): Promise<ApiResult<TransferReceipt>> {
+  const body: calls.PointTransferRequest = { fromUid: String(fromUid), toUid, groupId: TERMLESS_POINT_GROUP, amount };
+  // Custody carries the pro token itself (services/custody).
+  const result = await sendWithCustodyAuth((sent) => post('custody', calls.pointTransfer.path(), body, sent), options);
+  return parseEnvelope(result, calls.pointTransferDataSchema, (data) => ({ id: data.transactId }));
 }

@@ -68,3 +68,28 @@ export const genericTransfer = defineCall({
   request: genericTransferRequestSchema,
   response: genericTransferDataSchema,
 });
+
+// ---- custody: dx-point transfer (exchange-wallet-fiat.md section 7 "custody dx-point … POST
+// dx-point/transfer"); the body and answer take WALLET.md 9's `/v2/point/transfer` shape, in the
+// custody service's envelope ({success, code, message, data}); it carries the pro token, as the
+// other custody calls do. Declared here, beside the other transfers, as the one custody call of
+// the transfer screen.
+
+export const pointTransferRequestSchema = z.object({
+  fromUid: z.string(),
+  toUid: z.string(),
+  /** 0 = termless points. */
+  groupId: z.number(),
+  /** At most 8 decimals. */
+  amount: z.string(),
+});
+
+export const pointTransferDataSchema = z.object({
+  transactId: z.string(),
+  transactTime: z.number(),
+});
+
+export type PointTransferRequest = z.infer<typeof pointTransferRequestSchema>;
+
+/** POST {fromUid, toUid, groupId, amount} → data: {transactId, transactTime} */
+export const pointTransfer = defineCall({ family: 'custody', method: 'POST', pattern: '/dx-point/transfer', request: pointTransferRequestSchema, response: pointTransferDataSchema });

@@ -8,11 +8,11 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TransferScreen } from '@/components/transfer';
-import { TRANSFER_TEXTS, type TransferPrefill } from '@/lib/transfer';
+import { POINT_TEXTS, TRANSFER_TEXTS, type TransferPrefill } from '@/lib/transfer';
 import { db, resetDb, SEED_UIDS } from '@/mocks/db';
 import { ledgerOf } from '@/mocks/db/ledger';
 import { setTransferFailure } from '@/mocks/db/transfer';
-import { setWalletFailure } from '@/mocks/db/wallet';
+import { productRowsOf, setWalletFailure } from '@/mocks/db/wallet';
 import { createHandlers } from '@/mocks/handlers';
 import { resetHttpConfig } from '@/services/http';
 import { sessionStore } from '@/stores/session-store';
@@ -150,5 +150,23 @@ describe('transfer screen', () => {
     expect(optionValues('transfer-to')).not.toContain('otc');
     expect(select('transfer-from').value).toBe('spot');
     expect(within(screen.getByTestId('transfer-form')).queryByRole('option', { name: '法币账户' })).toBeNull();
+  });
+
+  it('点卡划转: a refused amount keeps the input, then points move to another user and the balance falls', async () => {
+    renderScreen({ from: 'spot', to: 'margin', currency: 'usdt', symbol: 'btcusdt' });
+    fireEvent.click(await screen.findByTestId('point-transfer-open'));
+    const dialog = await screen.findByTestId('point-transfer-dialog');
+    await waitFor(() => expect(within(dialog).getByTestId('point-balance').textContent).toBe('可用点卡 120.5'));
+    fireEvent.change(within(dialog).getByLabelText(POINT_TEXTS.toUid), { target: { value: String(SEED_UIDS.ordinary) } });
+    const points = within(dialog).getByLabelText('划转点卡数量') as HTMLInputElement;
+    fireEvent.change(points, { target: { value: '500' } });
+    fireEvent.click(within(dialog).getByTestId('point-submit'));
+    expect((await within(dialog).findByTestId('point-amount-error')).textContent).toBe(POINT_TEXTS.aboveBalance);
+    expect(points.value).toBe('500');
+    fireEvent.change(points, { target: { value: '20.5' } });
+    fireEvent.click(within(dialog).getByTestId('point-submit'));
+    await waitFor(() => expect(within(dialog).getByTestId('point-balance').textContent).toBe('可用点卡 100'));
+    expect(points.value).toBe('');
+    expect(productRowsOf(db.wallet, SEED_UIDS.ordinary, 'point').get('point')?.available.toFixed()).toBe('141');
   });
 });

@@ -6,9 +6,11 @@ import { describe, expect, it } from 'vitest';
 import {
   applyTransfer,
   checkTransfer,
+  checkPointTransfer,
   checkTransferAmount,
   isAllowedPair,
   pickSide,
+  POINT_TEXTS,
   precisionMessage,
   readTransferParams,
   sidesWithin,
@@ -162,5 +164,23 @@ describe('query parameters', () => {
     expect(readTransferParams({ from: 'mining', currency: '<x>', symbol: ['ethusdt', 'x'] })).toEqual({ currency: '', symbol: 'ethusdt' });
     expect(transferQuery({ from: 'spot', currency: 'usdt' })).toBe('?from=spot&currency=usdt');
     expect(transferQuery({})).toBe('');
+  });
+});
+
+describe('point transfer checks', () => {
+  it('the receiving uid: required, digits (full-width normalised), not oneself', () => {
+    const context = { ownUid: 10033, balance: '120.5' };
+    expect(checkPointTransfer({ toUid: '', amount: '1' }, context)).toMatchObject({ field: 'toUid', message: POINT_TEXTS.toUidRequired });
+    expect(checkPointTransfer({ toUid: 'abc', amount: '1' }, context)).toMatchObject({ field: 'toUid', message: POINT_TEXTS.toUidInvalid });
+    expect(checkPointTransfer({ toUid: '10033', amount: '1' }, context)).toMatchObject({ field: 'toUid', message: POINT_TEXTS.toSelf });
+    expect(checkPointTransfer({ toUid: '１０００１', amount: '１' }, context)).toEqual({ ok: true, toUid: '10001', amount: '1' });
+  });
+
+  it('the amount: positive, at most 8 decimals, within the balance', () => {
+    const context = { ownUid: 10033, balance: '120.5' };
+    expect(checkPointTransfer({ toUid: '10001', amount: '0' }, context)).toMatchObject({ field: 'amount', message: TRANSFER_TEXTS.amountNotPositive });
+    expect(checkPointTransfer({ toUid: '10001', amount: '0.123456789' }, context)).toMatchObject({ field: 'amount', message: '最多支持8位小数' });
+    expect(checkPointTransfer({ toUid: '10001', amount: '120.6' }, context)).toMatchObject({ field: 'amount', message: POINT_TEXTS.aboveBalance });
+    expect(checkPointTransfer({ toUid: '10001', amount: '120.5' }, context)).toMatchObject({ ok: true });
   });
 });

@@ -16,7 +16,7 @@ import { createHandlers } from '@/mocks/handlers';
 import { PRO_TOKEN_HEADER } from '@/mocks/http/request';
 import { IN_PROCESS_ROOT } from '@/mocks/http/route';
 import { configureHttp, resetHttpConfig, type ApiResult } from '@/services/http';
-import { fetchTransferSource, submitTransfer, type TransferParams } from '@/services/wallet/transfer';
+import { fetchTransferSource, submitPointTransfer, submitTransfer, type TransferParams } from '@/services/wallet/transfer';
 import { withMswServer } from '../../setup/msw';
 import { testBaseUrls } from '../http/test-server';
 
@@ -162,5 +162,25 @@ describe('wire shapes', () => {
     expect(generic).toMatchObject({ status: 'ok', data: { 'transact-id': expect.any(Number), 'transact-time': expect.any(Number) } });
     expect(calls.genericTransferDataSchema.safeParse(generic.data).success).toBe(true);
     expect(productRowsOf(db.wallet, UID, 'c2cBorrow').get('usdt')?.available.eq(new Decimal(801))).toBe(true);
+  });
+});
+
+describe('dx-point transfer (custody)', () => {
+  it('moves points to another user with one point-transfer entry each', async () => {
+    const receipt = dataOf(await submitPointTransfer({ fromUid: UID, toUid: String(SEED_UIDS.ordinary), amount: '20.5' }));
+    expect(productRowsOf(db.wallet, UID, 'point').get('point')?.available.toFixed()).toBe('100');
+    expect(productRowsOf(db.wallet, SEED_UIDS.ordinary, 'point').get('point')?.available.toFixed()).toBe('141');
+    const mine = ledgerOf(db.ledger, UID).filter((entry) => entry.type === 'point-transfer');
+    const theirs = ledgerOf(db.ledger, SEED_UIDS.ordinary).filter((entry) => entry.type === 'point-transfer');
+    expect(mine.map((entry) => [entry.account, entry.amount.toFixed(), entry.ref])).toEqual([['point', '-20.5', receipt.id]]);
+    expect(theirs.map((entry) => [entry.account, entry.amount.toFixed(), entry.ref])).toEqual([['point', '20.5', receipt.id]]);
+  });
+
+  it('refuses more than the balance, an unknown user, and a sub-account sending anywhere but its parent', async () => {
+    expect(await submitPointTransfer({ fromUid: UID, toUid: String(SEED_UIDS.ordinary), amount: '500' })).toMatchObject({ success: false, code: 'point-balance-insufficient' });
+    expect(await submitPointTransfer({ fromUid: UID, toUid: '99999999', amount: '1' })).toMatchObject({ success: false, code: 'point-user-not-found', message: '收款用户不存在' });
+    login(SEED_UIDS.subAccount);
+    expect(await submitPointTransfer({ fromUid: SEED_UIDS.subAccount, toUid: String(UID), amount: '1' })).toMatchObject({ success: false, code: 'point-sub-user-parent-only' });
+    dataOf(await submitPointTransfer({ fromUid: SEED_UIDS.subAccount, toUid: String(SEED_UIDS.ordinary), amount: '1' }));
   });
 });
