@@ -162,6 +162,22 @@ export interface WithdrawAddressInput {
 }
 
 /** A deposit or withdrawal as the control API shows it: the WALLET.md 5.4 record plus its uid. */
+/** A transfer leg of the ledger (mocks/db/ledger.ts), amount as signed text. */
+export interface MockTransferEntry {
+  id: number;
+  uid: number;
+  account: string;
+  accountId: number;
+  currency: string;
+  amount: string;
+  type: 'transfer';
+  subtype?: string;
+  ref: string;
+  time: number;
+  counterpart?: string;
+  symbol?: string;
+}
+
 export interface MockDwRecord {
   id: number;
   uid: number;
@@ -408,6 +424,13 @@ export function controlClient(origin: string, fetchImpl: typeof fetch = (...args
       /** The user's deposit address or withdraw info call answers this failure until cleared. */
       fail: (uid: number, kind: DwFailKind, failure: WalletFailureSpec) => call<Ok>('POST', '/dw/fail', { uid, kind, ...failure }),
       clearFail: (uid?: number, kind?: DwFailKind) => call<Ok & { cleared: number }>('DELETE', withQuery('/dw/fail', { uid, kind })),
+    },
+    transfer: {
+      /** The user's next transfer (any route, margin included) answers this code and message. */
+      fail: (uid: number, failure: { code: number | string; message: string }) => call<Ok>('POST', '/transfer/fail', { uid, ...failure }),
+      clearFail: (uid?: number) => call<Ok>('DELETE', withQuery('/transfer/fail', { uid })),
+      /** The user's transfer ledger entries, oldest first. */
+      ledger: (uid: number) => call<{ entries: MockTransferEntry[] }>('GET', withQuery('/transfer/ledger', { uid })),
     },
     etp: {
       /** The user's next `times` exchange-limit calls fail (0 clears). */

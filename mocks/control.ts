@@ -11,6 +11,7 @@ import { authControlHandlers } from './control-auth';
 import { CONTROL_PREFIX } from './control-client';
 import { controlError as badRequest, readBody } from './control-body';
 import { depositWithdrawControlHandlers } from './control-deposit-withdraw';
+import { transferControlHandlers } from './control-transfer';
 import { etpControlHandlers } from './control-etp';
 import { financeControlHandlers } from './control-finance';
 import { marginControlHandlers } from './control-margin';
@@ -113,5 +114,6 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
     ...withdrawAddressControlHandlers(base),
     ...depositWithdrawControlHandlers(base),
     ...financeControlHandlers(base),
+    ...transferControlHandlers(base),
   ];
 }

@@ -167,3 +167,13 @@ export const depositWithdrawKeys = {
 export const recordsKeys = {
   all: ['records'] as const,
 };
+
+/**
+ * The transfer screen's account figures, below the wallet's branch: a wallet refresh (after any
+ * move, or an accounts.update push) reloads them too.
+ */
+export const transferKeys = {
+  all: [...walletKeys.all, 'transfer'] as const,
+  sources: () => [...transferKeys.all, 'source'] as const,
+  source: (kind: string, currency: string, symbol: string) => [...transferKeys.sources(), kind, currency, symbol] as const,
+};

@@ -28,6 +28,7 @@ import { proHandlers } from './pro';
 import { swapHandlers } from './swap';
 import { tradingHandlers } from './trading';
 import { tradingFormHandlers } from './trading-form';
+import { pointTransferHandlers, transferHandlers } from './transfer';
 import { ucHandlers } from './uc';
 import { voteHandlers } from './vote';
 import { walletOtcHandlers, walletProHandlers } from './wallet';
@@ -72,6 +73,8 @@ export function createHandlers(root: string): RequestHandler[] {
     ...SERVICE_FAMILIES.flatMap((family) => FAMILY_HANDLERS[family](familyBase(root, family))),
     ...etpPrimeHandlers(familyBase(root, 'pro')),
     ...financeHandlers(familyBase(root, 'pro')),
+    ...transferHandlers(familyBase(root, 'pro')),
+    ...pointTransferHandlers(familyBase(root, 'custody')),
     ...vendorHandlers(root),
     ...futuresHandlers(root),
   ];

@@ -14,6 +14,7 @@ import * as calls from '@/lib/contracts/pro/margin';
 import { db, now } from '../db';
 import { accrue, MARGIN_LOAN_RULES, SUPER_MARGIN_CURRENCIES, type LoanKind, type MarginLoan } from '../db/margin';
 import { balancesOf, findAccount, type TradingAccount } from '../db/trading';
+import { recordTransferLegs, takeTransferFailure } from '../db/transfer';
 import { executeMarketOrder, simulationMarketView } from '../feeds/matching';
 import { marketSimulation } from '../feeds/market-simulation';
 import {
@@ -32,7 +33,7 @@ import {
 import { checkOrder, frozenFor, isTradeError, parseOrderRequest, symbolRules, tradeError, type TradeError } from '../trading/order-rules';
 import { placeOrder } from '../trading/orders';
 import { asProUser, queryOf, readJsonObject } from '../http/request';
-import { proOk } from '../http/respond';
+import { proFail, proOk } from '../http/respond';
 import { route } from '../http/route';
 import { tradeFailure } from './trading';
 
@@ -116,11 +117,19 @@ function transferCall(kind: LoanKind, direction: 'in' | 'out') {
     if (kind === 'margin' && !MARGIN_LOAN_RULES[symbol]?.[currency]) {
       return tradeFailure(tradeError('base-currency-error', `currency \`${currency}\` is not part of ${symbol}`));
     }
+    const failure = takeTransferFailure(db.ledger, uid);
+    if (failure) return proFail(String(failure.code), failure.message);
     const [from, to] = direction === 'in' ? [spot, margin] : [margin, spot];
-    const error = transfer(db.trading, from, to, currency, amount, now());
+    const at = now();
+    const error = transfer(db.trading, from, to, currency, amount, at);
     if (error) return tradeFailure(error);
     const id = db.margin.nextTransferId;
     db.margin.nextTransferId += 1;
+    // One ledger entry per account, in the same step (the finance records read the ledger).
+    const spotLeg = { kind: 'spot' as const, accountId: spot.id };
+    const marginLeg = kind === 'margin' ? { kind: 'margin' as const, accountId: margin.id, symbol } : { kind: 'superMargin' as const, accountId: margin.id };
+    const [fromLeg, toLeg] = direction === 'in' ? [spotLeg, marginLeg] : [marginLeg, spotLeg];
+    recordTransferLegs(db.ledger, uid, fromLeg, toLeg, currency, amount, String(id), at);
     return proOk(id);
   });
 }

@@ -79,7 +79,7 @@ function ActionsCell({ row, context }: { row: AssetRowView; context: RowActionCo
     symbols: context.symbols,
   });
   const pair = context.sectionPair ?? allowed.trade?.slug ?? null;
-  const links = rowLinks(context.lang, code, offers.trade ? pair : null);
+  const links = rowLinks(context.lang, code, offers.trade ? pair : null, { kind: context.kind, symbol: context.kind === 'margin' ? context.sectionPair : null });
   const depositReason = context.disabledUser ? DISABLED_USER_REASON : DEPOSIT_SUSPENDED_REASON;
   const withdrawReason = context.disabledUser ? DISABLED_USER_REASON : isSubUser(context.userType) ? SUB_USER_WITHDRAW_REASON : WITHDRAW_SUSPENDED_REASON;
   return (

@@ -97,14 +97,32 @@ export function kindActions(kind: AccountKind): { depositWithdraw: boolean; tran
   return { depositWithdraw: kind === 'spot', transfer: TRANSFERABLE.has(kind), trade: TRADED.has(kind) };
 }
 
-/** The links of one currency's actions; null where the route does not take the currency or pair. */
-export function rowLinks(lang: string, currency: string, pairSlug: string | null): RowLinks {
+/** The account a row's 划转 starts from: its kind, and the pair of an isolated-margin section. */
+export interface TransferOrigin {
+  kind: AccountKind;
+  /** The isolated pair (e.g. btcusdt); only for margin rows. */
+  symbol?: string | null;
+}
+
+function transferQueryOf(code: string, from: TransferOrigin | undefined): string {
+  const query = new URLSearchParams();
+  if (from) query.set('from', from.kind);
+  query.set('currency', code);
+  if (from?.kind === 'margin' && from.symbol) query.set('symbol', from.symbol.replace(/[^a-z0-9]/gi, '').toLowerCase());
+  return query.toString();
+}
+
+/**
+ * The links of one currency's actions; null where the route does not take the currency or pair.
+ * 划转 opens the transfer screen with the row's account as the from-account and its currency.
+ */
+export function rowLinks(lang: string, currency: string, pairSlug: string | null, from?: TransferOrigin): RowLinks {
   const code = currency.trim().toLowerCase();
   const transfer = pathOr('finance/transfer', { lang });
   return {
     deposit: pathOr('finance/deposit/{currency}', { lang, currency: code }),
     withdraw: pathOr('cn/finance/withdraw/{currency}', { lang, currency: code }),
-    transfer: transfer === null ? null : `${transfer}?currency=${encodeURIComponent(code)}`,
+    transfer: transfer === null ? null : `${transfer}?${transferQueryOf(code, from)}`,
     trade: pairSlug === null ? null : pathOr('exchange/{pair}', { lang, pair: pairSlug }),
   };
 }

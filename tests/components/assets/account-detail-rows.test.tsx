@@ -67,6 +67,12 @@ describe('row actions', () => {
     });
   });
 
+  it("passes the row's account as the transfer's from-account, and an isolated section's pair", () => {
+    expect(rowLinks('zh-cn', 'USDT', null, { kind: 'spot' }).transfer).toBe('/zh-cn/finance/transfer/?from=spot&currency=usdt');
+    expect(rowLinks('zh-cn', 'btc', 'btc_usdt', { kind: 'margin', symbol: 'btc_usdt' }).transfer).toBe('/zh-cn/finance/transfer/?from=margin&currency=btc&symbol=btcusdt');
+    expect(rowLinks('zh-cn', 'btc', null, { kind: 'dm', symbol: 'btc_usdt' }).transfer).toBe('/zh-cn/finance/transfer/?from=dm&currency=btc');
+  });
+
   it('has no link where the route does not take the currency or there is no pair', () => {
     expect(rowLinks('zh-cn', 'BTC-USD', null)).toMatchObject({ deposit: null, withdraw: null, trade: null });
   });

@@ -110,7 +110,7 @@ describe('account detail: spot of the seeded user', () => {
     expect(screen.getByTestId('account-total-fiat').textContent).toMatch(/^≈ ¥[\d,]+\.\d{2}$/);
     expect(screen.getByTestId('asset-deposit-btc').getAttribute('href')).toBe('/zh-cn/finance/deposit/btc/');
     expect(screen.getByTestId('asset-withdraw-btc').getAttribute('href')).toBe('/zh-cn/cn/finance/withdraw/btc/');
-    expect(screen.getByTestId('asset-transfer-btc').getAttribute('href')).toBe('/zh-cn/finance/transfer/?currency=btc');
+    expect(screen.getByTestId('asset-transfer-btc').getAttribute('href')).toBe('/zh-cn/finance/transfer/?from=spot&currency=btc');
     expect(screen.getByTestId('asset-trade-btc').getAttribute('href')).toBe('/zh-cn/exchange/btc_usdt/');
     // usdt is the first quote: it trades against husd when listed, else no 交易 (never a crash).
     const usdtTrade = screen.queryByTestId('asset-trade-usdt');
@@ -281,7 +281,7 @@ describe('account detail: other kinds', () => {
     expect(within(btc).getByTestId('asset-total-btc').textContent).toBe('0.50000000');
     await waitFor(() => expect(within(btc).getByTestId('asset-trade-usdt').getAttribute('href')).toBe('/zh-cn/exchange/btc_usdt/'));
     expect(within(btc).queryByTestId('asset-deposit-usdt')).toBeNull();
-    expect(within(btc).getByTestId('asset-transfer-usdt').getAttribute('href')).toBe('/zh-cn/finance/transfer/?currency=usdt');
+    expect(within(btc).getByTestId('asset-transfer-usdt').getAttribute('href')).toBe('/zh-cn/finance/transfer/?from=margin&currency=usdt&symbol=btcusdt');
     const eth = screen.getByTestId('margin-section-ethusdt');
     await waitFor(() => expect(within(eth).getByTestId('asset-trade-usdt').getAttribute('href')).toBe('/zh-cn/exchange/eth_usdt/'));
     fireEvent.change(screen.getByRole('searchbox', { name: '搜索币种' }), { target: { value: 'btc' } });

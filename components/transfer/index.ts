@@ -1,0 +1,1 @@
+export { TransferScreen, TRANSFER_SCREEN_TEXTS, type TransferScreenProps } from './transfer-screen';
