@@ -111,8 +111,8 @@ const defs: Def[] = [
   r('finance/stand-alone-coin/history', 'finance', '独立币种兑换记录', login),
   r('finance/stand-alone-usdt', 'finance', '独立币种兑换 USDT', login),
   r('finance/stand-alone-usdt/history', 'finance', '独立币种兑换 USDT 记录', login),
-  r('finance/transfer', 'finance', '资金划转', login),
-  r('finance/transfer/transfer', 'finance', '资金划转', login),
+  r('finance/transfer', 'finance', '资金划转', { ...login, query: ['from', 'to', 'currency', 'symbol'] }),
+  r('finance/transfer/transfer', 'finance', '资金划转', { ...login, query: ['from', 'to', 'currency', 'symbol'] }),
   // third party, user centre
   r('third/auth', 'loading', '第三方账号授权', { query: ['platform', 'code', 'state', 'bind', 'backUrl'] }),
   r('user-center/bind-ga', 'user-center', '绑定谷歌验证器', login),
