@@ -93,15 +93,22 @@ function typesOf(text: string | null, allowed: readonly string[]): Set<string> |
   return types.every((type) => allowed.includes(type)) ? new Set(types) : null;
 }
 
-/** The other leg of a transfer (same ref, other account). */
-function otherLeg(uid: number, entry: LedgerEntry): LedgerEntry | undefined {
-  const all = ledgerOf(db.ledger, uid);
-  return all.find((other) => other.ref === entry.ref && other.type === entry.type && other.id !== entry.id);
+/** The legs of the given transfers, by ref: one pass over the user's ledger. */
+function legsOf(uid: number, page: readonly LedgerEntry[]): Map<string, LedgerEntry[]> {
+  const refs = new Set(page.map((entry) => entry.ref));
+  const legs = new Map<string, LedgerEntry[]>();
+  for (const entry of ledgerOf(db.ledger, uid)) {
+    if (entry.type !== 'transfer' || !refs.has(entry.ref)) continue;
+    const list = legs.get(entry.ref) ?? [];
+    list.push(entry);
+    legs.set(entry.ref, list);
+  }
+  return legs;
 }
 
 /** WALLET.md 7.7's row: transactAmt a JSON number (as HTX sends it), transferer the paying account. */
-export function ledgerRowJson(uid: number, entry: LedgerEntry) {
-  const other = otherLeg(uid, entry);
+export function ledgerRowJson(entry: LedgerEntry, legs: ReadonlyMap<string, readonly LedgerEntry[]>) {
+  const other = legs.get(entry.ref)?.find((leg) => leg.id !== entry.id);
   const otherId = other?.accountId ?? null;
   const out = entry.amount.isNegative();
   return {
@@ -172,7 +179,8 @@ export function recordsHandlers(base: string): RequestHandler[] {
         const ordered = sort === 'asc' ? rows.reverse() : rows;
         const paged = pageOf(ordered, common.limit, common.fromId);
         if (isFailure(paged)) return v2Fail(paged.code, paged.message);
-        const data = paged.page.map((entry) => ledgerRowJson(uid, entry));
+        const legs = legsOf(uid, paged.page);
+        const data = paged.page.map((entry) => ledgerRowJson(entry, legs));
         return v2Ok(data, { message: 'success', ...(paged.nextId === null ? {} : { nextId: paged.nextId }) });
       }),
     ),
