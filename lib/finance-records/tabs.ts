@@ -75,9 +75,19 @@ export interface TabRequest {
   end?: number;
 }
 
+/**
+ * The filter's query with a preset left open at the end: 近7天 means up to now, whenever the
+ * list reloads, so a move made after the filter was chosen still shows.
+ */
+function openQuery(filter: RecordFilter, now: number, utcOffsetMinutes?: number): RecordQuery {
+  const query = filterQuery(filter, now, utcOffsetMinutes);
+  if (filter.range !== 'custom') delete query.end;
+  return query;
+}
+
 /** The filter → the tab's query: only what the call takes (the rest is `clientQuery`). */
 export function tabRequest(tab: TabSpec, filter: RecordFilter, now: number, utcOffsetMinutes?: number): TabRequest {
-  const query = filterQuery(filter, now, utcOffsetMinutes);
+  const query = openQuery(filter, now, utcOffsetMinutes);
   const request: TabRequest = { call: tab.call };
   if (query.currency) request.currency = query.currency.toLowerCase();
   if (tab.call === 'dw') {
@@ -96,7 +106,7 @@ export function tabRequest(tab: TabSpec, filter: RecordFilter, now: number, utcO
 /** What the client narrows the loaded rows by: the dw tabs' state and dates (their call takes neither). */
 export function clientQuery(tab: TabSpec, filter: RecordFilter, now: number, utcOffsetMinutes?: number): RecordQuery {
   if (tab.call !== 'dw') return {};
-  const query = filterQuery(filter, now, utcOffsetMinutes);
+  const query = openQuery(filter, now, utcOffsetMinutes);
   const narrowed: RecordQuery = {};
   if (query.state !== undefined) narrowed.state = query.state;
   if (query.start !== undefined) narrowed.start = query.start;

@@ -7,10 +7,11 @@
 
 import { get, type ApiResult, type ShorthandOptions } from '@/services/http';
 import { parseEnvelope, parseListEnvelope } from '@/services/http/parse';
-import { toDecimalText } from '@/lib/decimal';
+import { decimalText, toDecimal } from '@/lib/decimal';
 import * as records from '@/lib/contracts/pro/records';
 import * as custody from '@/lib/contracts/custody';
 import { emptyRecord, transferSides, type FinanceRecord, type TabRequest } from '@/lib/finance-records';
+import { sendWithCustodyAuth } from '@/services/custody/custody';
 import { toIdText } from '@/services/trading/account-convert';
 import { fetchDwHistory, type DwRecord } from './dw-history';
 
@@ -21,6 +22,12 @@ export interface RecordsPageParams {
   size: number;
   /** The transfers tab: the spot account whose ledger is read. */
   accountId?: string;
+}
+
+/** A signed ledger amount as decimal text (negative: out of the account); null when not a number. */
+export function signedAmountText(value: string | number): string | null {
+  const decimal = toDecimal(value);
+  return decimal === null ? null : decimalText(decimal);
 }
 
 export function dwToRecord(record: DwRecord): FinanceRecord {
@@ -47,7 +54,7 @@ export function dwToRecord(record: DwRecord): FinanceRecord {
 export function toLedgerRecord(raw: records.RawLedgerRow): FinanceRecord | null {
   const id = toIdText(raw.transactId);
   const accountId = toIdText(raw.accountId);
-  const amount = toDecimalText(raw.transactAmt);
+  const amount = signedAmountText(raw.transactAmt);
   if (id === null || accountId === null || amount === null) return null;
   const transferType = raw.transferType ?? '';
   const sides = transferSides(transferType);
@@ -68,7 +75,7 @@ export function toLedgerRecord(raw: records.RawLedgerRow): FinanceRecord | null 
 
 export function toRecordsRecord(raw: records.RawRecordRow, source: 'records' | 'custody' = 'records'): FinanceRecord | null {
   const id = toIdText(raw.id);
-  const amount = toDecimalText(raw.amount);
+  const amount = signedAmountText(raw.amount);
   if (id === null || amount === null) return null;
   const out = amount.startsWith('-');
   const counterpart = raw.counterpart ?? '';
@@ -109,13 +116,13 @@ export async function fetchLedgerRecords(params: RecordsPageParams, options?: Sh
   return parseListEnvelope(await get('pro', records.accountRecords.path(), query, options), records.rawRecordRowSchema, (raw) => toRecordsRecord(raw));
 }
 
-/** GET `custody.custodyRecords`: the custody area's point transfers and fee deductions. */
+/** GET `custody.custodyRecords`: the custody area's point transfers and fee deductions, with the pro token (as every custody call). */
 export async function fetchCustodyRecords(params: RecordsPageParams, options?: ShorthandOptions): Promise<ApiResult<FinanceRecord[]>> {
   const query: Record<string, string> = { limit: String(params.size) };
   if (params.request.types) query.types = params.request.types;
   rangeParams(params.request, query);
   if (params.from) query.fromId = params.from;
-  return parseEnvelope(await get('custody', custody.custodyRecords.path(), query, options), custody.rawCustodyRecordsSchema, (raw) =>
+  return parseEnvelope(await sendWithCustodyAuth((o) => get('custody', custody.custodyRecords.path(), query, o), options), custody.rawCustodyRecordsSchema, (raw) =>
     raw.list.map((row) => toRecordsRecord(row, 'custody')).filter((row): row is FinanceRecord => row !== null),
   );
 }

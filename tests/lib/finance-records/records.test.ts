@@ -79,9 +79,11 @@ describe('filter → query', () => {
     const request = tabRequest(tab('point'), { ...DEFAULT_RECORD_FILTER, range: 'custom', from: '2026-11-10', to: '2026-11-01' }, NOW, 0);
     expect(request).toEqual({ call: 'records', types: 'point-transfer' });
     const preset = tabRequest(tab('point'), { ...DEFAULT_RECORD_FILTER, range: '7d' }, NOW, 0);
-    expect(preset.end).toBe(NOW);
+    // A preset stays open at the end, so a move made after the filter was chosen still shows.
+    expect(preset.end).toBeUndefined();
     expect(preset.start).toBe(Date.UTC(2026, 10, 14));
-    expect(requestKey(preset)).toBe(`records|||point-transfer|${Date.UTC(2026, 10, 14)}|${NOW}`);
+    expect(requestKey(preset)).toBe(`records|||point-transfer|${Date.UTC(2026, 10, 14)}|`);
+    expect(clientQuery(tab('deposit'), { ...DEFAULT_RECORD_FILTER, range: 'today' }, NOW, 0)).toEqual({ start: Date.UTC(2026, 10, 20) });
   });
 });
 
