@@ -15,6 +15,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCustodyUser } from '@/components/custody/use-custody';
 import { Dialog } from '@/components/dialog/dialog';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
+import { tabId, tabPanelId, Tabs } from '@/components/tabs';
 import { FilterBar, type FilterOption } from '@/components/records/filter-bar';
 import { Pagination } from '@/components/records/pagination';
 import { useAccountChannel } from '@/hooks/use-account-channel';
@@ -71,6 +72,7 @@ export const RECORDS_TEXT = {
 } as const;
 
 export const RECORDS_PAGE_SIZE = 20;
+const TABS_ID = 'finance-records';
 
 export interface RecordsScreenProps {
   area: RecordsArea;
@@ -167,6 +169,7 @@ export function RecordsScreen({ area, initialTab = null, socketUrl = '' }: Recor
   const keep = useCallback((row: FinanceRecord) => matchesQuery(row, narrow, { state: (r) => r.state, time: (r) => r.time }), [narrow]);
   const rows = useMemo(() => loaded.rows.filter(keep), [loaded.rows, keep]);
   const columns = useMemo(() => columnsOf(tab, setDetail), [tab]);
+  const tabItems = useMemo(() => tabs.map((item) => ({ key: item.key, label: item.label })), [tabs]);
 
   // A balance push means money moved: the records shown may be old. Several pushes come at once.
   const pushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -222,24 +225,8 @@ export function RecordsScreen({ area, initialTab = null, socketUrl = '' }: Recor
       <h2 id="records-title" className={styles.title}>
         {RECORDS_TEXT.title}
       </h2>
-      <div role="tablist" aria-label={RECORDS_TEXT.tabs} className={styles.tabs}>
-        {tabs.map((item) => (
-          <button
-            key={item.key}
-            type="button"
-            role="tab"
-            id={`records-tab-${item.key}`}
-            aria-selected={item.key === tab.key}
-            aria-controls="records-panel"
-            tabIndex={item.key === tab.key ? 0 : -1}
-            className={styles.tab}
-            onClick={() => chooseTab(item.key)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <div id="records-panel" role="tabpanel" aria-labelledby={`records-tab-${tab.key}`}>
+      <Tabs items={tabItems} value={tab.key} onChange={chooseTab} idBase={TABS_ID} label={RECORDS_TEXT.tabs} sharedPanel className={styles.tabs} tabClassName={styles.tab} />
+      <div id={tabPanelId(TABS_ID)} role="tabpanel" aria-labelledby={tabId(TABS_ID, tab.key)}>
         <div className={styles.toolbar}>
           <div className={styles.desktopOnly}>{filterBar}</div>
           <button type="button" className={styles.phoneOnly} onClick={() => setSheetOpen(true)} data-testid="records-filter-open">
