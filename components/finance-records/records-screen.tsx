@@ -221,10 +221,8 @@ export function RecordsScreen({ area, initialTab = null, socketUrl = '' }: Recor
   const error = query.error ? query.error.message || '加载失败' : accounts.error ? accounts.error.message : null;
 
   return (
-    <section className={styles.screen} data-testid="records-screen" data-area={area} aria-labelledby="records-title">
-      <h2 id="records-title" className={styles.title}>
-        {RECORDS_TEXT.title}
-      </h2>
+    // The page's h1 (RouteScreen) is the title: no heading of its own.
+    <section className={styles.screen} data-testid="records-screen" data-area={area} aria-label={RECORDS_TEXT.title}>
       <Tabs items={tabItems} value={tab.key} onChange={chooseTab} idBase={TABS_ID} label={RECORDS_TEXT.tabs} sharedPanel className={styles.tabs} tabClassName={styles.tab} />
       <div id={tabPanelId(TABS_ID)} role="tabpanel" aria-labelledby={tabId(TABS_ID, tab.key)}>
         <div className={styles.toolbar}>
