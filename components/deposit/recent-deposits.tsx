@@ -72,7 +72,7 @@ function rowProps(record: DwRecord) {
 }
 
 /** A deposit that arrived or changed state (a credit) moved money: the finance records reload. */
-function useRecordsFollowDeposits(records: readonly DwRecord[] | undefined): void {
+export function useRecordsFollowDeposits(records: readonly DwRecord[] | undefined): void {
   const client = useQueryClient();
   const seen = useRef<string | null>(null);
   const signature = records?.map((record) => `${record.id}:${record.state}`).join(',');
