@@ -4,9 +4,9 @@
 //   - time from navigation start to the first page of records (the 手续费 tab, the heaviest:
 //     trading fees and fee deductions) — median and max of --runs cold loads, each in a fresh
 //     browser context, seen by a MutationObserver against performance.timeOrigin;
-//   - time to change page (下一页 / 上一页, alternating) and to change a filter (the currency,
-//     alternating USDT / BTC): from the click to the frame after the new rows are in — median of
-//     --runs each;
+//   - time to change page (下一页 / 上一页, alternating) and to change a filter (the currency):
+//     from the click to the frame after the new rows are in — median of --runs each (the
+//     currency cycles USDT, BTC, ETH, HT, TRX);
 //   - CSV export of every record of the ledger tabs (划转, 兑换, 手续费, 点卡划转) over the last
 //     181 days: the time from 导出 CSV to the file, and that the file has every row the mock's
 //     ledger holds for the tab and range (control records/count);
@@ -49,6 +49,8 @@ const RECORDS_PATH = '/zh-cn/finance/record/';
 const FIRST_PAGE_PATH = `${RECORDS_PATH}?tab=fee`;
 const ROW = '[data-testid="record-row"]';
 const DAY_MS = 86_400_000;
+/** The currencies the fee tab's records are in (mocks/db/records-seed.ts), but the warm-up's doge. */
+const FILTER_CURRENCIES = ['usdt', 'btc', 'eth', 'ht', 'trx'];
 
 /** The ledger tabs, their ledger types, and whether the call reads the spot account only. */
 const EXPORT_TABS = [
@@ -140,8 +142,11 @@ async function pageAndFilterChanges(browser, origin, session) {
       await page.waitForFunction((name) => [...document.querySelectorAll('nav[aria-label="分页"] button')].some((b) => b.textContent === name && !b.disabled), i % 2 === 0 ? '下一页' : '上一页');
       pages.push(await timed(page, { kind: 'click', name: i % 2 === 0 ? '下一页' : '上一页' }));
     }
+    // Each change names another currency than the one before, so the first row always changes
+    // (a repeat after the sixth is served from the query cache and refreshed behind it).
+    await timed(page, { kind: 'select', value: 'doge' });
     const filters = [];
-    for (let i = 0; i < runs; i += 1) filters.push(await timed(page, { kind: 'select', value: i % 2 === 0 ? 'usdt' : 'btc' }));
+    for (let i = 0; i < runs; i += 1) filters.push(await timed(page, { kind: 'select', value: FILTER_CURRENCIES[i % FILTER_CURRENCIES.length] }));
     return { pages, filters };
   } finally {
     await context.close();
@@ -195,7 +200,7 @@ function report(loads, changes, exported, scripts) {
       [
         ['first page of records (navigation start →, 手续费 tab)', fixed(median(loads), 0), fixed(percentile(loads, 95), 0), fixed(Math.max(...loads), 0)],
         ['change page (下一页 / 上一页 → new rows)', fixed(median(changes.pages), 0), fixed(percentile(changes.pages, 95), 0), fixed(Math.max(...changes.pages), 0)],
-        ['change a filter (币种 → new rows)', fixed(median(changes.filters), 0), fixed(percentile(changes.filters, 95), 0), fixed(Math.max(...changes.filters), 0)],
+        ['change a filter (币种 cycling → new rows)', fixed(median(changes.filters), 0), fixed(percentile(changes.filters, 95), 0), fixed(Math.max(...changes.filters), 0)],
       ],
       ['l', 'r', 'r', 'r'],
     ),
