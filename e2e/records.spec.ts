@@ -44,7 +44,7 @@ test('tabs follow the URL and a switch; filters by currency and date preset; pag
   await ensureDeposits(mock, 23);
   await loginAs(uid());
   await page.goto(`${RECORDS}?tab=transfer`);
-  await expect(page.getByRole('tab', { name: '划转' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: '划转', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId(ROW)).toHaveCount(3);
   await expect(page.getByTestId(ROW).first()).toContainText('账户 →');
   if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -53,7 +53,7 @@ test('tabs follow the URL and a switch; filters by currency and date preset; pag
   await expect(page).toHaveURL(/\?tab=point$/);
   await expect(page.getByTestId(ROW).first()).toContainText(/点卡转[入出]/);
 
-  await page.getByRole('tab', { name: '充币' }).click();
+  await page.getByRole('tab', { name: '充币', exact: true }).click();
   await expect(page).toHaveURL(/\?tab=deposit$/);
   await expect(page.getByTestId(ROW)).toHaveCount(20);
   const firstPage = await page.getByTestId(ROW).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-record-id')));
