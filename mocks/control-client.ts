@@ -453,5 +453,34 @@ export function controlClient(origin: string, fetchImpl: typeof fetch = (...args
       status: (status: PrimeStatus) => call<Record<string, unknown>>('POST', '/prime/status', status),
       settle: (symbol: string, uid: number) => call<Record<string, unknown>>('POST', '/prime/settle', { symbol, uid }),
     },
+    records: {
+      /** How many ledger entries of the user the filter keeps (types comma-separated; start/end epoch ms). */
+      count: (filter: MockRecordsFilter) => call<{ count: number }>('GET', withQuery('/records/count', filter)),
+      /** Those entries, newest first. */
+      entries: (filter: MockRecordsFilter) => call<{ entries: MockLedgerRecord[] }>('GET', withQuery('/records/entries', filter)),
+    },
   };
+}
+
+export type MockRecordsFilter = {
+  uid: number;
+  types?: string;
+  currency?: string;
+  accountId?: number;
+  start?: number;
+  end?: number;
+};
+
+export interface MockLedgerRecord {
+  id: number;
+  accountType: string;
+  accountId: number;
+  currency: string;
+  amount: string;
+  type: string;
+  subtype: string | null;
+  ref: string;
+  time: number;
+  counterpart: string | null;
+  symbol: string | null;
 }

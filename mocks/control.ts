@@ -21,6 +21,7 @@ import { securityControlHandlers } from './control-security';
 import { tradingControlHandlers, type TradingControlContext } from './control-trading';
 import { walletControlHandlers } from './control-wallet';
 import { withdrawAddressControlHandlers } from './control-withdraw-address';
+import { recordsControlHandlers } from './control-records';
 import { createSession, DEFAULT_SESSION_UID, findUser } from './db';
 import { faultSpecSchema, type FaultRegistry } from './faults';
 import { isScenarioName, SCENARIOS, type ScenarioName } from './scenarios';
@@ -115,5 +116,6 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
     ...depositWithdrawControlHandlers(base),
     ...financeControlHandlers(base),
     ...transferControlHandlers(base),
+    ...recordsControlHandlers(base),
   ];
 }

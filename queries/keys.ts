@@ -166,6 +166,8 @@ export const depositWithdrawKeys = {
  */
 export const recordsKeys = {
   all: ['records'] as const,
+  /** One page of a finance-records tab: the area, the request (lib/finance-records requestKey), the page's `from` and size. */
+  page: (area: string, request: string, from: string, size: number) => [...recordsKeys.all, 'page', area, request, from, size] as const,
 };
 
 /**

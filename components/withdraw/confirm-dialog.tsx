@@ -11,7 +11,7 @@ import { useId } from 'react';
 import * as z from 'zod/mini';
 import { FormDialog } from '@/components/dialog/form-dialog';
 import { SECURITY_STEP_DEFAULTS, SecurityVerificationStep, securityStepSchema } from '@/components/security-verification/security-verification-step';
-import { depositWithdrawKeys, tradingKeys, walletKeys } from '@/queries/keys';
+import { depositWithdrawKeys, recordsKeys, tradingKeys, walletKeys } from '@/queries/keys';
 import { placeWithdraw } from '@/services/wallet/withdraw';
 import { WITHDRAW_TEXTS } from './withdraw-rules';
 import styles from './withdraw.module.css';
@@ -59,7 +59,7 @@ export function ConfirmWithdrawDialog({ withdrawId, summary, onPlaced, onRisk, o
         if (!result.success && String(result.code) === RISK_ADDRESS_CODE) onRisk(String(result.message ?? ''));
         return result;
       }}
-      invalidates={[depositWithdrawKeys.all, walletKeys.all, tradingKeys.balances()]}
+      invalidates={[depositWithdrawKeys.all, walletKeys.all, tradingKeys.balances(), recordsKeys.all]}
       onSuccess={onPlaced}
       onClose={onClose}
       width={480}

@@ -13,7 +13,7 @@ import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { formatTime } from '@/lib/format';
 import { canCancelWithdraw, dwStateInfo } from '@/lib/wallet';
 import { queryErrorText } from '@/queries/failure';
-import { depositWithdrawKeys, tradingKeys, walletKeys } from '@/queries/keys';
+import { depositWithdrawKeys, recordsKeys, tradingKeys, walletKeys } from '@/queries/keys';
 import type { DwRecord } from '@/services/wallet/dw-history';
 import { cancelWithdraw } from '@/services/wallet/withdraw';
 import { showToast } from '@/stores/toast-store';
@@ -40,7 +40,7 @@ function CancelDialog({ record, onClose }: { record: DwRecord; onClose(): void }
       schema={cancelSchema}
       defaultValues={{}}
       submit={() => cancelWithdraw(record.id)}
-      invalidates={[depositWithdrawKeys.all, walletKeys.all, tradingKeys.balances()]}
+      invalidates={[depositWithdrawKeys.all, walletKeys.all, tradingKeys.balances(), recordsKeys.all]}
       onSuccess={() => showToast('success', WITHDRAW_TEXTS.cancelled)}
       onClose={onClose}
     >

@@ -10,6 +10,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define';
 import { wireAmountSchema, wireIdSchema } from './wire';
+import { rawRecordRowSchema, recordsQuerySchema } from './pro/records';
 
 z.config({ jitless: true });
 
@@ -84,3 +85,24 @@ export const profitActivation = defineCall({
 export const vipInfo = defineCall({ family: 'custody', method: 'GET', pattern: '/vip/info', response: rawVipInfoSchema });
 /** GET → the VIP levels, lowest first */
 export const vipConfig = defineCall({ family: 'custody', method: 'GET', pattern: '/vip/config', response: z.array(rawVipLevelSchema) });
+
+// ---- finance records of the custody area (cn/finance/record) --------------------------------
+// Ours (mocks/README.md "Ledger and records"): the custody area's ledger records (dx-point
+// transfers, fee deductions), the same query and rows as the pro records call, in the
+// account-service form with the cursor inside data: {list, nextId} (nextId null on the last page).
+
+export const rawCustodyRecordsSchema = z.object({
+  list: z.array(rawRecordRowSchema),
+  nextId: z.nullable(wireIdSchema),
+});
+
+export type RawCustodyRecords = z.infer<typeof rawCustodyRecordsSchema>;
+
+/** GET ?types=point-transfer,fee-deduction&currency=&startTime=&endTime=&limit=&fromId= → {list, nextId} */
+export const custodyRecords = defineCall({
+  family: 'custody',
+  method: 'GET',
+  pattern: '/finance/records',
+  request: recordsQuerySchema,
+  response: rawCustodyRecordsSchema,
+});

@@ -11,6 +11,7 @@ import { canCancelWithdraw, WITHDRAW_STATES as WITHDRAW_STATE_LIST, type Deposit
 import { isWhitelisted, whiteSettingsOf } from './withdraw-address';
 import { Decimal } from 'decimal.js';
 import { accountsOf, balanceOf, changeBalance, type TradingAccount, type TradingState } from './trading';
+import { recordLedger } from './ledger';
 import {
   addressFor,
   type ChainRef,
@@ -261,6 +262,13 @@ function move(trading: TradingState, uid: number, currency: string, delta: { tra
   if (account) changeBalance(trading, account, currency, delta, 'other', at);
 }
 
+/** The ledger entry of a deposit credit, a withdrawal or its fee (or their release), on the spot account. */
+function ledgerLeg(trading: TradingState, record: DwRecord, uid: number, type: 'deposit' | 'withdraw' | 'withdraw-fee', amount: Decimal, at: number): void {
+  const account = spotAccount(trading, uid);
+  if (!account || amount.isZero()) return;
+  recordLedger({ uid, account: 'spot', accountId: account.id, currency: record.currency, amount, type, subtype: record.chain, ref: String(record.id), time: at });
+}
+
 // ---- deposits -------------------------------------------------------------------------------
 
 export interface SimulatedDeposit {
@@ -288,6 +296,7 @@ function settleDeposit(record: DwRecord, ref: ChainRef | undefined, trading: Tra
   if (!record.credited) {
     record.credited = true;
     move(trading, record.uid, record.currency, { trade: record.amount }, at);
+    ledgerLeg(trading, record, record.uid, 'deposit', record.amount, at);
   }
 }
 
@@ -490,6 +499,9 @@ function setState(record: DwRecord, next: WithdrawState, trading: TradingState, 
   if (held && RELEASING_STATES.includes(next)) {
     move(trading, record.uid, record.currency, { trade: held, frozen: held.negated() }, at);
     record.held = undefined;
+    // The withdrawal did not happen: its entries are given back.
+    ledgerLeg(trading, record, record.uid, 'withdraw', record.amount, at);
+    ledgerLeg(trading, record, record.uid, 'withdraw-fee', record.fee, at);
   } else if (held && next === 'confirmed') {
     move(trading, record.uid, record.currency, { frozen: held.negated() }, at);
     record.held = undefined;
@@ -521,11 +533,15 @@ export function placeWithdraw(state: DepositWithdrawState, trading: TradingState
   const available = spotAvailable(trading, uid, record.currency);
   if (available.lt(total)) return insufficientBalance(available);
   move(trading, uid, record.currency, { trade: total.negated(), frozen: total }, at);
+  ledgerLeg(trading, record, uid, 'withdraw', record.amount.negated(), at);
+  ledgerLeg(trading, record, uid, 'withdraw-fee', record.fee.negated(), at);
   record.held = total;
   record.placedAt = at;
   setState(record, 'submitted', trading, at);
   if (record.toUid !== undefined) {
     setState(record, 'confirmed', trading, at);
+    const receiverId = state.nextId;
+    ledgerLeg(trading, { ...record, id: receiverId }, record.toUid, 'deposit', record.amount, at);
     state.records.push({
       id: state.nextId++,
       type: 'deposit',

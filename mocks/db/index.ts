@@ -13,7 +13,7 @@ import { createWalletState, seedSpotExtras, type WalletState } from './wallet';
 import { createMarginState, type MarginState } from './margin';
 import { createFinanceState, type FinanceState } from './finance';
 import { createDepositWithdrawState, type DepositWithdrawState } from './deposit-withdraw';
-import { createLedgerState, type LedgerState } from './ledger';
+import { bindLedger, createLedgerState, type LedgerState } from './ledger';
 import { DEFAULT_SESSION_UID, DEMO_PASSWORD, SEED_USERS, type MockUser } from './users';
 
 export {
@@ -115,6 +115,9 @@ export const db: MockDb = {
   depositWithdraw: createDepositWithdrawState(),
   ledger: createLedgerState(),
 };
+
+// Balance moves made with db.trading alone (deposits, withdrawals, order matches) write here.
+bindLedger(() => db.ledger);
 
 /** Restores the seed: users as seeded, no sessions, the PRNG back at its start, auth state, favourites, trading and clock reset. */
 export function resetDb(): void {

@@ -76,3 +76,20 @@ export function appendLedger(state: LedgerState, entry: Omit<LedgerEntry, 'id'>)
 export function ledgerOf(state: LedgerState, uid: number): readonly LedgerEntry[] {
   return state.byUid.get(uid) ?? [];
 }
+
+// ---- the process's ledger, for the balance moves that only get the trading state -------------
+// The deposit/withdraw and order-matching code is handed db.trading and its own state, not db;
+// db binds its ledger here (mocks/db/index.ts), so those moves write their entries in the same
+// step without importing db (which imports them).
+
+let boundLedger: (() => LedgerState) | null = null;
+
+export function bindLedger(source: (() => LedgerState) | null): void {
+  boundLedger = source;
+}
+
+/** Appends to the bound ledger; nothing happens when none is bound (a state used on its own in a test). */
+export function recordLedger(entry: Omit<LedgerEntry, 'id'>): LedgerEntry | null {
+  const state = boundLedger?.();
+  return state ? appendLedger(state, entry) : null;
+}

@@ -156,6 +156,7 @@ const TRADER_ACCOUNTS: readonly SeedAccount[] = [
 const SEED_ACCOUNTS: Readonly<Record<number, readonly SeedAccount[]>> = {
   [SEED_UIDS.ordinary]: TRADER_ACCOUNTS,
   ...Object.fromEntries(TRADER_UIDS.map((uid) => [uid, TRADER_ACCOUNTS])),
+  [SEED_UIDS.manyRecords]: TRADER_ACCOUNTS,
   [SEED_UIDS.subAccount]: [{ type: 'spot', balances: { usdt: '500', btc: '0.01' } }],
   [SEED_UIDS.subAccountMargin]: TRADER_ACCOUNTS,
 };

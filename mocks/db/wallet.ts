@@ -126,6 +126,7 @@ const SUB_USER_WALLET: SeedWallet = {
 const SEED_WALLETS: Readonly<Record<number, SeedWallet>> = {
   [SEED_UIDS.ordinary]: FULL_WALLET,
   ...Object.fromEntries(TRADER_UIDS.map((uid) => [uid, FULL_WALLET])),
+  [SEED_UIDS.manyRecords]: FULL_WALLET,
   [SEED_UIDS.disabled]: FULL_WALLET,
   [SEED_UIDS.subAccount]: SUB_USER_WALLET,
   [SEED_UIDS.subAccountMargin]: SUB_USER_WALLET,

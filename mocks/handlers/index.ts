@@ -25,6 +25,7 @@ import { marketHandlers } from './market';
 import { mgtHandlers } from './mgt';
 import { otcHandlers } from './otc';
 import { proHandlers } from './pro';
+import { custodyRecordsHandlers, recordsHandlers } from './records';
 import { swapHandlers } from './swap';
 import { tradingHandlers } from './trading';
 import { tradingFormHandlers } from './trading-form';
@@ -42,9 +43,9 @@ const noHandlersYet: FamilyHandlersFactory = () => [];
 // A Record (not a Partial) so that a new family in SERVICE_FAMILIES fails to compile here.
 export const FAMILY_HANDLERS: Record<ServiceFamily, FamilyHandlersFactory> = {
   uc: ucHandlers,
-  custody: custodyHandlers,
+  custody: (base) => [...custodyHandlers(base), ...custodyRecordsHandlers(base)],
   // The wallet's handlers come first: some gate the trading and margin balances (fail switches).
-  pro: (base) => [...walletProHandlers(base), ...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base), ...tradingHandlers(base), ...tradingFormHandlers(base), ...marginHandlers(base), ...withdrawAddressHandlers(base), ...depositWithdrawHandlers(base)],
+  pro: (base) => [...walletProHandlers(base), ...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base), ...tradingHandlers(base), ...tradingFormHandlers(base), ...marginHandlers(base), ...withdrawAddressHandlers(base), ...depositWithdrawHandlers(base), ...recordsHandlers(base)],
   hbg: hbgHandlers,
   otc: (base) => [...otcHandlers(base), ...walletOtcHandlers(base)],
   dm: (base) => [...dmHandlers(base), ...dmMarketHandlers(base), ...walletDmHandlers(base)],

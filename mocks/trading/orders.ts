@@ -4,6 +4,7 @@
 // event and the balance changes (db/trading.ts listeners).
 
 import { Decimal } from 'decimal.js';
+import { recordLedger } from '../db/ledger';
 import {
   changeBalance,
   emitOrderEvent,
@@ -161,6 +162,11 @@ export function fillOrder(
   order.filledFees = order.filledFees.plus(fee);
   changeBalance(state, account, spentCurrency, { frozen: spent.neg() }, 'order.match', at);
   changeBalance(state, account, receivedCurrency, { trade: received.minus(fee) }, 'order.match', at);
+  // The fee as its own ledger entry (the records' 手续费 tab); the match id is its ref.
+  if (!fee.isZero()) {
+    const kind = account.type === 'super-margin' ? 'superMargin' : account.type;
+    recordLedger({ uid: account.uid, account: kind, accountId: account.id, currency: receivedCurrency, amount: fee.neg(), type: 'transact-fee', subtype: order.symbol, ref: String(state.nextMatchId), time: at, symbol: order.symbol });
+  }
 
   const trade: OrderTrade = { price: fill.price, amount: fill.amount, tradeId: state.nextTradeId, role: fill.role };
   state.matches.push({

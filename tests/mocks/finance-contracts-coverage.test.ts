@@ -51,6 +51,7 @@ describe('every finance and custody contract has a mock handler', () => {
         'custody.profitActivation',
         'custody.vipInfo',
         'custody.vipConfig',
+        'custody.custodyRecords',
         'pro.finance.yesterdayProfit',
         'pro.finance.profit',
         'pro.finance.analysisEnable',

@@ -14,3 +14,4 @@ export * as user from './user';
 export * as withdrawAddress from './withdraw-address';
 export * as depositWithdraw from './deposit-withdraw';
 export * as transfer from './transfer';
+export * as records from './records';
