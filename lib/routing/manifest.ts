@@ -79,7 +79,7 @@ const defs: Def[] = [
   r('cn/finance/account', 'fiat', '资产账户', login),
   r('cn/finance/account/{name}', 'fiat', '账户详情', login),
   r('cn/finance/address', 'fiat', '提币地址管理', login),
-  r('cn/finance/record', 'fiat', '财务记录', login),
+  r('cn/finance/record', 'fiat', '财务记录', { ...login, query: ['tab'] }),
   r('cn/finance/withdraw', 'fiat', '提币', login),
   r('cn/finance/withdraw/{currency}', 'fiat', '提币', login),
   r('cn/finance/withdraw-risk', 'fiat', '提币风险评估', login),
@@ -101,7 +101,7 @@ const defs: Def[] = [
   // Implied by exchange-wallet-fiat.md section 2 (the deposit screen) and named by no route table.
   r('finance/deposit', 'finance', '充币', login),
   r('finance/deposit/{currency}', 'finance', '充币', login),
-  r('finance/record', 'finance', '财务记录', login),
+  r('finance/record', 'finance', '财务记录', { ...login, query: ['tab'] }),
   r('finance/security', 'finance', '资产安全', login),
   r('finance/small-dedution', 'finance', '小额资产抵扣', login),
   r('finance/small-dedution/history', 'finance', '小额资产抵扣记录', login),
