@@ -57,14 +57,14 @@ export function ExportAllButton({ tab, fetchPage, keep, disabled = false }: Expo
     return (
       <span className={styles.export} data-testid="records-export-progress">
         <span role="status">{EXPORT_TEXT.progress(progress)}</span>
-        <button type="button" onClick={() => controller.current?.abort()}>
+        <button type="button" className={styles.toolButton} onClick={() => controller.current?.abort()}>
           {EXPORT_TEXT.cancel}
         </button>
       </span>
     );
   }
   return (
-    <button type="button" onClick={() => void start()} disabled={disabled} data-testid="records-export">
+    <button type="button" className={styles.toolButton} onClick={() => void start()} disabled={disabled} data-testid="records-export">
       {EXPORT_TEXT.button}
     </button>
   );

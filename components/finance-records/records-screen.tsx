@@ -227,7 +227,7 @@ export function RecordsScreen({ area, initialTab = null, socketUrl = '' }: Recor
       <div id={tabPanelId(TABS_ID)} role="tabpanel" aria-labelledby={tabId(TABS_ID, tab.key)}>
         <div className={styles.toolbar}>
           <div className={styles.desktopOnly}>{filterBar}</div>
-          <button type="button" className={styles.phoneOnly} onClick={() => setSheetOpen(true)} data-testid="records-filter-open">
+          <button type="button" className={`${styles.phoneOnly} ${styles.toolButton}`} onClick={() => setSheetOpen(true)} data-testid="records-filter-open">
             {RECORDS_TEXT.filters}
           </button>
           {exportButton}
