@@ -11,6 +11,7 @@ import { authControlHandlers } from './control-auth';
 import { CONTROL_PREFIX } from './control-client';
 import { controlError as badRequest, readBody } from './control-body';
 import { depositWithdrawControlHandlers } from './control-deposit-withdraw';
+import { convertControlHandlers } from './control-convert';
 import { etpControlHandlers } from './control-etp';
 import { financeControlHandlers } from './control-finance';
 import { marginControlHandlers } from './control-margin';
@@ -112,6 +113,7 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
     ...walletControlHandlers(base),
     ...withdrawAddressControlHandlers(base),
     ...depositWithdrawControlHandlers(base),
+    ...convertControlHandlers(base),
     ...financeControlHandlers(base),
   ];
 }

@@ -13,3 +13,4 @@ export * as favorites from './favorites';
 export * as user from './user';
 export * as withdrawAddress from './withdraw-address';
 export * as depositWithdraw from './deposit-withdraw';
+export * as convert from './convert';
