@@ -4,8 +4,8 @@
 // the market's last prices). A row nothing prices is not small (it could be real money), a row
 // with nothing available has nothing to convert, and the target itself is never a source.
 
-import { isSmallBalance, SMALL_BALANCE_BTC, valueIn, type ValuationMarket } from '@/lib/assets/valuation';
-import { toDecimal } from '@/lib/decimal';
+import { isSmallBalance, priceIn, SMALL_BALANCE_BTC, valueIn, type ValuationMarket } from '@/lib/assets/valuation';
+import { Decimal, decimalText, toDecimal } from '@/lib/decimal';
 import { CONVERT_ERRORS } from './modes';
 
 /** What the UI says "small" means. */
@@ -81,4 +81,18 @@ export function sourcesKey(sources: readonly ConvertSource[]): string {
     .map((source) => `${source.currency.toLowerCase()}:${toDecimal(source.amount)?.toFixed() ?? source.amount}`)
     .sort()
     .join(',');
+}
+
+/** What the selected candidates are worth in `target` before the fee; null when nothing prices the target. */
+export function estimateInTarget(candidates: readonly SmallBalanceCandidate[], selection: Selection, target: string, market: ValuationMarket): string | null {
+  const targetPrice = toDecimal(priceIn(target, 'usdt', market));
+  if (targetPrice === null || targetPrice.lte(0)) return null;
+  let usdt = new Decimal(0);
+  for (const candidate of candidates) {
+    if (!selection.has(candidate.currency)) continue;
+    const value = toDecimal(candidate.usdt);
+    if (value === null) return null;
+    usdt = usdt.plus(value);
+  }
+  return decimalText(usdt.dividedBy(targetPrice));
 }
