@@ -413,8 +413,8 @@ export function controlClient(origin: string, fetchImpl: typeof fetch = (...args
       /** The next quote or convert (of `uid`, or anyone's) answers this failure once. */
       fail: (kind: 'quote' | 'convert', failure: { code: number; message: string }, uid?: number) =>
         call<Ok>('POST', '/convert/fail', uid === undefined ? { kind, ...failure } : { kind, ...failure, uid }),
-      /** Every open quote expires now (a convert with it answers 30102). */
-      expireQuotes: () => call<Ok & { expired: number }>('POST', '/convert/expire-quotes'),
+      /** Every open quote (of `uid`, or everyone's) expires now (a convert with it answers 30102). */
+      expireQuotes: (uid?: number) => call<Ok & { expired: number }>('POST', '/convert/expire-quotes', uid === undefined ? {} : { uid }),
       /** A user's conversions, newest first. */
       conversions: <T = Record<string, unknown>>(uid: number) => call<{ conversions: T[] }>('GET', withQuery('/convert/conversions', { uid })),
     },

@@ -16,6 +16,8 @@ const failSchema = z.strictObject({
   uid: z.optional(z.int().check(z.minimum(1))),
 });
 
+const expireSchema = z.strictObject({ uid: z.optional(z.int().check(z.minimum(1))) });
+
 export function convertControlHandlers(base: string): RequestHandler[] {
   return [
     // POST convert/fail {kind, code, message, uid?} → {ok}: the next quote / convert answers it once
@@ -25,8 +27,12 @@ export function convertControlHandlers(base: string): RequestHandler[] {
       db.convert.failNext[body.data.kind] = { uid: body.data.uid ?? null, error: { code: body.data.code, message: body.data.message } };
       return HttpResponse.json({ ok: true });
     }),
-    // POST convert/expire-quotes → {ok, expired}: every open quote expires now
-    http.post(`${base}/convert/expire-quotes`, () => HttpResponse.json({ ok: true, expired: expireQuotes(db.convert, now()) })),
+    // POST convert/expire-quotes {uid?} → {ok, expired}: every open quote (of that user) expires now
+    http.post(`${base}/convert/expire-quotes`, async ({ request }) => {
+      const body = await readBody(request, expireSchema);
+      if ('error' in body) return controlError(body.error);
+      return HttpResponse.json({ ok: true, expired: expireQuotes(db.convert, now(), body.data.uid) });
+    }),
     // GET convert/conversions?uid= → {conversions} newest first
     http.get(`${base}/convert/conversions`, ({ request }) => {
       const uid = Number(new URL(request.url).searchParams.get('uid'));

@@ -248,11 +248,11 @@ export function createQuote(state: ConvertState, trading: TradingState, uid: num
   return quote;
 }
 
-/** Control: every quote so far expires now. */
-export function expireQuotes(state: ConvertState, at: number): number {
+/** Control: every open quote (of `uid`, or everyone's) expires now. */
+export function expireQuotes(state: ConvertState, at: number, uid?: number): number {
   let count = 0;
   for (const quote of state.quotes.values()) {
-    if (!quote.used && quote.expiresAt > at) {
+    if (!quote.used && quote.expiresAt > at && (uid === undefined || quote.uid === uid)) {
       quote.expiresAt = at - 1;
       count += 1;
     }
