@@ -1,5 +1,5 @@
-// Small-balance conversion, stand-alone-free journeys and the fee deduct mode (issue 15) on the
-// desktop (10035) and the phone (10036) project: the small balances converted into USDT with
+// Small-balance conversion and the fee deduct mode (issue 15) on the desktop (10035) and the
+// phone (10036) project: the small balances converted into USDT with
 // 全选 and found with their parts in the history; an expired quote refetched and confirmed
 // again before anything converts; the deduct mode switched on and off (and kept over a reload).
 

@@ -52,7 +52,7 @@ export function ConvertConfirmDialog({ flow, target }: { flow: QuoteFlow; target
       ) : (
         <dl className={styles.figures} data-testid="convert-quote" data-quote-id={quote.quoteId}>
           {quote.sources.map((source) => (
-            <div key={source.currency} style={{ display: 'contents' }}>
+            <div key={source.currency} className={styles.figureRow}>
               <dt>
                 {amount(source.amount)} {source.currency.toUpperCase()}
               </dt>
@@ -69,10 +69,12 @@ export function ConvertConfirmDialog({ flow, target }: { flow: QuoteFlow; target
           <dd data-testid="convert-quote-amount">
             {amount(quote.amount)} {unit}
           </dd>
-          <dt aria-live="polite" style={{ gridColumn: '1 / -1', color: '#6b7280' }} data-testid="convert-countdown">
-            {CONVERT_TEXTS.countdown(quoteRemainingSeconds(quote, flow.now, quote.clockOffsetMs))}
-          </dt>
         </dl>
+      )}
+      {quote !== null && (
+        <p className={styles.note} data-testid="convert-countdown">
+          {CONVERT_TEXTS.countdown(quoteRemainingSeconds(quote, flow.now, quote.clockOffsetMs))}
+        </p>
       )}
     </Dialog>
   );

@@ -83,6 +83,7 @@ export function SmallBalanceScreen({ mode, lang }: { mode: SmallBalanceMode; lan
   );
 
   const submit = () => {
+    if (flow.open) return;
     const problem = checkSources(sources);
     setSelectError(problem);
     if (problem === null) flow.start({ target, sources });
@@ -125,7 +126,7 @@ export function SmallBalanceScreen({ mode, lang }: { mode: SmallBalanceMode; lan
             </span>
           )}
         </div>
-        <Button variant="primary" onClick={submit} loading={flow.quoting && !flow.open} data-testid="convert-submit">
+        <Button variant="primary" onClick={submit} disabled={flow.open} data-testid="convert-submit">
           {CONVERT_TEXTS.convert}
         </Button>
       </div>

@@ -51,7 +51,7 @@ export function StandAloneScreen({ mode, lang }: { mode: StandAloneMode; lang: L
 
   const submit = () => {
     setTouched(true);
-    if (!option || !check?.ok) return;
+    if (flow.open || !option || !check?.ok) return;
     flow.start({ target, sources: [{ currency: option.currency, amount: check.amount }] });
   };
 
@@ -107,7 +107,7 @@ export function StandAloneScreen({ mode, lang }: { mode: StandAloneMode; lang: L
             {CONVERT_TEXTS.available} {formatNumber(option.available, 8, { padZeros: false })} {unit} · {CONVERT_TEXTS.limits(option.minAmount, option.maxAmount, unit)} ·{' '}
             {CONVERT_TEXTS.target(target)}
           </p>
-          <Button type="submit" variant="primary" loading={flow.quoting && !flow.open} data-testid="convert-submit">
+          <Button type="submit" variant="primary" disabled={flow.open} data-testid="convert-submit">
             {CONVERT_TEXTS.convert}
           </Button>
         </form>
