@@ -20,6 +20,7 @@ export const CONVERT_TEXTS = {
   countdown: (seconds: number) => `报价 ${seconds} 秒后过期`,
   refreshed: '报价已过期，已重新获取报价，请再次确认',
   success: '兑换成功',
+  alreadyDone: '该兑换已完成，请勿重复提交',
   history: '兑换记录',
   empty: '暂无可兑换的小额资产',
   historyEmpty: '暂无兑换记录',

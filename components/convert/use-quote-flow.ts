@@ -5,15 +5,17 @@
 // is replaced by a new one; confirming a stale quote, or one the server says has expired or
 // was used (30102, 30101), fetches a new quote and asks to confirm again, so nothing converts
 // at an old price. One client order id per quote: a retry of the same quote cannot convert
-// twice, and the button is disabled while a call is under way. A failure keeps the dialog (and
+// twice (a 30103 answer means it went through before: the balances and records reload), and
+// the button is disabled while a call is under way. A failure keeps the dialog (and
 // the screen's selection) and says why.
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { requestAttempt, type RequestAttempt } from '@/components/dialog/request-id';
-import { isQuoteGoneCode, type ConvertMode } from '@/lib/convert/modes';
+import { CONVERT_ERRORS, isQuoteGoneCode, type ConvertMode } from '@/lib/convert/modes';
 import { isQuoteStale } from '@/lib/convert/quote';
 import type { ConvertSource } from '@/lib/convert/small-balance';
-import { useConvert, useConvertQuote } from '@/queries/convert';
+import { invalidateAfterConversion, useConvert, useConvertQuote } from '@/queries/convert';
 import { QueryFailure, queryErrorText } from '@/queries/failure';
 import type { Conversion, ConvertQuote } from '@/services/wallet/small-convert';
 import { showToast } from '@/stores/toast-store';
@@ -39,6 +41,7 @@ export interface QuoteFlow {
 }
 
 export function useQuoteFlow(mode: ConvertMode, onConverted: (conversion: Conversion) => void): QuoteFlow {
+  const client = useQueryClient();
   const quoteCall = useConvertQuote();
   const convertCall = useConvert();
   const [request, setRequest] = useState<QuoteRequest | null>(null);
@@ -128,11 +131,20 @@ export function useQuoteFlow(mode: ConvertMode, onConverted: (conversion: Conver
         await fetchQuote(request);
         return;
       }
+      if (failure instanceof QueryFailure && Number(failure.code) === CONVERT_ERRORS.duplicate.code) {
+        // This quote's conversion went through before (its answer was lost): show where things stand.
+        void invalidateAfterConversion(client);
+        showToast('info', CONVERT_TEXTS.alreadyDone);
+        setRequest(null);
+        setQuote(null);
+        setNotice(null);
+        return;
+      }
       setError(queryErrorText(failure));
     } finally {
       busy.current = false;
     }
-  }, [request, quote, fetchQuote, doConvert, onConverted]);
+  }, [request, quote, fetchQuote, doConvert, onConverted, client]);
 
   return { open, quote, quoting: quoteCall.isPending, converting: convertCall.isPending, error, notice, now, start, confirm, close };
 }

@@ -152,6 +152,19 @@ describe('small-balance conversion', () => {
     await waitFor(() => expect(spot('xrp')).toBe('0'));
   });
 
+  it('a conversion that went through before (30103) is not made again: the dialog closes and says so', async () => {
+    server.use(onPageCall(calls.convert, () => HttpResponse.json({ code: CONVERT_ERRORS.duplicate.code, success: false, message: CONVERT_ERRORS.duplicate.message, data: null }), { once: true }));
+    await renderSmall();
+    fireEvent.click(box('ltc'));
+    fireEvent.click(screen.getByTestId('convert-submit'));
+    const dialog = await screen.findByTestId('convert-confirm');
+    await within(dialog).findByTestId('convert-quote');
+    fireEvent.click(within(dialog).getByTestId('convert-confirm-submit'));
+    await waitFor(() => expect(screen.queryByTestId('convert-confirm')).toBeNull());
+    expect(toastStore.getState().toasts.map((toast) => toast.text)).toContain('该兑换已完成，请勿重复提交');
+    expect(convertCalls).toBe(1);
+  });
+
   it('a failed conversion says why and keeps the selection', async () => {
     db.convert.failNext.convert = { uid: UID, error: { code: 30199, message: '系统繁忙，请稍后再试' } };
     await renderSmall();
