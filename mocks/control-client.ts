@@ -432,6 +432,15 @@ export function controlClient(origin: string, fetchImpl: typeof fetch = (...args
       /** The user's transfer ledger entries, oldest first. */
       ledger: (uid: number) => call<{ entries: MockTransferEntry[] }>('GET', withQuery('/transfer/ledger', { uid })),
     },
+    convert: {
+      /** The next quote or convert (of `uid`, or anyone's) answers this failure once. */
+      fail: (kind: 'quote' | 'convert', failure: { code: number; message: string }, uid?: number) =>
+        call<Ok>('POST', '/convert/fail', uid === undefined ? { kind, ...failure } : { kind, ...failure, uid }),
+      /** Every open quote (of `uid`, or everyone's) expires now (a convert with it answers 30102). */
+      expireQuotes: (uid?: number) => call<Ok & { expired: number }>('POST', '/convert/expire-quotes', uid === undefined ? {} : { uid }),
+      /** A user's conversions, newest first. */
+      conversions: <T = Record<string, unknown>>(uid: number) => call<{ conversions: T[] }>('GET', withQuery('/convert/conversions', { uid })),
+    },
     etp: {
       /** The user's next `times` exchange-limit calls fail (0 clears). */
       limitFail: (uid: number, times: number) => call<Record<string, unknown>>('POST', '/etp/limit-fail', { uid, times }),

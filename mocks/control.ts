@@ -12,6 +12,7 @@ import { CONTROL_PREFIX } from './control-client';
 import { controlError as badRequest, readBody } from './control-body';
 import { depositWithdrawControlHandlers } from './control-deposit-withdraw';
 import { transferControlHandlers } from './control-transfer';
+import { convertControlHandlers } from './control-convert';
 import { etpControlHandlers } from './control-etp';
 import { financeControlHandlers } from './control-finance';
 import { marginControlHandlers } from './control-margin';
@@ -114,6 +115,7 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
     ...walletControlHandlers(base),
     ...withdrawAddressControlHandlers(base),
     ...depositWithdrawControlHandlers(base),
+    ...convertControlHandlers(base),
     ...financeControlHandlers(base),
     ...transferControlHandlers(base),
     ...recordsControlHandlers(base),

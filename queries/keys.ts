@@ -179,3 +179,16 @@ export const transferKeys = {
   sources: () => [...transferKeys.all, 'source'] as const,
   source: (kind: string, currency: string, symbol: string) => [...transferKeys.sources(), kind, currency, symbol] as const,
 };
+
+/**
+ * Conversions: the stand-alone currencies, the fee deduct mode, and the histories (below
+ * `recordsKeys.all`, so every move of money reloads them with the records).
+ */
+export const convertKeys = {
+  all: ['convert'] as const,
+  standAlone: () => [...convertKeys.all, 'standAlone'] as const,
+  deductMode: () => [...convertKeys.all, 'deductMode'] as const,
+  histories: () => [...recordsKeys.all, 'convert'] as const,
+  history: (mode: string, page: number, size: number) => [...convertKeys.histories(), 'conversions', mode, page, size] as const,
+  feeDeductions: (page: number, size: number) => [...convertKeys.histories(), 'feeDeductions', page, size] as const,
+};

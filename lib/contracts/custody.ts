@@ -106,3 +106,21 @@ export const custodyRecords = defineCall({
   request: recordsQuerySchema,
   response: rawCustodyRecordsSchema,
 });
+
+// ---- fee deduct mode (exchange-wallet-fiat.md section 7 "Fees and VIP: Custody … fee/deduct-mode
+// get and save"; no shape given, so ours, in mocks/README.md "Conversions"): whether small
+// balances pay trading fees.
+
+export const rawDeductModeSchema = z.object({
+  deductMode: z.boolean(),
+  /** Epoch ms of the last save; null while never saved. */
+  updatedAt: z.nullable(z.number()),
+});
+export const deductModeRequestSchema = z.object({ deductMode: z.boolean() });
+export type RawDeductMode = z.infer<typeof rawDeductModeSchema>;
+
+/** GET → the deduct mode. */
+export const deductMode = defineCall({ family: 'custody', method: 'GET', pattern: '/fee/deduct-mode', response: rawDeductModeSchema });
+
+/** POST {deductMode} → the deduct mode saved. */
+export const saveDeductMode = defineCall({ family: 'custody', method: 'POST', pattern: '/fee/deduct-mode', request: deductModeRequestSchema, response: rawDeductModeSchema });

@@ -98,6 +98,8 @@ const defs: Def[] = [
   r('finance/account', 'finance', '资产总览', login),
   r('finance/account/{name}', 'finance', '账户详情', login),
   r('finance/convert', 'finance', '小额资产兑换', login),
+  // Implied by issue 15 (each conversion has its history) and named by no route table.
+  r('finance/convert/history', 'finance', '小额资产兑换记录', login),
   // Implied by exchange-wallet-fiat.md section 2 (the deposit screen) and named by no route table.
   r('finance/deposit', 'finance', '充币', login),
   r('finance/deposit/{currency}', 'finance', '充币', login),

@@ -14,6 +14,7 @@ import { createMarginState, type MarginState } from './margin';
 import { createFinanceState, type FinanceState } from './finance';
 import { createDepositWithdrawState, type DepositWithdrawState } from './deposit-withdraw';
 import { bindLedger, createLedgerState, type LedgerState } from './ledger';
+import { createConvertState, seedConvertSpot, seedFeeDeductions, type ConvertState } from './convert';
 import { DEFAULT_SESSION_UID, DEMO_PASSWORD, SEED_USERS, type MockUser } from './users';
 
 export {
@@ -66,6 +67,8 @@ export interface MockDb {
   depositWithdraw: DepositWithdrawState;
   /** Every balance move, from which the finance records come (ledger.ts). */
   ledger: LedgerState;
+  /** Conversion quotes and conversions, the fee deduct mode (convert.ts). */
+  convert: ConvertState;
 }
 
 export function hashPassword(password: string, salt: string): string {
@@ -81,7 +84,7 @@ function seedTrading(): TradingState {
   const state = createTradingState(SEED_USERS.map((user) => user.uid));
   // Users the trading seed leaves with an empty spot account get their wallet's spot rows here.
   for (const user of SEED_USERS) {
-    const extras = Object.entries(seedSpotExtras(user.uid));
+    const extras = Object.entries({ ...seedSpotExtras(user.uid), ...seedConvertSpot(user.uid) });
     const spot = extras.length > 0 ? accountsOf(state, user.uid).find((account) => account.type === 'spot') : undefined;
     if (!spot) continue;
     for (const [currency, amount] of extras) balanceOf(state, spot.id, currency).trade = new Decimal(amount);
@@ -113,7 +116,8 @@ export const db: MockDb = {
   wallet: createWalletState(),
   finance: createFinanceState(),
   depositWithdraw: createDepositWithdrawState(),
-  ledger: createLedgerState(),
+  ledger: seedFeeDeductions(createLedgerState(), Date.now()),
+  convert: createConvertState(),
 };
 
 // Balance moves made with db.trading alone (deposits, withdrawals, order matches) write here.
@@ -134,7 +138,8 @@ export function resetDb(): void {
   db.wallet = createWalletState();
   db.finance = createFinanceState();
   db.depositWithdraw = createDepositWithdrawState();
-  db.ledger = createLedgerState();
+  db.ledger = seedFeeDeductions(createLedgerState(), Date.now());
+  db.convert = createConvertState();
 }
 
 /** The mock's clock (epoch ms): real time plus the offset the control API set. */

@@ -8,6 +8,7 @@ import { SERVICE_FAMILIES, type ServiceFamily } from '@/lib/api/families';
 import { futuresHandlers } from '../vendor/futures';
 import { vendorHandlers } from '../vendor/handlers';
 import { contentHandlers } from './content';
+import { convertHandlers, deductModeHandlers } from './convert';
 import { custodyHandlers } from './custody';
 import { dmMarketHandlers, swapMarketHandlers } from './contract-market';
 import { depositWithdrawHandlers } from './deposit-withdraw';
@@ -43,9 +44,9 @@ const noHandlersYet: FamilyHandlersFactory = () => [];
 // A Record (not a Partial) so that a new family in SERVICE_FAMILIES fails to compile here.
 export const FAMILY_HANDLERS: Record<ServiceFamily, FamilyHandlersFactory> = {
   uc: ucHandlers,
-  custody: (base) => [...custodyHandlers(base), ...custodyRecordsHandlers(base)],
+  custody: (base) => [...custodyHandlers(base), ...custodyRecordsHandlers(base), ...deductModeHandlers(base)],
   // The wallet's handlers come first: some gate the trading and margin balances (fail switches).
-  pro: (base) => [...walletProHandlers(base), ...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base), ...tradingHandlers(base), ...tradingFormHandlers(base), ...marginHandlers(base), ...withdrawAddressHandlers(base), ...depositWithdrawHandlers(base), ...recordsHandlers(base)],
+  pro: (base) => [...walletProHandlers(base), ...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base), ...tradingHandlers(base), ...tradingFormHandlers(base), ...marginHandlers(base), ...withdrawAddressHandlers(base), ...depositWithdrawHandlers(base), ...recordsHandlers(base), ...convertHandlers(base)],
   hbg: hbgHandlers,
   otc: (base) => [...otcHandlers(base), ...walletOtcHandlers(base)],
   dm: (base) => [...dmHandlers(base), ...dmMarketHandlers(base), ...walletDmHandlers(base)],

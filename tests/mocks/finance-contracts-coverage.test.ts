@@ -29,7 +29,7 @@ const CALLS = Object.entries(MODULES).flatMap(([area, module]) =>
 
 /** What a call needs to answer with data (a body or a query). */
 const QUERY: Record<string, Record<string, string>> = { 'pro.finance.profit': { period: '7' } };
-const BODY: Record<string, unknown> = { 'pro.finance.setAnalysisTips': { tipsType: ['profit_drawdown'], action: 'read' } };
+const BODY: Record<string, unknown> = { 'pro.finance.setAnalysisTips': { tipsType: ['profit_drawdown'], action: 'read' }, 'custody.saveDeductMode': { deductMode: true } };
 
 function proToken(uid: number = SEED_UIDS.ordinary): string {
   const token = exchangeTicket(issueTicket(createSession(uid).token).ticket, 'pro');
@@ -52,6 +52,8 @@ describe('every finance and custody contract has a mock handler', () => {
         'custody.vipInfo',
         'custody.vipConfig',
         'custody.custodyRecords',
+        'custody.deductMode',
+        'custody.saveDeductMode',
         'pro.finance.yesterdayProfit',
         'pro.finance.profit',
         'pro.finance.analysisEnable',

@@ -15,3 +15,4 @@ export * as withdrawAddress from './withdraw-address';
 export * as depositWithdraw from './deposit-withdraw';
 export * as transfer from './transfer';
 export * as records from './records';
+export * as convert from './convert';

@@ -35,7 +35,7 @@ const SPEC_PATHS = [
 ];
 
 // Routes the specifications imply (a screen they describe) but no route table names.
-const IMPLIED_PATHS = ['/{LANG}/finance/deposit/', '/{LANG}/finance/deposit/{currency}/'];
+const IMPLIED_PATHS = ['/{LANG}/finance/deposit/', '/{LANG}/finance/deposit/{currency}/', '/{LANG}/finance/convert/history/'];
 
 describe('route manifest', () => {
   it('holds exactly the routes of the specifications and the ones they imply', () => {

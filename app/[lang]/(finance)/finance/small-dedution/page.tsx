@@ -1,7 +1,14 @@
+import { DeductModeScreen } from '@/components/convert';
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/routing/segments';
 
 export const generateMetadata = routeMetadata('finance/small-dedution');
 
-export default function Page(props: RoutePageProps) {
-  return <RouteScreen routeId="finance/small-dedution" {...props} />;
+export default async function Page(props: RoutePageProps) {
+  const { lang } = await props.params;
+  return (
+    <RouteScreen routeId="finance/small-dedution" {...props}>
+      <DeductModeScreen lang={typeof lang === 'string' && isLanguage(lang) ? lang : DEFAULT_LANGUAGE} />
+    </RouteScreen>
+  );
 }

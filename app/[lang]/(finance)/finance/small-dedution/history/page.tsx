@@ -1,7 +1,14 @@
+import { DeductHistoryScreen } from '@/components/convert';
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/routing/segments';
 
 export const generateMetadata = routeMetadata('finance/small-dedution/history');
 
-export default function Page(props: RoutePageProps) {
-  return <RouteScreen routeId="finance/small-dedution/history" {...props} />;
+export default async function Page(props: RoutePageProps) {
+  const { lang } = await props.params;
+  return (
+    <RouteScreen routeId="finance/small-dedution/history" {...props}>
+      <DeductHistoryScreen lang={typeof lang === 'string' && isLanguage(lang) ? lang : DEFAULT_LANGUAGE} />
+    </RouteScreen>
+  );
 }

@@ -1,7 +1,14 @@
+import { ConversionHistoryScreen } from '@/components/convert';
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/routing/segments';
 
 export const generateMetadata = routeMetadata('finance/stand-alone-coin/history');
 
-export default function Page(props: RoutePageProps) {
-  return <RouteScreen routeId="finance/stand-alone-coin/history" {...props} />;
+export default async function Page(props: RoutePageProps) {
+  const { lang } = await props.params;
+  return (
+    <RouteScreen routeId="finance/stand-alone-coin/history" {...props}>
+      <ConversionHistoryScreen mode="stand-alone-coin" lang={typeof lang === 'string' && isLanguage(lang) ? lang : DEFAULT_LANGUAGE} />
+    </RouteScreen>
+  );
 }

@@ -1,0 +1,14 @@
+import { ConversionHistoryScreen } from '@/components/convert';
+import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/routing/segments';
+
+export const generateMetadata = routeMetadata('finance/convert/history');
+
+export default async function Page(props: RoutePageProps) {
+  const { lang } = await props.params;
+  return (
+    <RouteScreen routeId="finance/convert/history" {...props}>
+      <ConversionHistoryScreen mode="small-balance" lang={typeof lang === 'string' && isLanguage(lang) ? lang : DEFAULT_LANGUAGE} />
+    </RouteScreen>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+
+// 小额资产抵扣: the custody fee deduct mode (get and save) with what it does, and its history
+// (the ledger's fee-deduction entries: trading fees paid with small balances). A failed save
+// keeps the switch where it was and says why.
+
+import Link from 'next/link';
+import { useMemo, useState } from 'react';
+import { useCustodyUser } from '@/components/custody/use-custody';
+import { DataTable, Pagination, type DataColumn } from '@/components/records';
+import { formatNumber } from '@/lib/decimal';
+import { formatTime } from '@/lib/format';
+import type { Language } from '@/lib/routing/segments';
+import { CONVERT_HISTORY_SIZE, useDeductMode, useFeeDeductions, useSaveDeductMode } from '@/queries/convert';
+import { queryErrorText } from '@/queries/failure';
+import type { FeeDeduction } from '@/services/wallet/small-convert';
+import { showToast } from '@/stores/toast-store';
+import { routePath } from './paths';
+import { DEDUCT_TEXTS } from './texts';
+import styles from './convert.module.css';
+
+export function DeductModeScreen({ lang }: { lang: Language }) {
+  const { ready } = useCustodyUser();
+  const mode = useDeductMode(ready);
+  const save = useSaveDeductMode();
+  const [error, setError] = useState<string | null>(null);
+  const on = mode.data?.on ?? false;
+
+  const toggle = () => {
+    if (save.isPending || !mode.data) return;
+    setError(null);
+    save.mutate(!on, {
+      onSuccess: (saved) => showToast('success', DEDUCT_TEXTS.saved(saved.on)),
+      onError: (failure) => setError(queryErrorText(failure)),
+    });
+  };
+
+  return (
+    <div className={styles.screen} data-testid="deduct-screen">
+      <div className={styles.switchRow}>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-label={DEDUCT_TEXTS.switchLabel}
+          disabled={!mode.data || save.isPending}
+          onClick={toggle}
+          data-testid="deduct-switch"
+        >
+          {on ? DEDUCT_TEXTS.on : DEDUCT_TEXTS.off}
+        </button>
+        <span>{DEDUCT_TEXTS.switchLabel}</span>
+      </div>
+      {mode.isError && (
+        <p className={styles.error} role="alert">
+          {queryErrorText(mode.error)}
+        </p>
+      )}
+      {error && (
+        <p className={styles.error} role="alert" data-testid="deduct-error">
+          {error}
+        </p>
+      )}
+      <p className={styles.note}>{DEDUCT_TEXTS.explanation}</p>
+      <div className={styles.links}>
+        <Link className={styles.link} href={routePath('finance/small-dedution/history', lang)} data-testid="deduct-history-link">
+          {DEDUCT_TEXTS.history}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+const COLUMNS: DataColumn<FeeDeduction>[] = [
+  { key: 'time', title: DEDUCT_TEXTS.time, render: (row) => formatTime(row.time) },
+  { key: 'currency', title: DEDUCT_TEXTS.currency, rowHeader: true, render: (row) => row.currency.toUpperCase() },
+  { key: 'amount', title: DEDUCT_TEXTS.amount, align: 'right', render: (row) => formatNumber(row.amount, 8, { padZeros: false }) },
+  { key: 'symbol', title: DEDUCT_TEXTS.symbol, render: (row) => (row.symbol ? row.symbol.toUpperCase() : '--') },
+];
+
+export function DeductHistoryScreen({ lang }: { lang: Language }) {
+  const { ready } = useCustodyUser();
+  const [page, setPage] = useState(1);
+  const history = useFeeDeductions(page, ready);
+  const columns = useMemo(() => COLUMNS, []);
+  return (
+    <div className={styles.screen} data-testid="deduct-history">
+      <div className={styles.links}>
+        <Link className={styles.link} href={routePath('finance/small-dedution', lang)}>
+          {DEDUCT_TEXTS.title}
+        </Link>
+      </div>
+      <DataTable
+        label={DEDUCT_TEXTS.history}
+        columns={columns}
+        rows={history.data?.items ?? []}
+        rowKey={(row) => row.id}
+        loading={!ready || history.isPending}
+        emptyText={DEDUCT_TEXTS.historyEmpty}
+        error={history.isError ? queryErrorText(history.error) : null}
+        onRetry={() => void history.refetch()}
+        cards
+      />
+      <Pagination
+        mode="page"
+        paging={{ page, size: CONVERT_HISTORY_SIZE, total: history.data?.total ?? null }}
+        rowsOnPage={history.data?.items.length}
+        busy={history.isFetching}
+        onChange={(next) => setPage(next.page)}
+      />
+    </div>
+  );
+}
