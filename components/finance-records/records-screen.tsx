@@ -172,6 +172,7 @@ export function RecordsScreen({ area, initialTab = null, socketUrl = '' }: Recor
   const tabItems = useMemo(() => tabs.map((item) => ({ key: item.key, label: item.label })), [tabs]);
 
   // A balance push means money moved: the records shown may be old. Several pushes come at once.
+  // The snapshot after a subscription repeats the balances and moves nothing.
   const pushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -182,7 +183,7 @@ export function RecordsScreen({ area, initialTab = null, socketUrl = '' }: Recor
   useAccountChannel(
     accountsUpdateTopic(2),
     (message) => {
-      if (message.kind !== 'balance') return;
+      if (message.kind !== 'balance' || message.change.snapshot) return;
       pushTimer.current ??= setTimeout(() => {
         pushTimer.current = null;
         void client.invalidateQueries({ queryKey: recordsKeys.all });
