@@ -49,7 +49,7 @@ afterAll(() => server.close());
 
 function push(change: Partial<BalanceChange>): void {
   const full: BalanceChange = {
-    accountId: '1',
+    accountId: 1,
     accountType: 'trade',
     currency: 'usdt',
     balance: '1',
