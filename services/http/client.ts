@@ -25,9 +25,6 @@ export function createHttpClient(family: ServiceFamily): AxiosInstance {
     baseURL: baseUrlFor(family, config),
     timeout: config.timeoutMs,
     withCredentials: sendsCredentials(family),
-    // No XSRF cookie exists here (the gateway judges Origin and Sec-Fetch-Site instead): axios
-    // would otherwise parse the URL and read the cookies for it on every same-origin call.
-    withXSRFToken: false,
   });
   client.interceptors.request.use((request) => {
     // Read at send time: language and tokens change during a session (ticket exchange).

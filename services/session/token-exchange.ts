@@ -44,23 +44,10 @@ function cookieOptions(host: TokenExchangeHost, expiresAt: number): Cookies.Cook
   return { path: '/', sameSite: 'Lax', secure: host.secure, expires: new Date(expiresAt) };
 }
 
-// Every call reads its family's token: the cookies are parsed again only when their text changed.
-let cookieText: string | null = null;
-let cookieJar: Readonly<Record<string, string>> = {};
-
-function currentCookies(): Readonly<Record<string, string>> {
-  const text = typeof document === 'undefined' ? '' : document.cookie;
-  if (text !== cookieText) {
-    cookieText = text;
-    cookieJar = Cookies.get();
-  }
-  return cookieJar;
-}
-
 /** The token a family's requests carry, from its cookie (the HTTP core's getToken). */
 export function readToken(family: ServiceFamily): string | undefined {
   const cookie = tokenCookieFor(family);
-  return cookie ? currentCookies()[cookie] : undefined;
+  return cookie ? Cookies.get(cookie) : undefined;
 }
 
 export function tokenExpiry(): number | null {
