@@ -192,3 +192,9 @@ export const convertKeys = {
   history: (mode: string, page: number, size: number) => [...convertKeys.histories(), 'conversions', mode, page, size] as const,
   feeDeductions: (page: number, size: number) => [...convertKeys.histories(), 'feeDeductions', page, size] as const,
 };
+
+/** The security centre (user-center/security and the pages beside it). */
+export const securityCenterKeys = {
+  all: ['securityCenter'] as const,
+  info: () => [...securityCenterKeys.all, 'info'] as const,
+};

@@ -15,6 +15,7 @@ import { createFinanceState, type FinanceState } from './finance';
 import { createDepositWithdrawState, type DepositWithdrawState } from './deposit-withdraw';
 import { bindLedger, createLedgerState, type LedgerState } from './ledger';
 import { createConvertState, seedConvertSpot, seedFeeDeductions, type ConvertState } from './convert';
+import { createSecurityCenterState, type SecurityCenterState } from './security-center';
 import { DEFAULT_SESSION_UID, DEMO_PASSWORD, SEED_USERS, type MockUser } from './users';
 
 export {
@@ -69,6 +70,8 @@ export interface MockDb {
   ledger: LedgerState;
   /** Conversion quotes and conversions, the fee deduct mode (convert.ts). */
   convert: ConvertState;
+  /** The security centre: anti-phishing codes, withdraw strategies, security events, frozen accounts. */
+  securityCenter: SecurityCenterState;
 }
 
 export function hashPassword(password: string, salt: string): string {
@@ -118,6 +121,7 @@ export const db: MockDb = {
   depositWithdraw: createDepositWithdrawState(),
   ledger: seedFeeDeductions(createLedgerState(), Date.now()),
   convert: createConvertState(),
+  securityCenter: createSecurityCenterState(),
 };
 
 // Balance moves made with db.trading alone (deposits, withdrawals, order matches) write here.
@@ -140,6 +144,7 @@ export function resetDb(): void {
   db.depositWithdraw = createDepositWithdrawState();
   db.ledger = seedFeeDeductions(createLedgerState(), Date.now());
   db.convert = createConvertState();
+  db.securityCenter = createSecurityCenterState();
 }
 
 /** The mock's clock (epoch ms): real time plus the offset the control API set. */

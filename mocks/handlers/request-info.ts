@@ -18,3 +18,40 @@ export function isHttps(request: Request): boolean {
   const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   return proto === 'https' || new URL(request.url).protocol === 'https:';
 }
+
+/** A short name of the client's browser and system from its user agent, e.g. "Chrome · Linux". */
+export function clientDevice(request: Request): string {
+  const agent = request.headers.get('user-agent') ?? '';
+  const browser = /Edg\//.test(agent)
+    ? 'Edge'
+    : /Firefox\//.test(agent)
+      ? 'Firefox'
+      : /Chrome\//.test(agent)
+        ? 'Chrome'
+        : /Safari\//.test(agent)
+          ? 'Safari'
+          : /node|undici/i.test(agent)
+            ? 'Node'
+            : '未知浏览器';
+  const system = /iPhone|iPad/.test(agent)
+    ? 'iOS'
+    : /Android/.test(agent)
+      ? 'Android'
+      : /Windows/.test(agent)
+        ? 'Windows'
+        : /Mac OS X/.test(agent)
+          ? 'macOS'
+          : /Linux/.test(agent)
+            ? 'Linux'
+            : '未知系统';
+  return `${browser} · ${system}`;
+}
+
+/** Where an address is, as the mock knows it: local and private networks, else a fixed city per address. */
+export function placeOfIp(ip: string): string {
+  if (/^(127\.|::1$|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(ip)) return '本地网络';
+  const cities = ['新加坡', '香港', '东京', '首尔', '法兰克福', '伦敦'];
+  let sum = 0;
+  for (const char of ip) sum = (sum * 31 + char.charCodeAt(0)) % 9973;
+  return cities[sum % cities.length] ?? '未知';
+}

@@ -10,6 +10,7 @@ import { resetHandlers } from './uc/reset';
 import { riskHandlers } from './uc/risk';
 import { securityResetHandlers } from './uc/security-reset';
 import { securityHandlers } from './uc/security';
+import { securityCenterHandlers } from './uc/security-center';
 import { sessionHandlers } from './uc/session';
 
 export { sessionUser, UC_NOT_LOGGED_IN_MESSAGE } from './uc/common';
@@ -26,5 +27,6 @@ export function ucHandlers(base: string): RequestHandler[] {
     ...accountHandlers(base),
     ...securityResetHandlers(base),
     ...securityHandlers(base),
+    ...securityCenterHandlers(base),
   ];
 }

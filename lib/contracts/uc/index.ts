@@ -37,12 +37,14 @@ import {
 } from './schemas';
 import { UC_KV_CALLS } from './kv-store';
 import { UC_SESSION_CALLS } from './session';
+import { UC_SECURITY_CENTER_CALLS } from './security-center';
 import { securitySceneSchema, securityStrategySchema, securityStrategyVerifySchema, securityVerifiedSchema } from './security';
 import { securityResetSubmitResponseSchema, securityResetSubmitSchema, securityResetUploadResponseSchema } from './security-reset';
 
 export * from './schemas';
 export * from './security';
 export * from './security-reset';
+export * from './security-center';
 export { UC_KV_CALLS } from './kv-store';
 export { UC_SESSION_CALLS } from './session';
 
@@ -52,6 +54,8 @@ export const UC_CALLS = {
   // ---- session: the shell's calls in ./session, the per-user store in ./kv-store ----
   ...UC_SESSION_CALLS,
   ...UC_KV_CALLS,
+  // ---- the security centre: ./security-center and the modules beside it ----
+  ...UC_SECURITY_CENTER_CALLS,
   login: defineCall({ family, method: 'POST', pattern: '/uc/open/login', request: loginRequestSchema, response: loginResponseSchema }),
   login2fa: defineCall({ family, method: 'POST', pattern: '/uc/open/2fa/login', request: login2faRequestSchema, response: ticketResponseSchema }),
   register: defineCall({ family, method: 'POST', pattern: '/uc/open/register', request: registerRequestSchema, response: loginResponseSchema }),
