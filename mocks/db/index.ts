@@ -26,6 +26,7 @@ export {
   DISABLED_COUNTRY_ID,
   SEED_UIDS,
   SEED_USERS,
+  SECURITY_UIDS,
   TRADER_UIDS,
 } from './users';
 export type { DemoAccount, MockAuthInfo, MockUser, UserType } from './users';

@@ -68,6 +68,12 @@ export const SEED_UIDS = {
  */
 export const TRADER_UIDS = [10011, 10012, 10013, 10014, 10015, 10016, 10017, 10018, 10019, 10020, 10021, 10022, 10023, 10024, 10025, 10026, 10027, 10028, 10031, 10032, 10033, 10034, 10035, 10036, 10037, 10038] as const;
 
+/**
+ * Accounts with an email and a phone and nothing else set, one per security-centre e2e suite and
+ * project, so suites that bind factors, change passwords or end sessions never meet each other.
+ */
+export const SECURITY_UIDS = [10041, 10042, 10043, 10044, 10045, 10046, 10047, 10048] as const;
+
 export const DEFAULT_SESSION_UID = SEED_UIDS.ordinary;
 
 /** Password of every seeded account (the mock keeps only a salted hash of it). */
@@ -239,6 +245,22 @@ export const SEED_USERS: readonly MockUser[] = [
       two_factor: [],
     }),
   ),
+  ...SECURITY_UIDS.map(
+    (uid): MockUser => ({
+      ...base,
+      uid,
+      email: `security${uid}@example.com`,
+      phone: `139000${uid}`,
+      country_code: '86',
+      account_name: `security${uid}`,
+      user_type: 1,
+      country_id: [37],
+      level: 1,
+      options: { conversion_currency: 'cny' },
+      kyc_level: 'C1',
+      two_factor: [],
+    }),
+  ),
 ];
 
 /** Seeded accounts that start locked (login answers accountLocked until a password reset). */
@@ -306,6 +328,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       account_type: 'email',
       password: DEMO_PASSWORD,
       demonstrates: '交易员（与 10001 相同的现货与杠杆账户），供并行的 e2e 套件各用一个',
+    }),
+  ),
+  ...SECURITY_UIDS.map(
+    (uid): DemoAccount => ({
+      uid,
+      login: `security${uid}@example.com`,
+      account_type: 'email',
+      password: DEMO_PASSWORD,
+      demonstrates: '邮箱与手机（139000' + String(uid) + '）已绑定、未设谷歌验证器的账户，供安全中心的 e2e 套件各用一个',
     }),
   ),
   {

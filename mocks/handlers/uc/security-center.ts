@@ -3,20 +3,29 @@
 // locked factors and the login before this one (mocks/db/security-center.ts).
 
 import type { RequestHandler } from 'msw';
-import { UC_CALLS, type SecurityInfo } from '@/lib/contracts/uc';
+import { UC_CALLS, type SecurityEventType, type SecurityInfo } from '@/lib/contracts/uc';
 import { maskEmail, maskPhone } from '../../auth/accounts';
 import { securityMethods } from '../../auth/security';
 import { db, now, type MockUser } from '../../db';
-import { lockedFactorsOf, withdrawHoldOf } from '../../db/security-center';
+import { appendSecurityEvent, lockedFactorsOf, withdrawHoldOf, type SecurityEvent } from '../../db/security-center';
 import { ucOk } from '../../http/respond';
 import { route } from '../../http/route';
-import { placeOfIp } from '../request-info';
+import { clientDevice, clientIp, placeOfIp } from '../request-info';
 import { notLoggedIn, sessionUser } from './common';
 
 function lastLogin(uid: number): SecurityInfo['last_login'] {
   const logins = db.auth.loginRecords.filter((record) => record.uid === uid && record.success);
   const previous = logins.at(-2);
   return previous ? { time: previous.time, ip: previous.ip, place: placeOfIp(previous.ip) } : null;
+}
+
+/**
+ * Writes a security change of the request's user into the security centre's events (the timeline,
+ * the operation log and the withdrawal hold read them), with the request's device, address and place.
+ */
+export function recordSecurityEvent(request: Request, uid: number, type: SecurityEventType, extra: { session?: string; detail?: string } = {}): SecurityEvent {
+  const ip = clientIp(request);
+  return appendSecurityEvent(db.securityCenter, { uid, type, time: now(), device: clientDevice(request), ip, place: placeOfIp(ip), ...extra });
 }
 
 export function securityInfoOf(user: MockUser): SecurityInfo {

@@ -62,3 +62,14 @@ describe('security/get', () => {
     expect((await fetchSecurityInfo()).success).toBe(false);
   });
 });
+
+describe('recordSecurityEvent', () => {
+  it('writes the change with the request’s device, address and place', async () => {
+    const { recordSecurityEvent } = await import('@/mocks/handlers/uc/security-center');
+    const request = new Request('http://localhost/x', { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) AppleWebKit Safari/604.1', 'x-forwarded-for': '203.0.113.7' } });
+    const event = recordSecurityEvent(request, SEED_UIDS.ordinary, 'ga_bind', { detail: 'x' });
+    expect(event).toMatchObject({ uid: SEED_UIDS.ordinary, type: 'ga_bind', device: 'Safari · iOS', ip: '203.0.113.7', detail: 'x' });
+    expect(event.place).not.toBe('本地网络');
+    expect(db.securityCenter.events).toContain(event);
+  });
+});
