@@ -198,3 +198,12 @@ export const securityCenterKeys = {
   all: ['securityCenter'] as const,
   info: () => [...securityCenterKeys.all, 'info'] as const,
 };
+
+/**
+ * The second factors' own data. The GA secret sits outside securityCenterKeys.all on purpose:
+ * each generate replaces the session's pending secret, so a security change must not refetch it.
+ */
+export const securityFactorKeys = {
+  all: ['securityFactors'] as const,
+  gaSecret: (purpose: 'bind' | 'change') => [...securityFactorKeys.all, 'gaSecret', purpose] as const,
+};

@@ -27,6 +27,10 @@ export const UC_MESSAGES = {
   resetTokenExpired: '重置已过期，请重新开始',
   weakPassword: '密码需为 8 至 32 位字母与数字组合',
   licenseRequired: '请先同意用户协议',
+  securityRequired: '请先完成安全验证',
+  factorLocked: '错误次数过多，请稍后再试',
+  factorBound: '已绑定，请勿重复绑定',
+  passwordSame: '新密码不能与原密码相同',
 } as const satisfies Record<UcCodeName, string>;
 
 /** Answer of a body or query that fails its schema. */

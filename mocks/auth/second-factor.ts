@@ -1,12 +1,14 @@
 // The codes of an account's second factors, checked together: Google Authenticator against the
 // user's TOTP secret, email and SMS codes against the last code sent to the user's own address
 // or phone for the flow's purpose. Reset password and the security verification share this.
+// Every check is throttled per user and factor (./factor-throttle).
 
 import type { CodePurpose, TwoFactorMethod } from '@/lib/contracts/uc';
 import { now, type MockUser } from '../db';
 import { verifyTotp } from '../db/totp';
 import { checkCode, consumeCode } from './codes';
 import { ucError, type UcError } from './errors';
+import { throttledCheck } from './factor-throttle';
 
 export interface SecondFactorCodes {
   email_code?: string;
@@ -20,7 +22,7 @@ export interface SecondFactorScope {
   viaToken?: string;
 }
 
-function checkOne(user: MockUser, method: TwoFactorMethod, codes: SecondFactorCodes, scope: SecondFactorScope): UcError | null {
+function checkCodeOf(user: MockUser, method: TwoFactorMethod, codes: SecondFactorCodes, scope: SecondFactorScope): UcError | null {
   if (method === 'ga') {
     const code = codes.ga_code?.trim();
     return code && user.ga_secret && verifyTotp(user.ga_secret, code, now()) ? null : ucError('codeWrong');
@@ -34,6 +36,11 @@ function checkOne(user: MockUser, method: TwoFactorMethod, codes: SecondFactorCo
     code,
     viaToken: scope.viaToken,
   });
+}
+
+/** One factor's check, throttled: five wrong codes in a row lock the factor (./factor-throttle). */
+function checkOne(user: MockUser, method: TwoFactorMethod, codes: SecondFactorCodes, scope: SecondFactorScope): UcError | null {
+  return throttledCheck(user.uid, method, () => checkCodeOf(user, method, codes, scope));
 }
 
 /** The first failing method's error, or null when every listed method's code is right. */

@@ -5,6 +5,7 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './uc/account';
 import { codeHandlers } from './uc/codes';
+import { factorHandlers } from './uc/factors';
 import { loginHandlers } from './uc/login';
 import { resetHandlers } from './uc/reset';
 import { riskHandlers } from './uc/risk';
@@ -28,5 +29,6 @@ export function ucHandlers(base: string): RequestHandler[] {
     ...securityResetHandlers(base),
     ...securityHandlers(base),
     ...securityCenterHandlers(base),
+    ...factorHandlers(base),
   ];
 }

@@ -32,6 +32,10 @@ export const UC_CODES = {
   resetTokenExpired: 10050,
   weakPassword: 10060,
   licenseRequired: 10070,
+  securityRequired: 10022,
+  factorLocked: 10033,
+  factorBound: 10034,
+  passwordSame: 10061,
 } as const;
 
 /** Risk scenes (shell-and-account.md section 4). */

@@ -1,0 +1,36 @@
+'use client';
+
+// Server data of the second factors: the GA secret generated for a bind or a change (read once
+// per visit of the bind page: every generate replaces the session's pending secret, so it is
+// never refetched behind the user's back), and the changes, which invalidate
+// securityCenterKeys.all so the security centre reads fresh.
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiResult } from '@/services/http';
+import { generateGaSecret, generateGaSecretForChange } from '@/services/uc/factors';
+import { TOASTING_CALL, unwrap } from './failure';
+import { securityCenterKeys, securityFactorKeys } from './keys';
+
+export type GaSecretPurpose = 'bind' | 'change';
+
+/** The new secret and its otpauth URI (ga/generate, or ga/generate_for_change for a change). */
+export function useGaSecret(purpose: GaSecretPurpose) {
+  return useQuery({
+    queryKey: securityFactorKeys.gaSecret(purpose),
+    queryFn: async () => unwrap(await (purpose === 'bind' ? generateGaSecret() : generateGaSecretForChange())),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    ...TOASTING_CALL,
+  });
+}
+
+/** A security change: the call's failure is thrown (the form shows its message), success refreshes the security centre. */
+export function useSecurityChange<V, R>(call: (values: V) => Promise<ApiResult<R>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: V) => unwrap(await call(values)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityCenterKeys.all }),
+  });
+}
