@@ -1,0 +1,143 @@
+'use client';
+
+// 绑定邮箱 / 绑定手机 / 更换手机: the new address or number, the code sent to it through the code
+// sender (purpose 'bind'; the field is checked before sending), and the security verification.
+// A failure (wrong code, taken address, already bound in another tab) keeps what was typed.
+
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { CodeSender } from '@/components/code-sender';
+import { FormDialog } from '@/components/dialog/form-dialog';
+import { FormField, TextInput, fieldProps } from '@/components/form';
+import { SECURITY_STEP_DEFAULTS, SecurityVerificationStep, securityStepSchema } from '@/components/security-verification/security-verification-step';
+import { FACTOR_BIND_CODE_PURPOSE } from '@/lib/contracts/uc';
+import { emailCodeSchema, emailSchema, fieldSchema, phoneSchema, smsCodeSchema } from '@/lib/validation/schemas';
+import { securityCenterKeys } from '@/queries/keys';
+import { bindEmail, bindPhone, rebindPhone } from '@/services/uc/factors';
+import { showToast } from '@/stores/toast-store';
+import { SECURITY_CENTER_SCENE, securityCall } from './security-call';
+import styles from './factors.module.css';
+
+export const CONTACT_TEXTS = {
+  email: { title: '绑定邮箱', submit: '确认绑定', success: '邮箱绑定成功', label: '新邮箱' },
+  phone: { title: '绑定手机', submit: '确认绑定', success: '手机绑定成功', label: '手机号' },
+  rephone: { title: '更换手机', submit: '确认更换', success: '手机更换成功', label: '新手机号' },
+} as const;
+export const COUNTRY_CODE_LABEL = '区号';
+export const COUNTRY_CODE_INVALID_TEXT = '请输入正确的区号';
+export const DEFAULT_COUNTRY_CODE = '86';
+export const NEW_EMAIL_CODE_LABEL = '新邮箱验证码';
+export const NEW_PHONE_CODE_LABEL = '新手机验证码';
+
+export type ContactKind = keyof typeof CONTACT_TEXTS;
+
+const emailFormSchema = z.object({ email: emailSchema, code: emailCodeSchema, security: securityStepSchema });
+const phoneFormSchema = z.object({
+  countryCode: fieldSchema(
+    (value) => (/^\+?\d{1,4}$/.test(value.trim()) ? null : COUNTRY_CODE_INVALID_TEXT),
+    (value) => value.trim().replace(/^\+/, ''),
+  ),
+  phone: phoneSchema,
+  code: smsCodeSchema,
+  security: securityStepSchema,
+});
+
+export function EmailBindDialog({ onClose }: { onClose(): void }) {
+  const id = useId();
+  const texts = CONTACT_TEXTS.email;
+  return (
+    <FormDialog
+      title={texts.title}
+      testId="email-bind-dialog"
+      submitText={texts.submit}
+      schema={emailFormSchema}
+      defaultValues={{ email: '', code: '', security: SECURITY_STEP_DEFAULTS }}
+      submit={(values) => securityCall(values.security, () => bindEmail({ email: values.email, code: values.code }))}
+      invalidates={[securityCenterKeys.all]}
+      onSuccess={() => showToast('success', texts.success)}
+      onClose={onClose}
+      width={480}
+    >
+      {({ register, control, watch, trigger, formState: { errors } }) => (
+        <div className={styles.form}>
+          <FormField id={`${id}-email`} label={texts.label} error={errors.email?.message}>
+            <TextInput {...register('email')} {...fieldProps(`${id}-email`, errors.email?.message)} type="email" autoComplete="email" placeholder="请输入邮箱地址" />
+          </FormField>
+          <Controller
+            control={control}
+            name="code"
+            render={({ field, fieldState }) => (
+              <CodeSender
+                id={`${id}-code`}
+                type="email"
+                label={NEW_EMAIL_CODE_LABEL}
+                purpose={FACTOR_BIND_CODE_PURPOSE}
+                account={(watch('email') ?? '').trim()}
+                beforeSend={() => trigger('email')}
+                value={String(field.value ?? '')}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <SecurityVerificationStep scene={SECURITY_CENTER_SCENE} control={control} idPrefix={`${id}-security`} />
+        </div>
+      )}
+    </FormDialog>
+  );
+}
+
+export function PhoneBindDialog({ rebind, onClose }: { rebind: boolean; onClose(): void }) {
+  const id = useId();
+  const texts = rebind ? CONTACT_TEXTS.rephone : CONTACT_TEXTS.phone;
+  const call = rebind ? rebindPhone : bindPhone;
+  return (
+    <FormDialog
+      title={texts.title}
+      testId={rebind ? 'phone-rebind-dialog' : 'phone-bind-dialog'}
+      submitText={texts.submit}
+      schema={phoneFormSchema}
+      defaultValues={{ countryCode: DEFAULT_COUNTRY_CODE, phone: '', code: '', security: SECURITY_STEP_DEFAULTS }}
+      submit={(values) => securityCall(values.security, () => call({ country_code: values.countryCode, phone: values.phone, code: values.code }))}
+      invalidates={[securityCenterKeys.all]}
+      onSuccess={() => showToast('success', texts.success)}
+      onClose={onClose}
+      width={480}
+    >
+      {({ register, control, watch, trigger, formState: { errors } }) => (
+        <div className={styles.form}>
+          <div className={styles.phoneRow}>
+            <FormField id={`${id}-country`} label={COUNTRY_CODE_LABEL} error={errors.countryCode?.message}>
+              <TextInput {...register('countryCode')} {...fieldProps(`${id}-country`, errors.countryCode?.message)} inputMode="numeric" maxLength={5} />
+            </FormField>
+            <FormField id={`${id}-phone`} label={texts.label} error={errors.phone?.message}>
+              <TextInput {...register('phone')} {...fieldProps(`${id}-phone`, errors.phone?.message)} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={11} placeholder="请输入手机号" />
+            </FormField>
+          </div>
+          <Controller
+            control={control}
+            name="code"
+            render={({ field, fieldState }) => (
+              <CodeSender
+                id={`${id}-code`}
+                type="sms"
+                label={NEW_PHONE_CODE_LABEL}
+                purpose={FACTOR_BIND_CODE_PURPOSE}
+                account={(watch('phone') ?? '').trim()}
+                countryCode={(watch('countryCode') ?? '').trim().replace(/^\+/, '')}
+                beforeSend={() => trigger(['countryCode', 'phone'])}
+                value={String(field.value ?? '')}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <SecurityVerificationStep scene={SECURITY_CENTER_SCENE} control={control} idPrefix={`${id}-security`} />
+        </div>
+      )}
+    </FormDialog>
+  );
+}
