@@ -16,7 +16,6 @@ import { copyWithToast } from '@/components/deposit/copy-button';
 import { Button, FormField, TextInput, fieldProps } from '@/components/form';
 import { QueryState } from '@/components/query-state/query-state';
 import { SECURITY_STEP_DEFAULTS, SecurityVerificationStep, securityStepSchema } from '@/components/security-verification/security-verification-step';
-import { errorText } from '@/components/dialog/api-failure';
 import type { GaSecret } from '@/lib/contracts/uc';
 import { buildPath, getRoute } from '@/lib/routing/manifest';
 import type { Language } from '@/lib/routing/segments';
@@ -25,6 +24,7 @@ import { normalizeDigits } from '@/lib/validation/normalize';
 import { validateCode } from '@/lib/validation/rules';
 import { fieldSchema, gaCodeSchema } from '@/lib/validation/schemas';
 import { zodFormResolver } from '@/lib/validation/resolver';
+import { queryErrorText } from '@/queries/failure';
 import { type GaSecretPurpose, useGaSecret, useSecurityChange } from '@/queries/security-factors';
 import { bindGa, changeGa } from '@/services/uc/factors';
 import { showToast } from '@/stores/toast-store';
@@ -126,7 +126,7 @@ function VerifyForm({ purpose, secret, onDone }: { purpose: GaSecretPurpose; sec
       <SecurityVerificationStep scene={SECURITY_CENTER_SCENE} control={form.control} idPrefix={`${id}-security`} />
       {mutation.error ? (
         <p className={styles.failure} role="alert" data-testid="ga-verify-failure">
-          {errorText(mutation.error)}
+          {queryErrorText(mutation.error)}
         </p>
       ) : null}
       <Button variant="primary" type="submit" loading={mutation.isPending} block>
