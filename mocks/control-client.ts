@@ -343,6 +343,10 @@ export function controlClient(origin: string, fetchImpl: typeof fetch = (...args
     /** The security verifications in force, of a user and/or of one session token. */
     securityVerified: (filter: { uid?: number; session?: string } = {}) =>
       call<{ verified: Array<{ uid: number; scene: string; expires_at: number }> }>('GET', withQuery('/security-verified', filter)),
+    /** Puts a user's second factors, login strategy and password back as seeded, throttling cleared. */
+    securityFactors: {
+      restore: (uid: number) => call<Ok>('POST', '/security-factors/restore', { uid }),
+    },
 
     securityReset: {
       uploadPlans: <T = Record<string, unknown>>() => call<{ plans: T[] }>('GET', '/security-reset/next-upload'),
