@@ -343,9 +343,10 @@ export function controlClient(origin: string, fetchImpl: typeof fetch = (...args
     /** The security verifications in force, of a user and/or of one session token. */
     securityVerified: (filter: { uid?: number; session?: string } = {}) =>
       call<{ verified: Array<{ uid: number; scene: string; expires_at: number }> }>('GET', withQuery('/security-verified', filter)),
-    /** Puts a user's second factors, login strategy and password back as seeded, throttling cleared. */
+    /** Puts a user's second factors, login strategy and password back as seeded, throttling cleared; `gaSecret` binds that authenticator too. */
     securityFactors: {
-      restore: (uid: number) => call<Ok>('POST', '/security-factors/restore', { uid }),
+      restore: (uid: number, options: { gaSecret?: string } = {}) =>
+        call<Ok>('POST', '/security-factors/restore', { uid, ...(options.gaSecret ? { ga_secret: options.gaSecret } : {}) }),
     },
 
     securityReset: {

@@ -7,11 +7,12 @@ import * as z from 'zod/mini';
 import { controlError, readBody } from './control-body';
 import { db, DEMO_PASSWORD, findUser, SEED_USERS, setPassword } from './db';
 
-const restoreSchema = z.object({ uid: z.number() });
+/** `ga_secret`: bind this authenticator (and ask for it at login) instead of the seed's. */
+const restoreSchema = z.object({ uid: z.number(), ga_secret: z.optional(z.string().check(z.regex(/^[A-Z2-7]{16,64}$/))) });
 
 export function factorControlHandlers(base: string): RequestHandler[] {
   return [
-    // POST security-factors/restore {uid}
+    // POST security-factors/restore {uid, ga_secret?}
     http.post(`${base}/security-factors/restore`, async ({ request }) => {
       const body = await readBody(request, restoreSchema);
       if ('error' in body) return controlError(body.error);
@@ -24,6 +25,10 @@ export function factorControlHandlers(base: string): RequestHandler[] {
       user.phone = seed.phone;
       user.country_code = seed.country_code;
       user.two_factor = [...seed.two_factor];
+      if (body.data.ga_secret !== undefined) {
+        user.ga_secret = body.data.ga_secret;
+        if (!user.two_factor.includes('ga')) user.two_factor.push('ga');
+      }
       setPassword(uid, DEMO_PASSWORD);
       for (const key of [...db.securityCenter.factorFailures.keys()]) if (key.startsWith(`${uid}:`)) db.securityCenter.factorFailures.delete(key);
       return HttpResponse.json({ ok: true });

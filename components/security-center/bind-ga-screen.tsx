@@ -43,6 +43,7 @@ export const GA_TEXTS = {
   warning: '请勿将密钥透露给任何人，平台工作人员不会向您索要密钥。',
   step4: '验证',
   newCode: '谷歌验证码',
+  changedCode: '新谷歌验证码',
   newCodeHint: '请输入新谷歌验证器显示的 6 位验证码',
   oldCode: '原谷歌验证码',
   oldCodeHint: '请输入原谷歌验证器显示的 6 位验证码',
@@ -118,7 +119,7 @@ function VerifyForm({ purpose, secret, onDone }: { purpose: GaSecretPurpose; sec
         control={form.control}
         name="code"
         render={({ field }) => (
-          <FormField id={`${id}-code`} label={GA_TEXTS.newCode} error={errors.code?.message}>
+          <FormField id={`${id}-code`} label={change ? GA_TEXTS.changedCode : GA_TEXTS.newCode} error={errors.code?.message}>
             <TextInput {...field} {...fieldProps(`${id}-code`, errors.code?.message)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={GA_TEXTS.newCodeHint} />
           </FormField>
         )}

@@ -35,6 +35,12 @@ describe('security factors control', () => {
     expect(db.securityCenter.factorFailures.has(`${UID}:ga`)).toBe(false);
   });
 
+  it('binds a given authenticator as it restores', async () => {
+    await mock.securityFactors.restore(UID, { gaSecret: 'JBSWY3DPEHPK3PXP' });
+    expect(db.users.get(UID)).toMatchObject({ ga_secret: 'JBSWY3DPEHPK3PXP', two_factor: ['ga'] });
+    expect((await mock.gaCode({ uid: UID })).code).toMatch(/^\d{6}$/);
+  });
+
   it('refuses an unknown uid', async () => {
     await expect(mock.securityFactors.restore(1)).rejects.toBeInstanceOf(ControlError);
   });
