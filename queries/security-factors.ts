@@ -9,9 +9,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiResult } from '@/services/http';
 import { generateGaSecret, generateGaSecretForChange } from '@/services/uc/factors';
 import { TOASTING_CALL, unwrap } from './failure';
-import { securityCenterKeys, securityFactorKeys } from './keys';
+import { securityCenterKeys, securityFactorKeys, ucKeys } from './keys';
 
 export type GaSecretPurpose = 'bind' | 'change';
+
+/**
+ * What a factor change makes stale: the security centre, and the security verification's
+ * strategy of every scene (binding GA or an email changes what the step asks for).
+ */
+export const FACTOR_CHANGE_INVALIDATES = [securityCenterKeys.all, [...ucKeys.all, 'securityStrategy']] as const;
 
 /** The new secret and its otpauth URI (ga/generate, or ga/generate_for_change for a change). */
 export function useGaSecret(purpose: GaSecretPurpose) {
@@ -31,6 +37,6 @@ export function useSecurityChange<V, R>(call: (values: V) => Promise<ApiResult<R
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: V) => unwrap(await call(values)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityCenterKeys.all }),
+    onSuccess: () => Promise.all(FACTOR_CHANGE_INVALIDATES.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -13,7 +13,7 @@ import { FormField, TextInput, fieldProps } from '@/components/form';
 import { SECURITY_STEP_DEFAULTS, SecurityVerificationStep, securityStepSchema } from '@/components/security-verification/security-verification-step';
 import { FACTOR_BIND_CODE_PURPOSE } from '@/lib/contracts/uc';
 import { emailCodeSchema, emailSchema, fieldSchema, phoneSchema, smsCodeSchema } from '@/lib/validation/schemas';
-import { securityCenterKeys } from '@/queries/keys';
+import { FACTOR_CHANGE_INVALIDATES } from '@/queries/security-factors';
 import { bindEmail, bindPhone, rebindPhone } from '@/services/uc/factors';
 import { showToast } from '@/stores/toast-store';
 import { SECURITY_CENTER_SCENE, securityCall } from './security-call';
@@ -54,7 +54,7 @@ export function EmailBindDialog({ onClose }: { onClose(): void }) {
       schema={emailFormSchema}
       defaultValues={{ email: '', code: '', security: SECURITY_STEP_DEFAULTS }}
       submit={(values) => securityCall(values.security, () => bindEmail({ email: values.email, code: values.code }))}
-      invalidates={[securityCenterKeys.all]}
+      invalidates={FACTOR_CHANGE_INVALIDATES}
       onSuccess={() => showToast('success', texts.success)}
       onClose={onClose}
       width={480}
@@ -101,7 +101,7 @@ export function PhoneBindDialog({ rebind, onClose }: { rebind: boolean; onClose(
       schema={phoneFormSchema}
       defaultValues={{ countryCode: DEFAULT_COUNTRY_CODE, phone: '', code: '', security: SECURITY_STEP_DEFAULTS }}
       submit={(values) => securityCall(values.security, () => call({ country_code: values.countryCode, phone: values.phone, code: values.code }))}
-      invalidates={[securityCenterKeys.all]}
+      invalidates={FACTOR_CHANGE_INVALIDATES}
       onSuccess={() => showToast('success', texts.success)}
       onClose={onClose}
       width={480}

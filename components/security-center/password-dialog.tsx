@@ -17,7 +17,7 @@ import {
 } from '@/lib/security-center/password';
 import { fieldSchema } from '@/lib/validation/schemas';
 import { validatePassword } from '@/lib/validation/rules';
-import { securityCenterKeys } from '@/queries/keys';
+import { FACTOR_CHANGE_INVALIDATES } from '@/queries/security-factors';
 import { changeLoginPassword } from '@/services/uc/factors';
 import { showToast } from '@/stores/toast-store';
 import { SECURITY_CENTER_SCENE, securityCall } from './security-call';
@@ -70,7 +70,7 @@ export function PasswordDialog({ onClose }: { onClose(): void }) {
       schema={schema}
       defaultValues={{ oldPassword: '', newPassword: '', confirmPassword: '', security: SECURITY_STEP_DEFAULTS }}
       submit={(values) => securityCall(values.security, () => changeLoginPassword({ old_password: values.oldPassword, new_password: values.newPassword }))}
-      invalidates={[securityCenterKeys.all]}
+      invalidates={FACTOR_CHANGE_INVALIDATES}
       onSuccess={() => showToast('success', PASSWORD_CHANGED_TEXT)}
       onClose={onClose}
       width={480}
