@@ -1,6 +1,7 @@
 'use client';
 
-// 绑定 / 更换谷歌验证器 (user-center/bind-ga, user-center/rebind-ga): four steps on one page —
+// 绑定 / 更换谷歌验证器 (user-center/bind-ga, user-center/rebind-ga; the route screen gives the
+// page's h1): four steps on one page —
 // 1 install the app, 2 scan the QR code of the otpauth URI (the secret with 复制 as the fallback),
 // 3 back up the secret, 4 enter the new authenticator's code (and, for a change, the old one's)
 // through the security verification. A wrong code keeps what was typed and says why; success
@@ -32,8 +33,6 @@ import { SECURITY_CENTER_SCENE, securityCall } from './security-call';
 import styles from './factors.module.css';
 
 export const GA_TEXTS = {
-  bindTitle: '绑定谷歌验证器',
-  changeTitle: '更换谷歌验证器',
   step1: '下载谷歌验证器',
   step1Body: '在手机应用商店（App Store 或 Google Play）搜索 “Google Authenticator” 并安装。',
   step2: '扫描二维码',
@@ -188,7 +187,6 @@ export function BindGaScreen({ purpose, lang }: { purpose: GaSecretPurpose; lang
   };
   return (
     <div className={styles.gaScreen} data-testid="bind-ga-screen">
-      <h1 className={styles.gaTitle}>{purpose === 'change' ? GA_TEXTS.changeTitle : GA_TEXTS.bindTitle}</h1>
       <QueryState query={secret}>{(data) => <Steps purpose={purpose} data={data} onDone={onDone} />}</QueryState>
       <Link className={styles.back} href={securityPath}>
         {GA_TEXTS.back}
