@@ -30,6 +30,10 @@ export const DEFAULT_COUNTRY_CODE = '86';
 export const NEW_EMAIL_CODE_LABEL = '新邮箱验证码';
 export const NEW_PHONE_CODE_LABEL = '新手机验证码';
 
+export function currentPhoneText(masked: string): string {
+  return `当前手机：${masked}`;
+}
+
 export type ContactKind = keyof typeof CONTACT_TEXTS;
 
 const emailFormSchema = z.object({ email: emailSchema, code: emailCodeSchema, security: securityStepSchema });
@@ -89,7 +93,8 @@ export function EmailBindDialog({ onClose }: { onClose(): void }) {
   );
 }
 
-export function PhoneBindDialog({ rebind, onClose }: { rebind: boolean; onClose(): void }) {
+/** `current`: the masked number bound now (a change shows it). */
+export function PhoneBindDialog({ rebind, current, onClose }: { rebind: boolean; current?: string | null; onClose(): void }) {
   const id = useId();
   const texts = rebind ? CONTACT_TEXTS.rephone : CONTACT_TEXTS.phone;
   const call = rebind ? rebindPhone : bindPhone;
@@ -108,6 +113,7 @@ export function PhoneBindDialog({ rebind, onClose }: { rebind: boolean; onClose(
     >
       {({ register, control, watch, trigger, formState: { errors } }) => (
         <div className={styles.form}>
+          {rebind && current ? <p data-testid="current-phone">{currentPhoneText(current)}</p> : null}
           <div className={styles.phoneRow}>
             <FormField id={`${id}-country`} label={COUNTRY_CODE_LABEL} error={errors.countryCode?.message}>
               <TextInput {...register('countryCode')} {...fieldProps(`${id}-country`, errors.countryCode?.message)} inputMode="numeric" maxLength={5} />

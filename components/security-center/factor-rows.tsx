@@ -108,7 +108,7 @@ export function FactorRows({ info, lang }: { info: SecurityInfo; lang: Language 
       />
       {dialog === 'password' ? <PasswordDialog onClose={close} /> : null}
       {dialog === 'email' ? <EmailBindDialog onClose={close} /> : null}
-      {dialog === 'phone' || dialog === 'rephone' ? <PhoneBindDialog rebind={dialog === 'rephone'} onClose={close} /> : null}
+      {dialog === 'phone' || dialog === 'rephone' ? <PhoneBindDialog rebind={dialog === 'rephone'} current={info.phone} onClose={close} /> : null}
     </>
   );
 }

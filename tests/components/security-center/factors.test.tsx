@@ -146,6 +146,7 @@ describe('phone dialog', () => {
     renderWithQueryClient(<ul><FactorRows info={await info()} lang="zh-cn" /></ul>);
     fireEvent.click(screen.getByTestId('phone-change'));
     const dialog = await screen.findByTestId('phone-rebind-dialog');
+    expect(within(dialog).getByTestId('current-phone').textContent).toBe(`当前手机：${(await info()).phone ?? ''}`);
     await within(dialog).findByLabelText('邮箱验证码');
     type('邮箱验证码', '123456', dialog);
     type('新手机号', '13800000009', dialog);
