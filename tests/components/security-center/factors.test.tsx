@@ -168,6 +168,30 @@ describe('phone dialog', () => {
   });
 });
 
+describe('email dialog', () => {
+  it('refuses an address of another account keeping it typed, and binds a new one', async () => {
+    user().email = '';
+    loginAs(UID);
+    renderWithQueryClient(<ul><FactorRows info={await info()} lang="zh-cn" /></ul>);
+    fireEvent.click(screen.getByTestId('email-bind'));
+    const dialog = await screen.findByTestId('email-bind-dialog');
+    // Without an email, the security verification sends its code by SMS.
+    await within(dialog).findByLabelText('手机验证码');
+    type('手机验证码', '123456', dialog);
+    const taken = `security${SECURITY_UIDS[1]}@example.com`;
+    type('新邮箱', taken, dialog);
+    const [send] = within(dialog).getAllByRole('button', { name: '获取验证码' });
+    if (!send) throw new Error('no send button');
+    fireEvent.click(send);
+    await waitFor(() => expect(db.auth.codes.get(`email:${taken}:bind`)).toBeDefined());
+    type('新邮箱验证码', db.auth.codes.get(`email:${taken}:bind`)?.code ?? '', dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认绑定' }));
+    expect((await within(dialog).findByTestId('email-bind-dialog-failure')).textContent).toBe('该邮箱已被其他账户绑定');
+    expect((within(dialog).getByLabelText('新邮箱') as HTMLInputElement).value).toBe(taken);
+    expect(user().email).toBe('');
+  });
+});
+
 describe('BindGaScreen', () => {
   it('shows the steps with the QR code and secret, refuses a wrong code keeping it, and binds with a real one', async () => {
     loginAs(UID);
