@@ -46,6 +46,19 @@ export interface ControlSession {
   ticket: string;
 }
 
+/** A message of the mock's outbox (GET /messages). */
+export interface SentMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  to: string;
+  uid: number | null;
+  subject: string;
+  /** The whole text, the anti-phishing line (防钓鱼码：…) first when the user set a code. */
+  text: string;
+  anti_phishing: string | null;
+  time: number;
+}
+
 export type RiskDecision = 'pass' | 'image' | 'slider' | 'recaptcha' | 'geetest' | 'several';
 export interface RiskView {
   default: RiskDecision;
@@ -343,6 +356,8 @@ export function controlClient(origin: string, fetchImpl: typeof fetch = (...args
     /** The security verifications in force, of a user and/or of one session token. */
     securityVerified: (filter: { uid?: number; session?: string } = {}) =>
       call<{ verified: Array<{ uid: number; scene: string; expires_at: number }> }>('GET', withQuery('/security-verified', filter)),
+    /** The emails and SMS sent to an account (email or phone digits; every one without), latest first. */
+    messages: (account?: string) => call<{ messages: SentMessage[] }>('GET', withQuery('/messages', { account })),
 
     securityReset: {
       uploadPlans: <T = Record<string, unknown>>() => call<{ plans: T[] }>('GET', '/security-reset/next-upload'),

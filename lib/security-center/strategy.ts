@@ -42,7 +42,7 @@ function onlyBound(methods: readonly FactorMethod[], bound: readonly FactorMetho
 
 /** A code to the account's own address: email when bound, else SMS. */
 function ownAddressFactor(bound: readonly FactorMethod[]): FactorMethod[] {
-  return [bound.includes('email') || !bound.includes('sms') ? 'email' : 'sms'];
+  return [bound.includes('email') ? 'email' : 'sms'];
 }
 
 /** What the security verification of a security change asks for: the login factors, else a code to the own address. */
