@@ -358,6 +358,8 @@ export function controlClient(origin: string, fetchImpl: typeof fetch = (...args
       call<{ verified: Array<{ uid: number; scene: string; expires_at: number }> }>('GET', withQuery('/security-verified', filter)),
     /** The emails and SMS sent to an account (email or phone digits; every one without), latest first. */
     messages: (account?: string) => call<{ messages: SentMessage[] }>('GET', withQuery('/messages', { account })),
+    /** One user's anti-phishing code, strategies and pending codes back to the seed. */
+    resetSecuritySettings: (uid: number) => call<Ok>('DELETE', withQuery('/security-settings', { uid })),
 
     securityReset: {
       uploadPlans: <T = Record<string, unknown>>() => call<{ plans: T[] }>('GET', '/security-reset/next-upload'),

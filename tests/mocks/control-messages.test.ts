@@ -56,3 +56,22 @@ describe('GET /__control/messages', () => {
     expect((await mock.messages()).messages).toHaveLength(3);
   });
 });
+
+describe('DELETE /__control/security-settings', () => {
+  it('puts one user back to the seed and clears their pending codes', async () => {
+    const { token } = await mock.session(UID);
+    await ucPost(token, UC_CALLS.emailCodeSend.path(), { purpose: 'security' });
+    const code = (await mock.codes.last(EMAIL, 'security')).code;
+    await ucPost(token, UC_CALLS.securityStrategyVerify.path(), { scene: 'security', email_code: code });
+    await ucPost(token, UC_CALLS.antiPhishingSave.path(), { code: 'Hello2026' });
+    await ucPost(token, UC_CALLS.securityStrategyEnable.path(), { scene: 'withdraw', method: 'sms' });
+    await ucPost(token, UC_CALLS.emailCodeSend.path(), { purpose: 'login' });
+    expect(await mock.resetSecuritySettings(UID)).toEqual({ ok: true });
+    const info = (await (await fetch(`${server.origin}/uc${UC_CALLS.securityGet.path()}`, { headers: { cookie: `${UC_SESSION_COOKIE}=${token}` } })).json()) as {
+      data: { anti_phishing: boolean; withdraw_factors: string[] };
+    };
+    expect(info.data).toMatchObject({ anti_phishing: false, withdraw_factors: ['email'] });
+    await expect(mock.codes.last(EMAIL, 'login')).rejects.toMatchObject({ status: 404 });
+    await expect(mock.resetSecuritySettings(99999)).rejects.toMatchObject({ status: 404 });
+  });
+});
