@@ -65,8 +65,12 @@ test('the anti-phishing code: set through the security step, masked, revealed, a
   await row.getByRole('button', { name: '隐藏' }).click();
   await expect(shown).toHaveText(`Sa****${String(uid()).slice(-2)}`);
 
-  // The code that went out before the setting carries none; any message sent now carries it.
-  expect((await mock.messages(email())).messages[0]?.text).not.toContain('防钓鱼码');
+  // The code that went out before the setting carries none; the notice of the change and any
+  // message sent now carry it.
+  const [notice, before] = (await mock.messages(email())).messages;
+  expect(notice?.subject).toBe('安全设置变更提醒');
+  expect(notice?.text.split('\n')[0]).toBe(`防钓鱼码：${code}`);
+  expect(before?.text).not.toContain('防钓鱼码');
   const sent = await fetch(`${mock.origin}/uc${UC_CALLS.smsCodeSend.path()}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `${UC_SESSION_COOKIE}=${token}` },

@@ -49,6 +49,17 @@ export function sendCodeMessage(code: VerificationCode): OutboxMessage {
   return sendMessage({ channel: code.channel, to: code.account, subject: `${what}验证码`, body });
 }
 
+/**
+ * A notice of a security change to the user's own email (else phone): what changed and what to
+ * do when it was not them. Sent after the change, so it carries the code as it is now.
+ */
+export function sendSecurityNotice(user: { uid: number; email: string; phone: string }, what: string): OutboxMessage | null {
+  const channel: CodeChannel | null = user.email !== '' ? 'email' : user.phone !== '' ? 'sms' : null;
+  if (channel === null) return null;
+  const body = `【示例交易所】您的账户刚刚${what}。如非本人操作，请立即冻结账户并联系客服。`;
+  return sendMessage({ channel, to: channel === 'email' ? user.email.toLowerCase() : user.phone, subject: '安全设置变更提醒', body, uid: user.uid });
+}
+
 /** The messages sent to an address (email or phone digits), newest first; every message without one. */
 export function messagesTo(account?: string): OutboxMessage[] {
   const wanted = account?.trim().toLowerCase();

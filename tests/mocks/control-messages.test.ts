@@ -49,11 +49,13 @@ describe('GET /__control/messages', () => {
     await mock.moveClock({ advance_ms: 61_000 });
     await ucPost(token, UC_CALLS.emailCodeSend.path(), { purpose: 'security' });
     const messages = (await mock.messages(EMAIL)).messages;
-    expect(messages).toHaveLength(2);
+    expect(messages.map((message) => message.subject)).toEqual(['安全验证验证码', '安全设置变更提醒', '安全验证验证码']);
     expect(messages[0]?.text.split('\n')[0]).toBe('防钓鱼码：Hello2026');
     expect(messages[0]?.anti_phishing).toBe('Hello2026');
-    expect(messages[1]?.text).not.toContain('防钓鱼码');
-    expect((await mock.messages()).messages).toHaveLength(3);
+    // The notice of the change itself already carries the new code.
+    expect(messages[1]?.text).toBe('防钓鱼码：Hello2026\n【示例交易所】您的账户刚刚设置了防钓鱼码。如非本人操作，请立即冻结账户并联系客服。');
+    expect(messages[2]?.text).not.toContain('防钓鱼码');
+    expect((await mock.messages()).messages).toHaveLength(4);
   });
 });
 

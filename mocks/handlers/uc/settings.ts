@@ -22,6 +22,7 @@ import {
   withDisabled,
   withEnabled,
 } from '@/lib/security-center/strategy';
+import { sendSecurityNotice } from '../../auth/outbox';
 import { factorStateOf, isSecurityVerified } from '../../auth/security';
 import { db, findSessionUser, type MockUser } from '../../db';
 import { ucFail, ucOk } from '../../http/respond';
@@ -68,10 +69,9 @@ function strategyHandler(base: string, enable: boolean): RequestHandler {
     if ('refusal' in result) return ucFail(SETTINGS_CODES.strategyRefused, result.refusal);
     const { scene, method } = body.data;
     const now = result.methods.map((factor) => FACTOR_METHOD_TEXT[factor]).join('、') || '仅登录密码';
-    recordSecurityEvent(request, who.user.uid, enable ? 'factor_enable' : 'factor_disable', {
-      session: who.session,
-      detail: `${STRATEGY_SCENE_TEXT[scene]}验证${enable ? '开启' : '关闭'}${FACTOR_METHOD_TEXT[method]}，现为：${now}`,
-    });
+    const change = `${STRATEGY_SCENE_TEXT[scene]}验证${enable ? '开启' : '关闭'}${FACTOR_METHOD_TEXT[method]}`;
+    recordSecurityEvent(request, who.user.uid, enable ? 'factor_enable' : 'factor_disable', { session: who.session, detail: `${change}，现为：${now}` });
+    sendSecurityNotice(who.user, `修改了安全策略（${change}）`);
     return ucOk({ scene, methods: result.methods });
   });
 }
@@ -103,6 +103,7 @@ export function settingsHandlers(base: string): RequestHandler[] {
         session: who.session,
         detail: `${changed ? '修改' : '设置'}防钓鱼码 ${maskAntiPhishingCode(code)}`,
       });
+      sendSecurityNotice(who.user, `${changed ? '修改' : '设置'}了防钓鱼码`);
       return ucOk(antiPhishingState(who.user.uid, false));
     }),
 

@@ -67,8 +67,10 @@ describe('anti_phishing/code', () => {
     markSecurityVerified(session, uid, 'security');
     await saveAntiPhishing('Phish2024');
     expect((await sendEmailCode({ purpose: 'security' })).success).toBe(true);
-    const [message] = messagesTo(`security${uid}@example.com`);
+    const [message, notice] = messagesTo(`security${uid}@example.com`);
     const code = db.auth.latestCode?.code ?? 'missing';
+    expect(notice?.subject).toBe('安全设置变更提醒');
+    expect(notice?.text.split('\n')[0]).toBe('防钓鱼码：Phish2024');
     expect(message?.text.split('\n')[0]).toBe('防钓鱼码：Phish2024');
     expect(message?.text).toContain(code);
     expect(message?.antiPhishing).toBe('Phish2024');
