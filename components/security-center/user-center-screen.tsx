@@ -62,13 +62,13 @@ function UserCard({ user, info, lang }: { user: UserInfo | null; info: SecurityI
         <div>
           <dt>身份认证</dt>
           <dd>
-            <span data-testid="user-center-kyc">{kyc ?? KYC_NONE_TEXT}</span>
-            <Link href={pathOf('cn/kyc', lang)}>{kyc ? '查看' : '去认证'}</Link>
+            <span data-testid="user-center-kyc">{user ? (kyc ?? KYC_NONE_TEXT) : EMPTY_PLACEHOLDER}</span>
+            {user ? <Link href={pathOf('cn/kyc', lang)}>{kyc ? '查看' : '去认证'}</Link> : null}
           </dd>
         </div>
         <div>
           <dt>VIP 等级</dt>
-          <dd data-testid="user-center-vip">VIP {user?.level ?? 0}</dd>
+          <dd data-testid="user-center-vip">{user ? `VIP ${user.level ?? 0}` : EMPTY_PLACEHOLDER}</dd>
         </div>
         <div>
           <dt>注册国家/地区</dt>
