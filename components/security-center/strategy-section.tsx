@@ -164,7 +164,8 @@ export function StrategySection({ info }: { info: SecurityInfo }) {
     <>
       <SecurityRows title={STRATEGY_TITLE}>
         {STRATEGY_SCENES.map((scene) => (
-          <SceneRow key={scene} scene={scene} state={state} onChange={setChange} />
+          // A changed strategy starts its row afresh (no refusal of the state before).
+          <SceneRow key={`${scene}:${sceneFactors(scene, state).join(',')}:${state.bound.join(',')}`} scene={scene} state={state} onChange={setChange} />
         ))}
       </SecurityRows>
       {change !== null ? <ChangeDialog change={change} onClose={() => setChange(null)} /> : null}
