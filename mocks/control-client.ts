@@ -46,6 +46,19 @@ export interface ControlSession {
   ticket: string;
 }
 
+/** A message of the mock's outbox (GET /messages). */
+export interface SentMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  to: string;
+  uid: number | null;
+  subject: string;
+  /** The whole text, the anti-phishing line (防钓鱼码：…) first when the user set a code. */
+  text: string;
+  anti_phishing: string | null;
+  time: number;
+}
+
 export type RiskDecision = 'pass' | 'image' | 'slider' | 'recaptcha' | 'geetest' | 'several';
 export interface RiskView {
   default: RiskDecision;
@@ -348,6 +361,10 @@ export function controlClient(origin: string, fetchImpl: typeof fetch = (...args
       restore: (uid: number, options: { gaSecret?: string } = {}) =>
         call<Ok>('POST', '/security-factors/restore', { uid, ...(options.gaSecret ? { ga_secret: options.gaSecret } : {}) }),
     },
+    /** The emails and SMS sent to an account (email or phone digits; every one without), latest first. */
+    messages: (account?: string) => call<{ messages: SentMessage[] }>('GET', withQuery('/messages', { account })),
+    /** One user's anti-phishing code, strategies and pending codes back to the seed. */
+    resetSecuritySettings: (uid: number) => call<Ok>('DELETE', withQuery('/security-settings', { uid })),
 
     securityReset: {
       uploadPlans: <T = Record<string, unknown>>() => call<{ plans: T[] }>('GET', '/security-reset/next-upload'),

@@ -20,6 +20,7 @@ import { marketControlHandlers, type MarketControlContext } from './control-mark
 import { securityResetControlHandlers } from './control-security-reset';
 import { securityControlHandlers } from './control-security';
 import { factorControlHandlers } from './control-factors';
+import { messagesControlHandlers } from './control-messages';
 import { tradingControlHandlers, type TradingControlContext } from './control-trading';
 import { walletControlHandlers } from './control-wallet';
 import { withdrawAddressControlHandlers } from './control-withdraw-address';
@@ -110,6 +111,7 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
     ...securityResetControlHandlers(base),
     ...securityControlHandlers(base),
     ...factorControlHandlers(base),
+    ...messagesControlHandlers(base),
     ...marketControlHandlers(base, context.market),
     ...tradingControlHandlers(base, context.trading),
     ...etpControlHandlers(base),

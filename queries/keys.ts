@@ -197,6 +197,7 @@ export const convertKeys = {
 export const securityCenterKeys = {
   all: ['securityCenter'] as const,
   info: () => [...securityCenterKeys.all, 'info'] as const,
+  antiPhishing: () => [...securityCenterKeys.all, 'antiPhishing'] as const,
 };
 
 /**

@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { CodePurpose } from '@/lib/contracts/uc';
 import { db, now, type CodeChannel, type VerificationCode } from '../db';
 import { ucError, type UcError } from './errors';
+import { sendCodeMessage } from './outbox';
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60_000;
@@ -44,6 +45,7 @@ export function sendCode(input: SendCodeInput): { code: VerificationCode } | { e
   };
   db.auth.codes.set(key, code);
   db.auth.latestCode = code;
+  sendCodeMessage(code);
   return { code };
 }
 

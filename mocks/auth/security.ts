@@ -3,25 +3,31 @@
 // its scene, which later calls of a sensitive operation check with isSecurityVerified().
 
 import type { SecurityScene, TwoFactorMethod } from '@/lib/contracts/uc';
+import { boundFactors, sceneFactors, verificationFactors, type FactorState } from '@/lib/security-center/strategy';
 import { db, now, type MockUser, type SecurityVerification } from '../db';
 
 /** How long a passed verification counts for its scene. */
 export const SECURITY_VERIFIED_TTL_MS = 5 * 60_000;
 
-function isBound(user: MockUser, method: TwoFactorMethod): boolean {
-  if (method === 'ga') return user.ga_secret !== '';
-  return method === 'email' ? user.email !== '' : user.phone !== '';
+/** What the strategy rules read of a user: bound factors, login strategy, withdraw strategy. */
+export function factorStateOf(user: MockUser): FactorState {
+  return {
+    bound: boundFactors({ ga: user.ga_secret !== '', phone: user.phone !== '', email: user.email !== '' }),
+    login: user.two_factor,
+    withdraw: db.securityCenter.withdrawFactors.get(user.uid) ?? null,
+  };
 }
 
 /**
- * What the account must pass, read from the user record at each call (binding GA changes it):
- * every second factor the account protects its login with; an account without one gets a code
- * to its own address (phone-only accounts: by SMS), so no sensitive operation goes unverified.
+ * What the account must pass for a scene, read from the user record at each call (binding GA
+ * changes it): every second factor the account protects its login with; an account without one
+ * gets a code to its own address (phone-only accounts: by SMS), so no sensitive operation goes
+ * unverified. A withdrawal asks for the withdraw strategy's factors once the user set them
+ * (lib/security-center/strategy).
  */
-export function securityMethods(user: MockUser): TwoFactorMethod[] {
-  const bound = user.two_factor.filter((method) => isBound(user, method));
-  if (bound.length > 0) return bound;
-  return [user.email !== '' ? 'email' : 'sms'];
+export function securityMethods(user: MockUser, scene: SecurityScene = 'security'): TwoFactorMethod[] {
+  const state = factorStateOf(user);
+  return scene === 'withdraw' ? sceneFactors('withdraw', state) : verificationFactors(state);
 }
 
 function key(session: string, scene: SecurityScene): string {

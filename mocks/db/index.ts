@@ -17,6 +17,7 @@ import { bindLedger, createLedgerState, type LedgerState } from './ledger';
 import { createConvertState, seedConvertSpot, seedFeeDeductions, type ConvertState } from './convert';
 import { createSecurityCenterState, type SecurityCenterState } from './security-center';
 import { DEFAULT_SESSION_UID, DEMO_PASSWORD, SEED_USERS, type MockUser } from './users';
+import { createOutboxState, type OutboxState } from './outbox';
 
 export {
   DEFAULT_SESSION_UID,
@@ -73,6 +74,8 @@ export interface MockDb {
   convert: ConvertState;
   /** The security centre: anti-phishing codes, withdraw strategies, security events, frozen accounts. */
   securityCenter: SecurityCenterState;
+  /** Every email and SMS the mock sent, with its text (outbox.ts). */
+  outbox: OutboxState;
 }
 
 export function hashPassword(password: string, salt: string): string {
@@ -123,6 +126,7 @@ export const db: MockDb = {
   ledger: seedFeeDeductions(createLedgerState(), Date.now()),
   convert: createConvertState(),
   securityCenter: createSecurityCenterState(),
+  outbox: createOutboxState(),
 };
 
 // Balance moves made with db.trading alone (deposits, withdrawals, order matches) write here.
@@ -146,6 +150,7 @@ export function resetDb(): void {
   db.ledger = seedFeeDeductions(createLedgerState(), Date.now());
   db.convert = createConvertState();
   db.securityCenter = createSecurityCenterState();
+  db.outbox = createOutboxState();
 }
 
 /** The mock's clock (epoch ms): real time plus the offset the control API set. */

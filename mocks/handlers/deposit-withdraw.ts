@@ -297,7 +297,7 @@ export function depositWithdrawHandlers(base: string): RequestHandler[] {
         const body = (await readJsonObject(request)) ?? {};
         if (!user) return proFail('login-required', 'login required');
         const codes = { email_code: text(body.email_code) || undefined, sms_code: text(body.sms_code) || undefined, ga_code: text(body.ga_code) || undefined };
-        const methods = securityMethods(user);
+        const methods = securityMethods(user, 'withdraw');
         const codeError = checkSecondFactors(user, methods, codes, { purpose: WITHDRAW_CODE_PURPOSE });
         if (codeError) return proFail(String(codeError.code), codeError.message);
         const result = placeWithdraw(state(), db.trading, uid, Number(params.id), now());

@@ -13,6 +13,7 @@ import { securityResetHandlers } from './uc/security-reset';
 import { securityHandlers } from './uc/security';
 import { securityCenterHandlers } from './uc/security-center';
 import { sessionHandlers } from './uc/session';
+import { settingsHandlers } from './uc/settings';
 
 export { sessionUser, UC_NOT_LOGGED_IN_MESSAGE } from './uc/common';
 export { toLoginCheckData, toUserInfo } from './uc/session';
@@ -30,5 +31,6 @@ export function ucHandlers(base: string): RequestHandler[] {
     ...securityHandlers(base),
     ...securityCenterHandlers(base),
     ...factorHandlers(base),
+    ...settingsHandlers(base),
   ];
 }

@@ -39,6 +39,7 @@ import { UC_KV_CALLS } from './kv-store';
 import { UC_SESSION_CALLS } from './session';
 import { UC_SECURITY_CENTER_CALLS } from './security-center';
 import { UC_FACTOR_CALLS } from './security-factors';
+import { UC_SETTINGS_CALLS } from './security-settings';
 import { securitySceneSchema, securityStrategySchema, securityStrategyVerifySchema, securityVerifiedSchema } from './security';
 import { securityResetSubmitResponseSchema, securityResetSubmitSchema, securityResetUploadResponseSchema } from './security-reset';
 
@@ -47,6 +48,7 @@ export * from './security';
 export * from './security-reset';
 export * from './security-center';
 export * from './security-factors';
+export * from './security-settings';
 export { UC_KV_CALLS } from './kv-store';
 export { UC_SESSION_CALLS } from './session';
 
@@ -59,6 +61,7 @@ export const UC_CALLS = {
   // ---- the security centre: ./security-center and the modules beside it ----
   ...UC_SECURITY_CENTER_CALLS,
   ...UC_FACTOR_CALLS,
+  ...UC_SETTINGS_CALLS,
   login: defineCall({ family, method: 'POST', pattern: '/uc/open/login', request: loginRequestSchema, response: loginResponseSchema }),
   login2fa: defineCall({ family, method: 'POST', pattern: '/uc/open/2fa/login', request: login2faRequestSchema, response: ticketResponseSchema }),
   register: defineCall({ family, method: 'POST', pattern: '/uc/open/register', request: registerRequestSchema, response: loginResponseSchema }),

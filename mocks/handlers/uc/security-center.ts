@@ -39,7 +39,7 @@ export function securityInfoOf(user: MockUser): SecurityInfo {
     phone: user.phone ? maskPhone(user.phone) : null,
     anti_phishing: state.antiPhishing.has(user.uid),
     login_factors: [...user.two_factor],
-    withdraw_factors: state.withdrawFactors.get(user.uid) ?? securityMethods(user),
+    withdraw_factors: securityMethods(user, 'withdraw'),
     withdraw_hold_until: withdrawHoldOf(state, user.uid, at),
     frozen: state.frozen.has(user.uid),
     locked_factors: lockedFactorsOf(state, user.uid, at),

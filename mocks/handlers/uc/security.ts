@@ -20,7 +20,7 @@ export function securityHandlers(base: string): RequestHandler[] {
       if (!user) return notLoggedIn();
       const scene = securitySceneSchema.safeParse(new URL(request.url).searchParams.get('scene'));
       if (!scene.success) return badRequest();
-      const methods = securityMethods(user);
+      const methods = securityMethods(user, scene.data);
       return ucOk({
         scene: scene.data,
         methods,
@@ -36,7 +36,7 @@ export function securityHandlers(base: string): RequestHandler[] {
       if (!session || !user) return notLoggedIn();
       const body = await parseCallBody(request, UC_CALLS.securityStrategyVerify);
       if (!body.ok) return body.response;
-      const methods = securityMethods(user);
+      const methods = securityMethods(user, body.data.scene);
       const error = checkSecondFactors(user, methods, body.data, { purpose: SECURITY_CODE_PURPOSE });
       if (error) return fail(error);
       consumeSecondFactors(user, methods, SECURITY_CODE_PURPOSE);

@@ -36,13 +36,13 @@ describe('security/get', () => {
     loginAs(uid);
     const state = db.securityCenter;
     state.antiPhishing.set(uid, 'Abcd1234');
-    state.withdrawFactors.set(uid, ['email', 'ga']);
+    state.withdrawFactors.set(uid, ['sms', 'email']);
     const event = appendSecurityEvent(state, { uid, type: 'password_change', time: now(), device: 'Chrome · Linux', ip: '127.0.0.1', place: '本地网络' });
     state.factorFailures.set(`${uid}:email`, { count: 5, lockedUntil: now() + 60_000 });
     state.frozen.set(uid, now());
     const result = await fetchSecurityInfo();
     if (!result.success) throw new Error(result.message);
-    expect(result.data).toMatchObject({ anti_phishing: true, withdraw_factors: ['email', 'ga'], withdraw_hold_until: event.time + WITHDRAW_HOLD_MS, frozen: true });
+    expect(result.data).toMatchObject({ anti_phishing: true, withdraw_factors: ['sms', 'email'], withdraw_hold_until: event.time + WITHDRAW_HOLD_MS, frozen: true });
     expect(result.data.locked_factors.map((lock) => lock.method)).toEqual(['email']);
   });
 
