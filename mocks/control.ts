@@ -19,6 +19,7 @@ import { marginControlHandlers } from './control-margin';
 import { marketControlHandlers, type MarketControlContext } from './control-market';
 import { securityResetControlHandlers } from './control-security-reset';
 import { securityControlHandlers } from './control-security';
+import { securityCenterControlHandlers } from './control-security-center';
 import { tradingControlHandlers, type TradingControlContext } from './control-trading';
 import { walletControlHandlers } from './control-wallet';
 import { withdrawAddressControlHandlers } from './control-withdraw-address';
@@ -108,6 +109,7 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
     ...authControlHandlers(base),
     ...securityResetControlHandlers(base),
     ...securityControlHandlers(base),
+    ...securityCenterControlHandlers(base),
     ...marketControlHandlers(base, context.market),
     ...tradingControlHandlers(base, context.trading),
     ...etpControlHandlers(base),

@@ -38,6 +38,7 @@ import {
 import { UC_KV_CALLS } from './kv-store';
 import { UC_SESSION_CALLS } from './session';
 import { UC_SECURITY_CENTER_CALLS } from './security-center';
+import { UC_RECORD_CALLS } from './security-records';
 import { securitySceneSchema, securityStrategySchema, securityStrategyVerifySchema, securityVerifiedSchema } from './security';
 import { securityResetSubmitResponseSchema, securityResetSubmitSchema, securityResetUploadResponseSchema } from './security-reset';
 
@@ -45,6 +46,7 @@ export * from './schemas';
 export * from './security';
 export * from './security-reset';
 export * from './security-center';
+export * from './security-records';
 export { UC_KV_CALLS } from './kv-store';
 export { UC_SESSION_CALLS } from './session';
 
@@ -56,6 +58,7 @@ export const UC_CALLS = {
   ...UC_KV_CALLS,
   // ---- the security centre: ./security-center and the modules beside it ----
   ...UC_SECURITY_CENTER_CALLS,
+  ...UC_RECORD_CALLS,
   login: defineCall({ family, method: 'POST', pattern: '/uc/open/login', request: loginRequestSchema, response: loginResponseSchema }),
   login2fa: defineCall({ family, method: 'POST', pattern: '/uc/open/2fa/login', request: login2faRequestSchema, response: ticketResponseSchema }),
   register: defineCall({ family, method: 'POST', pattern: '/uc/open/register', request: registerRequestSchema, response: loginResponseSchema }),
