@@ -31,8 +31,8 @@ export function useLoginDevices() {
   return useQuery({ queryKey: securityRecordKeys.devices(), queryFn: async () => unwrap(await fetchLoginDevices()), staleTime: 0, ...TOASTING_CALL });
 }
 
-export function useSecurityTimeline() {
-  return useQuery({ queryKey: securityRecordKeys.timeline(), queryFn: async () => unwrap(await fetchSecurityTimeline()), staleTime: 0, ...TOASTING_CALL });
+export function useSecurityTimeline(enabled = true) {
+  return useQuery({ queryKey: securityRecordKeys.timeline(), queryFn: async () => unwrap(await fetchSecurityTimeline()), staleTime: 0, enabled, ...TOASTING_CALL });
 }
 
 /** Logs out another device (or all others); the dialog shows a refusal, so no toast. */
