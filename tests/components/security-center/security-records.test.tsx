@@ -18,7 +18,7 @@ import { securityInfoOf } from '@/mocks/handlers/uc/security-center';
 import { ucFail } from '@/mocks/http/respond';
 import { SafetyRecordScreen } from '@/components/security-center/safety-record-screen';
 import { SecurityTimeline } from '@/components/security-center/security-timeline';
-import { WithdrawHoldNotice } from '@/components/security-center/withdraw-hold';
+import { WithdrawHoldBanner, WithdrawHoldNotice } from '@/components/security-center/withdraw-hold';
 import { configureHttp, resetHttpConfig } from '@/services/http';
 import { onPageCall, pageRoot } from '../../support/msw-call';
 import { renderWithQueryClient } from '../../support/render';
@@ -156,5 +156,12 @@ describe('the withdrawal hold', () => {
     db.securityCenter.events = [];
     renderWithQueryClient(<WithdrawHoldNotice info={info()} />);
     expect(screen.queryByTestId('withdraw-hold')).toBeNull();
+  });
+
+  it('is read by the withdraw page’s banner from the security summary itself', async () => {
+    appendSecurityEvent(db.securityCenter, { uid: UID, type: 'password_change', time: now(), device: 'Chrome · Linux', ip: '127.0.0.1', place: '本地网络' });
+    renderWithQueryClient(<WithdrawHoldBanner />);
+    expect((await screen.findByTestId('withdraw-hold')).textContent).toContain('提币暂停至');
+    expect(screen.getByTestId('withdraw-hold-countdown').textContent).toMatch(/^(23:59:\d\d|24:00:00)$/);
   });
 });
