@@ -81,7 +81,7 @@ export function LoginLogPanel() {
         label={LOG_TEXT.loginLog}
         columns={loginColumns}
         rows={log.data?.items ?? []}
-        rowKey={(row) => `${row.time}-${row.ip}-${row.method}-${row.reason}`}
+        rowKey={(row) => `${row.time}-${row.ip}-${row.device}-${row.method}-${row.reason}`}
         rowProps={(row) => ({ 'data-testid': 'login-log-row', 'data-result': row.result })}
         loading={log.isPending}
         emptyText={LOG_TEXT.loginEmpty}

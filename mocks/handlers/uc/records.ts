@@ -4,7 +4,7 @@
 // ended here is remembered, and its next account-service call is answered 512 登录已失效, the
 // code the app logs out on (shell-and-account.md section 8), instead of a visitor's 501.
 
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import type * as z from 'zod/mini';
 import {
   ACCOUNT_FROZEN_CODE,
@@ -44,7 +44,7 @@ const DEFAULT_PAGE_SIZE = 20;
 
 /** Calls a visitor makes (login, register, captcha, reset, …): a stale ended cookie must not stop them. */
 const VISITOR_PATHS =
-  /\/uc\/open\/((login|2fa\/login|register|logout|risk\/control|captcha_code\/send|email_code\/send|sms_code\/send|login_password\/reset)$|(country|register\/|license\/|third\/|login_password_reset\/|security_reset\/))/;
+  /^\/uc\/open\/((login|2fa\/login|register|logout|risk\/control|captcha_code\/send|email_code\/send|sms_code\/send|login_password\/reset)$|(country|register\/|license\/|third\/|login_password_reset\/|security_reset\/))|^\/mock\//;
 
 /** Page, size and day range of a log query; null when a value is not a number. */
 function pageQuery(query: { page?: string | undefined; size?: string | undefined; start?: string | undefined; end?: string | undefined }) {
@@ -122,13 +122,17 @@ export function securityWithdrawRefusal(uid: number, at: number = now()): { code
 
 export function securityRecordHandlers(base: string): RequestHandler[] {
   return [
-    // Any account-service call of a session ended by offsite logout or self-freeze: 512.
-    http.all(`${base}/uc/open/*`, ({ request, cookies }) => {
-      if (VISITOR_PATHS.test(new URL(request.url).pathname)) return undefined;
-      const tokens = carriedTokens(request, cookies);
-      if (tokens.length === 0 || sessionToken(request, cookies) !== undefined) return undefined;
-      return tokens.some((token) => wasEnded(db.sessions, token)) ? fail(ucError('sessionExpired')) : undefined;
-    }),
+    // Every account-service call of a session ended by offsite logout or self-freeze: 512. One
+    // guard per contract (not a wildcard), so a path no contract declares stays unhandled.
+    ...Object.values(UC_CALLS)
+      .filter((call) => !VISITOR_PATHS.test(call.pattern))
+      .map((call) =>
+        route(base, call, ({ request, cookies }) => {
+          const tokens = carriedTokens(request, cookies);
+          if (tokens.length === 0 || sessionToken(request, cookies) !== undefined) return undefined;
+          return tokens.some((token) => wasEnded(db.sessions, token)) ? fail(ucError('sessionExpired')) : undefined;
+        }),
+      ),
 
     // GET login_log/list?page=&size=&result=&start=&end=
     route(base, UC_CALLS.loginLogList, ({ request, cookies }) => {
