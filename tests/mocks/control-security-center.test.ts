@@ -10,7 +10,7 @@ import { controlClient, ControlError, type ControlClient } from '@/mocks/control
 import { DEMO_PASSWORD, SECURITY_UIDS } from '@/mocks/db';
 import type { MockServer } from '@/mocks/server';
 import { callUrl } from '@/tests/support/msw-call';
-import { startTestServer } from './support';
+import { startTestServer, uc } from './support';
 
 let server: MockServer;
 let mock: ControlClient;
@@ -74,5 +74,16 @@ describe('security records controls', () => {
     expect((await login(LINUX)).body).toMatchObject({ success: false, code: ACCOUNT_FROZEN_CODE, message: '账户已冻结，请联系客服解冻' });
     expect(await mock.securityRecords.unfreeze(UID)).toMatchObject({ ok: true, was_frozen: true });
     expect((await login(LINUX)).body.success).toBe(true);
+  });
+
+  it('a frozen account is refused through a bound third-party identity too', async () => {
+    const { token } = await mock.session(10005);
+    await fetch(callUrl(server.origin, UC_CALLS.securityFreeze), { method: 'POST', headers: { 'content-type': 'application/json', cookie: `${UC_SESSION_COOKIE}=${token}` }, body: '{}' });
+    const url = await uc<{ state: string }>(server, UC_CALLS.thirdAuthUrl.path(), { body: { platform: 'google' } });
+    const latest = await mock.latestThird<{ state: string; options: Array<{ name: string; code: string }> }>();
+    const bound = latest.options.find((option) => option.name === 'ga.user@gmail.com');
+    expect(url.body.success && bound).toBeTruthy();
+    const answer = await uc(server, UC_CALLS.thirdAuth.path(), { body: { platform: 'google', code: bound?.code, state: latest.state } });
+    expect(answer.body).toMatchObject({ success: false, code: ACCOUNT_FROZEN_CODE });
   });
 });
