@@ -17,12 +17,13 @@ const RECORDS = '/zh-cn/user-center/safety-record/';
 const SECURITY = '/zh-cn/user-center/security/';
 const WITHDRAW = '/zh-cn/cn/finance/withdraw/usdt/';
 const loginTo = (path: string) => `/zh-cn/login/?backUrl=${encodeURIComponent(path)}`;
-/** The second browser: another system, so the devices list tells the two apart. */
-const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+/** The second browser: Edge on macOS, unlike either project's own browser, so the devices list tells the two apart. */
+const MAC_EDGE = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.0.0';
+const OTHER_DEVICE = 'Edge · macOS';
 
 test('two browsers: both logs read in 安全记录, and the other browser logged out from the first', async ({ page, browser, baseURL, isMobile }) => {
   const uid = recordsUid();
-  const other = await browser.newContext({ ...(baseURL ? { baseURL } : {}), userAgent: WINDOWS_CHROME });
+  const other = await browser.newContext({ ...(baseURL ? { baseURL } : {}), userAgent: MAC_EDGE });
   try {
     const otherPage = await other.newPage();
     await otherPage.goto(loginTo(RECORDS));
@@ -36,20 +37,20 @@ test('two browsers: both logs read in 安全记录, and the other browser logged
     // 登录记录: both logins, the other browser's with its device.
     const loginLog = page.getByTestId('login-log');
     await expect(loginLog.getByTestId('login-log-row').first()).toBeVisible();
-    await expect(loginLog.getByTestId('login-log-row').filter({ hasText: 'Chrome · Windows' }).first()).toBeVisible();
+    await expect(loginLog.getByTestId('login-log-row').filter({ hasText: OTHER_DEVICE }).first()).toBeVisible();
     if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // 登录设备: this one marked, 退出 on the other after a confirmation.
     await page.getByRole('tab', { name: '登录设备' }).click();
     const devices = page.getByTestId('login-device');
     await expect(devices.first()).toContainText('当前设备');
-    const windows = devices.filter({ hasText: 'Chrome · Windows' }).first();
-    await windows.getByRole('button', { name: /^退出/ }).click();
+    const otherDevice = page.locator('[data-testid="login-device"][data-current="false"]').filter({ hasText: OTHER_DEVICE }).first();
+    await otherDevice.getByRole('button', { name: /^退出/ }).click();
     const dialog = page.getByRole('dialog', { name: '退出该设备' });
-    await expect(dialog).toContainText('Chrome · Windows');
+    await expect(dialog).toContainText(OTHER_DEVICE);
     await dialog.getByRole('button', { name: '确认' }).click();
     await expect(dialog).toBeHidden();
-    await expect(devices.filter({ hasText: 'Chrome · Windows' })).toHaveCount(0);
+    await expect(devices.filter({ hasText: OTHER_DEVICE })).toHaveCount(0);
 
     // 操作记录: the offsite logout is there.
     await page.getByRole('tab', { name: '操作记录' }).click();
