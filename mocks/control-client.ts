@@ -366,6 +366,13 @@ export function controlClient(origin: string, fetchImpl: typeof fetch = (...args
     /** One user's anti-phishing code, strategies and pending codes back to the seed. */
     resetSecuritySettings: (uid: number) => call<Ok>('DELETE', withQuery('/security-settings', { uid })),
 
+    /** The security records: support's unfreeze, and a security event seeded for a test. */
+    securityRecords: {
+      unfreeze: (uid: number) => call<Ok & { was_frozen: boolean }>('POST', '/security/unfreeze', { uid }),
+      seedEvent: (event: { uid: number; type: string; time?: number; device?: string; ip?: string; place?: string; detail?: string }) =>
+        call<Ok & { event: { id: number; uid: number; type: string; time: number } }>('POST', '/security/events', event),
+    },
+
     securityReset: {
       uploadPlans: <T = Record<string, unknown>>() => call<{ plans: T[] }>('GET', '/security-reset/next-upload'),
       /** How the next upload (of one file name, or any) fails or lags. */

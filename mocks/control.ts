@@ -21,6 +21,7 @@ import { securityResetControlHandlers } from './control-security-reset';
 import { securityControlHandlers } from './control-security';
 import { factorControlHandlers } from './control-factors';
 import { messagesControlHandlers } from './control-messages';
+import { securityCenterControlHandlers } from './control-security-center';
 import { tradingControlHandlers, type TradingControlContext } from './control-trading';
 import { walletControlHandlers } from './control-wallet';
 import { withdrawAddressControlHandlers } from './control-withdraw-address';
@@ -112,6 +113,7 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
     ...securityControlHandlers(base),
     ...factorControlHandlers(base),
     ...messagesControlHandlers(base),
+    ...securityCenterControlHandlers(base),
     ...marketControlHandlers(base, context.market),
     ...tradingControlHandlers(base, context.trading),
     ...etpControlHandlers(base),

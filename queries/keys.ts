@@ -208,3 +208,12 @@ export const securityFactorKeys = {
   all: ['securityFactors'] as const,
   gaSecret: (purpose: 'bind' | 'change') => [...securityFactorKeys.all, 'gaSecret', purpose] as const,
 };
+
+/** The security records (安全记录, the timeline): below securityCenterKeys.all, so every security change reloads them. */
+export const securityRecordKeys = {
+  all: [...securityCenterKeys.all, 'records'] as const,
+  loginLog: (query: object) => [...securityRecordKeys.all, 'loginLog', query] as const,
+  operationLog: (query: object) => [...securityRecordKeys.all, 'operationLog', query] as const,
+  devices: () => [...securityRecordKeys.all, 'devices'] as const,
+  timeline: () => [...securityRecordKeys.all, 'timeline'] as const,
+};

@@ -8,6 +8,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { QueryState } from '@/components/query-state/query-state';
+import { WithdrawHoldBanner } from '@/components/security-center/withdraw-hold';
 import { useCustodyUser } from '@/components/custody/use-custody';
 import { useWithdrawAddressBook } from '@/components/wallet-book';
 import type { Language } from '@/lib/routing/segments';
@@ -104,6 +105,7 @@ function WithdrawBody({ lang, currency }: WithdrawScreenProps) {
         <Link href={withdrawListPath(lang)}>{WITHDRAW_TEXTS.listTitle}</Link>
         <SellLink currency={code} lang={lang} enabled={ready} />
       </nav>
+      <WithdrawHoldBanner />
       <section className={custody.card} aria-labelledby="withdraw-form-title">
         <div className={custody.cardHead}>
           <h2 id="withdraw-form-title" className={custody.cardTitle}>

@@ -110,8 +110,10 @@ export interface LoginRecord {
   success: boolean;
   /** password, ga, sms, email, register, third:<platform>. */
   method: string;
-  /** done, 2fa, wrong_password, locked, code_wrong, code_expired. */
+  /** done, 2fa, wrong_password, locked, code_wrong, code_expired, frozen. */
   result: string;
+  /** Browser and system, e.g. "Chrome · Linux" (older records have none). */
+  device?: string;
 }
 
 export interface ThirdIdentity {

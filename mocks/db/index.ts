@@ -43,6 +43,12 @@ export interface MockSession {
   token: string;
   uid: number;
   createdAt: number;
+  /** Browser and system of the login (security records: the devices list). */
+  device?: string;
+  ip?: string;
+  place?: string;
+  /** Last account-service call of the session (epoch ms, mock clock). */
+  lastActiveAt?: number;
 }
 
 export interface MockDb {

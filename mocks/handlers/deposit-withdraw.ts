@@ -37,6 +37,7 @@ import {
   type DwRecord,
 } from '../db/deposit-withdraw';
 import { asProUser, queryOf, readJsonObject } from '../http/request';
+import { securityWithdrawRefusal } from './uc/records';
 import { proFail, proOk, v2Fail, v2Ok } from '../http/respond';
 import { route } from '../http/route';
 
@@ -77,7 +78,8 @@ function withdrawRefusal(uid: number): DwError | null {
   const user = findUser(uid);
   if (user?.user_type === 2) return DW_ERRORS.subUser;
   if (user?.country_id.includes(DISABLED_COUNTRY_ID)) return DW_ERRORS.disabledUser;
-  return null;
+  // A frozen account, or the 24 hours after a security change (mocks/handlers/uc/records.ts).
+  return securityWithdrawRefusal(uid);
 }
 
 function depositCurrencyJson() {

@@ -12,6 +12,7 @@ import { riskHandlers } from './uc/risk';
 import { securityResetHandlers } from './uc/security-reset';
 import { securityHandlers } from './uc/security';
 import { securityCenterHandlers } from './uc/security-center';
+import { securityRecordHandlers } from './uc/records';
 import { sessionHandlers } from './uc/session';
 import { settingsHandlers } from './uc/settings';
 
@@ -21,6 +22,8 @@ export { makeLoginCheckAs, makeLoginCheckFail, makeUserGetFail } from '../overri
 
 export function ucHandlers(base: string): RequestHandler[] {
   return [
+    // First: it answers 512 for sessions ended by offsite logout or self-freeze, before any handler.
+    ...securityRecordHandlers(base),
     ...sessionHandlers(base),
     ...loginHandlers(base),
     ...codeHandlers(base),

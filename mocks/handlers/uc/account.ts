@@ -24,8 +24,9 @@ import { COUNTRIES, PHONE_REGISTER_EXCLUDED_IDS } from '../../db/countries';
 import { db, findUser, type LicenseState } from '../../db';
 import { ucOk } from '../../http/respond';
 import { route } from '../../http/route';
-import { clientIp } from '../request-info';
+import { clientDevice, clientIp } from '../request-info';
 import { badRequest, fail, loggedIn, notLoggedIn, parseCallBody, sessionUser } from './common';
+import { frozenLoginRefusal } from './records';
 
 /** Licence types a user has to agree to first; every other type counts as agreed. */
 export const LICENSES_NOT_AGREED_BY_DEFAULT: readonly string[] = ['POTENTIALS', 'LOGIN'];
@@ -140,7 +141,12 @@ export function accountHandlers(base: string): RequestHandler[] {
         recordLogin({ uid: user.uid, login_name: identity.name, ip, success: false, method: `third:${platform}`, result: 'locked' });
         return fail(ucError('accountLocked'));
       }
-      recordLogin({ uid: user.uid, login_name: identity.name, ip, success: true, method: `third:${platform}`, result: 'done' });
+      const frozen = frozenLoginRefusal(user.uid);
+      if (frozen) {
+        recordLogin({ uid: user.uid, login_name: identity.name, ip, success: false, method: `third:${platform}`, result: 'frozen', device: clientDevice(request) });
+        return frozen;
+      }
+      recordLogin({ uid: user.uid, login_name: identity.name, ip, success: true, method: `third:${platform}`, result: 'done', device: clientDevice(request) });
       return loggedIn(user, request, { status: 'done' as const, platform, name: identity.name });
     }),
     // POST third/bind: {platform, code, state} from the page, or {platform, third_token} from auth

@@ -11,6 +11,7 @@ import { createSession, db, findSessionUser, type MockUser } from '../../db';
 import { ucFail, ucOk, type UcEnvelope } from '../../http/respond';
 import { readJson } from '../../http/request';
 import { isHttps } from '../request-info';
+import { describeSession, touchSession } from './session-devices';
 
 export const UC_NOT_LOGGED_IN_MESSAGE = '未登录';
 
@@ -52,7 +53,9 @@ export function sessionToken(request: Request, cookies: Record<string, string>):
 
 /** The user of the request's session: header first (server to upstream), then cookie. */
 export function sessionUser(request: Request, cookies: Record<string, string>): MockUser | undefined {
-  return findSessionUser(request.headers.get(UC_SESSION_HEADER)) ?? findSessionUser(cookies[UC_SESSION_COOKIE]);
+  const token = sessionToken(request, cookies);
+  touchSession(token);
+  return findSessionUser(token);
 }
 
 export function sessionCookie(token: string, request: Request): string {
@@ -66,6 +69,7 @@ export function expiredSessionCookie(request: Request): string {
 /** Starts a session for the user: the body carries a ticket, the answer sets the session cookie. */
 export function loggedIn<T extends object>(user: MockUser, request: Request, extra: T): HttpResponse<UcEnvelope<T & { ticket: string }>> {
   const session = createSession(user.uid);
+  describeSession(session, request);
   const { ticket } = issueTicket(session.token);
   const response = ucOk({ ...extra, ticket });
   response.headers.append('set-cookie', sessionCookie(session.token, request));

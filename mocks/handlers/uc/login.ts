@@ -29,8 +29,9 @@ import { verifyTotp } from '../../db/totp';
 import { addUser, checkPassword, findUser, findUserByAccount, now, type MockUser } from '../../db';
 import { ucOk } from '../../http/respond';
 import { route } from '../../http/route';
-import { clientIp } from '../request-info';
+import { clientDevice, clientIp } from '../request-info';
 import { badRequest, fail, loggedIn, parseCallBody } from './common';
+import { frozenLoginRefusal } from './records';
 
 export const DEFAULT_COUNTRY_CODE = '86';
 
@@ -58,7 +59,7 @@ export function loginHandlers(base: string): RequestHandler[] {
       const user = findUserByAccount(loginName, accountType, countryCode);
       const ip = clientIp(request);
       const record = (success: boolean, result: string) =>
-        recordLogin({ uid: user?.uid ?? null, login_name: loginName, ip, success, method: 'password', result });
+        recordLogin({ uid: user?.uid ?? null, login_name: loginName, ip, success, method: 'password', result, device: clientDevice(request) });
       // An unknown account answers like a wrong password: no account enumeration.
       if (!user) {
         record(false, 'wrong_password');
@@ -74,6 +75,12 @@ export function loginHandlers(base: string): RequestHandler[] {
         return fail(ucError(lockedNow ? 'accountLocked' : 'wrongPassword'));
       }
       clearLock(user.uid);
+      // The owner froze the account ("这不是我"): even the right password does not log in.
+      const frozen = frozenLoginRefusal(user.uid);
+      if (frozen) {
+        record(false, 'frozen');
+        return frozen;
+      }
       if (user.two_factor.length > 0) {
         record(true, '2fa');
         return ucOk(twoFactorAnswer(user, loginName));
@@ -91,6 +98,8 @@ export function loginHandlers(base: string): RequestHandler[] {
       const user = challenge && findUser(challenge.uid);
       if (!challenge || !user) return fail(ucError('twoFactorTokenExpired'));
       if (!challenge.methods.includes(method)) return badRequest();
+      const frozen = frozenLoginRefusal(user.uid);
+      if (frozen) return frozen;
 
       let error: UcError | null;
       if (method === 'ga') {
@@ -103,11 +112,11 @@ export function loginHandlers(base: string): RequestHandler[] {
       }
       const ip = clientIp(request);
       if (error) {
-        recordLogin({ uid: user.uid, login_name: challenge.loginName, ip, success: false, method, result: error.code === UC_CODES.codeExpired ? 'code_expired' : 'code_wrong' });
+        recordLogin({ uid: user.uid, login_name: challenge.loginName, ip, success: false, method, result: error.code === UC_CODES.codeExpired ? 'code_expired' : 'code_wrong', device: clientDevice(request) });
         return fail(error);
       }
       endTwoFactor(token);
-      recordLogin({ uid: user.uid, login_name: challenge.loginName, ip, success: true, method, result: 'done' });
+      recordLogin({ uid: user.uid, login_name: challenge.loginName, ip, success: true, method, result: 'done', device: clientDevice(request) });
       return loggedIn(user, request, {});
     }),
 
