@@ -10,7 +10,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { QrCode } from '@/components/deposit/qr-code';
 import { copyWithToast } from '@/components/deposit/copy-button';
@@ -53,19 +53,33 @@ export const GA_TEXTS = {
   changeSubmit: '确认更换',
   bindSuccess: '谷歌验证器绑定成功',
   changeSuccess: '谷歌验证器更换成功',
+  oldCodeInStep: '上方的谷歌验证码请填写原谷歌验证器当前显示的验证码。',
   back: '返回账户安全',
 } as const;
 
 export const OLD_CODE_MESSAGES = { required: '请输入原谷歌验证码', invalid: '原谷歌验证码不正确，请重新输入' } as const;
 
 /** The old authenticator's code: the GA code rule with its own texts. */
-const oldGaCodeSchema = fieldSchema((value) => {
+function oldCodeError(value: string): string | null {
   if (validateCode('ga', value) === null) return null;
   return normalizeDigits(value) === '' ? OLD_CODE_MESSAGES.required : OLD_CODE_MESSAGES.invalid;
-}, normalizeDigits);
+}
 
+/**
+ * When changing, the old authenticator's code is asked once: an account whose security step asks
+ * for GA types it there (the step's code is the old authenticator's), any other account in a field
+ * of its own.
+ */
 function formSchema(change: boolean) {
-  return z.object({ code: gaCodeSchema, oldCode: change ? oldGaCodeSchema : z.prefault(z.string(), ''), security: securityStepSchema });
+  return z
+    .object({ code: gaCodeSchema, oldCode: z.prefault(z.string(), ''), security: securityStepSchema })
+    .check(
+      z.superRefine((values, ctx) => {
+        if (!change || values.security.ga_code !== undefined) return;
+        const message = oldCodeError(values.oldCode);
+        if (message) ctx.addIssue({ code: 'custom', message, path: ['oldCode'] });
+      }),
+    );
 }
 
 function VerifyForm({ purpose, secret, onDone }: { purpose: GaSecretPurpose; secret: string; onDone(): void }) {
@@ -79,7 +93,7 @@ function VerifyForm({ purpose, secret, onDone }: { purpose: GaSecretPurpose; sec
     resolver: zodFormResolver(schema),
   });
   const mutation = useSecurityChange((values: z.output<typeof schema>) =>
-    securityCall(values.security, () => (change ? changeGa({ old_code: values.oldCode, secret, code: values.code }) : bindGa({ secret, code: values.code }))),
+    securityCall(values.security, () => (change ? changeGa({ old_code: values.security.ga_code ?? normalizeDigits(values.oldCode), secret, code: values.code }) : bindGa({ secret, code: values.code }))),
   );
   const inFlight = useRef(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -101,9 +115,11 @@ function VerifyForm({ purpose, secret, onDone }: { purpose: GaSecretPurpose; sec
     }
   };
   const { errors } = form.formState;
+  const stepFactors = useWatch({ control: form.control, name: 'security.factors' }) ?? [];
+  const askOldCode = change && !stepFactors.includes('ga');
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="ga-verify-form">
-      {change ? (
+      {askOldCode ? (
         <Controller
           control={form.control}
           name="oldCode"
@@ -124,6 +140,7 @@ function VerifyForm({ purpose, secret, onDone }: { purpose: GaSecretPurpose; sec
         )}
       />
       <SecurityVerificationStep scene={SECURITY_CENTER_SCENE} control={form.control} idPrefix={`${id}-security`} />
+      {change && !askOldCode ? <p className={styles.hint}>{GA_TEXTS.oldCodeInStep}</p> : null}
       {mutation.error ? (
         <p className={styles.failure} role="alert" data-testid="ga-verify-failure">
           {queryErrorText(mutation.error)}

@@ -14,19 +14,19 @@
 
 import * as z from 'zod/mini';
 import { defineCall } from '../define';
-import { twoFactorMethodSchema } from './schemas';
+import { twoFactorMethodSchema, UC_CODES } from './schemas';
 import { STRATEGY_SCENES } from '@/lib/security-center/strategy';
 
 const family = 'uc';
 
 /** Business codes of these calls (the messages are the rules' texts). */
 export const SETTINGS_CODES = {
-  /** The change (or the reveal) needs a passed security verification first. */
-  securityNotVerified: 10091,
+  /** The change (or the reveal) needs a passed security verification first: the factors' code. */
+  securityNotVerified: UC_CODES.securityRequired,
   /** The anti-phishing code is not 4 to 20 letters or digits. */
-  antiPhishingInvalid: 10092,
+  antiPhishingInvalid: 10095,
   /** The strategy change is refused by the rule (not bound, already on/off, would leave too few). */
-  strategyRefused: 10093,
+  strategyRefused: 10096,
 } as const;
 
 export const SECURITY_NOT_VERIFIED_TEXT = '请先完成安全验证';

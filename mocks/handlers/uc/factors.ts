@@ -20,6 +20,7 @@ import { throttledCheck } from '../../auth/factor-throttle';
 import { forgetGaSecret, generateGaSecret, isPendingGaSecret, type GaSecretPurpose } from '../../auth/ga-secrets';
 import { isSecurityVerified } from '../../auth/security';
 import { checkPassword, db, findSessionUser, findUserByEmail, findUserByPhone, now, setPassword, type MockUser } from '../../db';
+import { endSessions } from '../../db/security-records';
 import { verifyTotp } from '../../db/totp';
 import { ucOk } from '../../http/respond';
 import { route } from '../../http/route';
@@ -78,16 +79,13 @@ function generateHandler(base: string, call: CallContract, purpose: GaSecretPurp
   });
 }
 
-/** Ends every session of the user but `keep`; returns how many ended. */
+/**
+ * Ends every session of the user but `keep`, as ended sessions (their next call answers 512 and the
+ * app logs them out, like an offsite logout); returns how many ended.
+ */
 function endOtherSessions(uid: number, keep: string): number {
-  let ended = 0;
-  for (const [token, session] of db.sessions) {
-    if (session.uid === uid && token !== keep) {
-      db.sessions.delete(token);
-      ended += 1;
-    }
-  }
-  return ended;
+  const tokens = [...db.sessions].filter(([token, session]) => session.uid === uid && token !== keep).map(([token]) => token);
+  return endSessions(db.sessions, tokens);
 }
 
 export function factorHandlers(base: string): RequestHandler[] {

@@ -219,21 +219,36 @@ describe('BindGaScreen', () => {
     expect(user().two_factor).toContain('ga');
   });
 
-  it('asks for the old authenticator’s code when changing', async () => {
+  it('takes the old authenticator’s code from the security step when the step asks for GA', async () => {
     user().ga_secret = 'JBSWY3DPEHPK3PXP';
     user().two_factor = ['ga'];
     loginAs(UID);
     renderWithQueryClient(<BindGaScreen purpose="change" lang="zh-cn" />);
     const secret = (await screen.findByTestId('ga-secret')).getAttribute('data-secret') ?? '';
     await screen.findByLabelText('谷歌验证码');
-    fireEvent.click(screen.getByRole('button', { name: '确认更换' }));
-    expect(await screen.findByText('请输入原谷歌验证码')).toBeTruthy();
-    type('原谷歌验证码', totp('JBSWY3DPEHPK3PXP', now()));
-    type('谷歌验证码', totp('JBSWY3DPEHPK3PXP', now())); // the security verification's
+    expect(screen.queryByLabelText('原谷歌验证码')).toBeNull();
+    type('谷歌验证码', totp('JBSWY3DPEHPK3PXP', now())); // the old authenticator's, once
     type('新谷歌验证码', totp(secret, now()));
     fireEvent.click(screen.getByRole('button', { name: '确认更换' }));
     await waitFor(() => expect(router.push).toHaveBeenCalled());
     expect(user().ga_secret).toBe(secret);
     expect(toasts()).toContain('谷歌验证器更换成功');
+  });
+
+  it('asks for the old authenticator’s code in a field of its own when the step does not ask for GA', async () => {
+    user().ga_secret = 'JBSWY3DPEHPK3PXP';
+    user().two_factor = ['email'];
+    loginAs(UID);
+    renderWithQueryClient(<BindGaScreen purpose="change" lang="zh-cn" />);
+    const secret = (await screen.findByTestId('ga-secret')).getAttribute('data-secret') ?? '';
+    await screen.findByLabelText('邮箱验证码');
+    type('新谷歌验证码', totp(secret, now()));
+    type('邮箱验证码', '123456');
+    fireEvent.click(screen.getByRole('button', { name: '确认更换' }));
+    expect(await screen.findByText('请输入原谷歌验证码')).toBeTruthy();
+    type('原谷歌验证码', totp('JBSWY3DPEHPK3PXP', now()));
+    fireEvent.click(screen.getByRole('button', { name: '确认更换' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalled());
+    expect(user().ga_secret).toBe(secret);
   });
 });

@@ -235,6 +235,7 @@ describe('login password', () => {
     expect(db.securityCenter.events.at(-1)).toMatchObject({ type: 'password_change', uid, session });
 
     configureHttp({ baseUrls: testBaseUrls(), getToken: (family) => (family === 'uc' ? other : null) });
-    expect((await fetchSecurityInfo()).success).toBe(false);
+    // An ended session, not an unknown one: 512, which the app treats as logged out.
+    expect(await fetchSecurityInfo()).toMatchObject({ success: false, code: 512 });
   });
 });
