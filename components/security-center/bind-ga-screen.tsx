@@ -23,7 +23,7 @@ import type { Language } from '@/lib/routing/segments';
 import { groupSecret } from '@/lib/security-center/otpauth';
 import { normalizeDigits } from '@/lib/validation/normalize';
 import { validateCode } from '@/lib/validation/rules';
-import { fieldSchema, gaCodeSchema } from '@/lib/validation/schemas';
+import { gaCodeSchema } from '@/lib/validation/schemas';
 import { zodFormResolver } from '@/lib/validation/resolver';
 import { queryErrorText } from '@/queries/failure';
 import { type GaSecretPurpose, useGaSecret, useSecurityChange } from '@/queries/security-factors';
