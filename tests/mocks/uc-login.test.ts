@@ -2,7 +2,7 @@
 // logout, login/check) of the mock account service, over real HTTP.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loginResponseSchema, ticketResponseSchema, UC_CALLS, userInfoSchema } from '@/lib/contracts/uc';
+import { loginResponseSchema, ticketResponseSchema, UC_CALLS, UC_CODES, userInfoSchema } from '@/lib/contracts/uc';
 import type { MockServer } from '@/mocks/server';
 import { advanceClock, control, DEMO_PASSWORD, lastCode, loginByEmail, startTestServer, uc } from './support';
 
@@ -144,6 +144,22 @@ describe('2FA login', () => {
       ['ga', 'code_wrong'],
       ['ga', 'done'],
     ]);
+  });
+
+  it('locks GA for 30 minutes after five wrong codes in a row: the right code is then refused too', async () => {
+    const first = await login({ login_name: 'ga@example.com' });
+    const challenge = loginResponseSchema.parse(first.body.data);
+    if (challenge.status !== '2fa') throw new Error('expected 2fa');
+    const right = await gaCode();
+    const wrongCode = right === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await uc(server, UC_CALLS.login2fa.path(), { body: { token: challenge.token, method: 'ga', code: wrongCode } });
+    }
+    const locked = await uc(server, UC_CALLS.login2fa.path(), { body: { token: challenge.token, method: 'ga', code: await gaCode() } });
+    expect(locked.body).toMatchObject({ success: false, code: UC_CODES.factorLocked });
+    expect(locked.body.message).toMatch(/锁定至 \d{2}:\d{2}/);
+    expect(locked.session).toBeUndefined();
+    expect((await records(10005)).at(-1)).toMatchObject({ method: 'ga', result: 'locked' });
   });
 
   it('asks the phone user for an SMS code sent with the 2FA token, with the phone masked', async () => {

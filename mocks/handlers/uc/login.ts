@@ -23,6 +23,7 @@ import {
 } from '../../auth/accounts';
 import { checkCaptcha } from '../../auth/captcha';
 import { checkCode, consumeCode } from '../../auth/codes';
+import { throttledCheck } from '../../auth/factor-throttle';
 import { ucError, type UcError } from '../../auth/errors';
 import { countryById, countryIdForAreaCode, DEFAULT_COUNTRY_ID } from '../../db/countries';
 import { verifyTotp } from '../../db/totp';
@@ -101,18 +102,18 @@ export function loginHandlers(base: string): RequestHandler[] {
       const frozen = frozenLoginRefusal(user.uid);
       if (frozen) return frozen;
 
-      let error: UcError | null;
-      if (method === 'ga') {
-        error = user.ga_secret && verifyTotp(user.ga_secret, code.trim(), now()) ? null : ucError('codeWrong');
-      } else {
+      // Five wrong codes in a row lock the factor for 30 minutes, here as everywhere it is checked.
+      const error = throttledCheck(user.uid, method, (): UcError | null => {
+        if (method === 'ga') return user.ga_secret && verifyTotp(user.ga_secret, code.trim(), now()) ? null : ucError('codeWrong');
         const channel = method === 'sms' ? 'sms' : 'email';
         const account = channel === 'sms' ? user.phone : user.email;
-        error = checkCode({ channel, account, purpose: 'login', code, viaToken: token });
-        if (!error) consumeCode(channel, account, 'login');
-      }
+        const wrong = checkCode({ channel, account, purpose: 'login', code, viaToken: token });
+        if (!wrong) consumeCode(channel, account, 'login');
+        return wrong;
+      });
       const ip = clientIp(request);
       if (error) {
-        recordLogin({ uid: user.uid, login_name: challenge.loginName, ip, success: false, method, result: error.code === UC_CODES.codeExpired ? 'code_expired' : 'code_wrong', device: clientDevice(request) });
+        recordLogin({ uid: user.uid, login_name: challenge.loginName, ip, success: false, method, result: error.code === UC_CODES.codeExpired ? 'code_expired' : error.code === UC_CODES.factorLocked ? 'locked' : 'code_wrong', device: clientDevice(request) });
         return fail(error);
       }
       endTwoFactor(token);
