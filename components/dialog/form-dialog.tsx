@@ -9,7 +9,7 @@
 // Each call gets a client request id, the same for a retry of the same values (./request-id).
 
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Button } from '@/components/form';
@@ -17,6 +17,7 @@ import { zodFormResolver } from '@/lib/validation/resolver';
 import type { ApiResult } from '@/services/http';
 import { dataOrThrow, errorText } from './api-failure';
 import { Dialog } from './dialog';
+import { useGuardedSubmit } from './guarded-submit';
 import { type RequestAttempt, requestAttempt } from './request-id';
 import { EnsureQueryClient } from './ensure-query-client';
 import styles from './form-dialog.module.css';
@@ -86,26 +87,7 @@ function FormDialogBody<S extends FormSchema, R>({
       onClose();
     },
   });
-  // Set before anything awaits: the pending state reaches the button one render later.
-  const inFlight = useRef(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    mutation.reset();
-    try {
-      await form.handleSubmit(async (values) => {
-        try {
-          await mutation.mutateAsync(values);
-        } catch {
-          // Shown from mutation.error; the values stay in the form.
-        }
-      })(event);
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const onSubmit = useGuardedSubmit<z.output<S>>(form.handleSubmit, { reset: mutation.reset, mutateAsync: (values) => mutation.mutateAsync(values) });
 
   const pending = mutation.isPending;
   const error = mutation.error;

@@ -9,12 +9,13 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { QrCode } from '@/components/deposit/qr-code';
 import { copyWithToast } from '@/components/deposit/copy-button';
 import { Button, FormField, TextInput, fieldProps } from '@/components/form';
+import { useGuardedSubmit } from '@/components/dialog/guarded-submit';
 import { QueryState } from '@/components/query-state/query-state';
 import { SECURITY_STEP_DEFAULTS, SecurityVerificationStep, securityStepSchema } from '@/components/security-verification/security-verification-step';
 import type { GaSecret } from '@/lib/contracts/uc';
@@ -95,25 +96,7 @@ function VerifyForm({ purpose, secret, onDone }: { purpose: GaSecretPurpose; sec
   const mutation = useSecurityChange((values: z.output<typeof schema>) =>
     securityCall(values.security, () => (change ? changeGa({ old_code: values.security.ga_code ?? normalizeDigits(values.oldCode), secret, code: values.code }) : bindGa({ secret, code: values.code }))),
   );
-  const inFlight = useRef(false);
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    mutation.reset();
-    try {
-      await form.handleSubmit(async (values) => {
-        try {
-          await mutation.mutateAsync(values);
-          onDone();
-        } catch {
-          // Shown from mutation.error; the values stay in the form.
-        }
-      })(event);
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const onSubmit = useGuardedSubmit(form.handleSubmit, mutation, onDone);
   const { errors } = form.formState;
   const stepFactors = useWatch({ control: form.control, name: 'security.factors' }) ?? [];
   const askOldCode = change && !stepFactors.includes('ga');
