@@ -5,7 +5,7 @@
 // A failure (wrong code, taken address, already bound in another tab) keeps what was typed.
 
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { CodeSender } from '@/components/code-sender';
 import { FormDialog } from '@/components/dialog/form-dialog';
@@ -47,6 +47,47 @@ const phoneFormSchema = z.object({
   security: securityStepSchema,
 });
 
+/** The code sent to the new address or number (purpose 'bind'), bound to the form's `code` field. */
+function NewContactCode<T extends FieldValues>({
+  control,
+  id,
+  type,
+  label,
+  account,
+  countryCode,
+  beforeSend,
+}: {
+  control: Control<T>;
+  id: string;
+  type: 'email' | 'sms';
+  label: string;
+  account: string;
+  countryCode?: string;
+  beforeSend(): Promise<boolean>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'code' as FieldPath<T>}
+      render={({ field, fieldState }) => (
+        <CodeSender
+          id={id}
+          type={type}
+          label={label}
+          purpose={FACTOR_BIND_CODE_PURPOSE}
+          account={account.trim()}
+          countryCode={countryCode}
+          beforeSend={beforeSend}
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
 export function EmailBindDialog({ onClose }: { onClose(): void }) {
   const id = useId();
   const texts = CONTACT_TEXTS.email;
@@ -68,24 +109,7 @@ export function EmailBindDialog({ onClose }: { onClose(): void }) {
           <FormField id={`${id}-email`} label={texts.label} error={errors.email?.message}>
             <TextInput {...register('email')} {...fieldProps(`${id}-email`, errors.email?.message)} type="email" autoComplete="email" placeholder="请输入邮箱地址" />
           </FormField>
-          <Controller
-            control={control}
-            name="code"
-            render={({ field, fieldState }) => (
-              <CodeSender
-                id={`${id}-code`}
-                type="email"
-                label={NEW_EMAIL_CODE_LABEL}
-                purpose={FACTOR_BIND_CODE_PURPOSE}
-                account={(watch('email') ?? '').trim()}
-                beforeSend={() => trigger('email')}
-                value={String(field.value ?? '')}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <NewContactCode control={control} id={`${id}-code`} type="email" label={NEW_EMAIL_CODE_LABEL} account={watch('email') ?? ''} beforeSend={() => trigger('email')} />
           <SecurityVerificationStep scene={SECURITY_CENTER_SCENE} control={control} idPrefix={`${id}-security`} />
         </div>
       )}
@@ -122,24 +146,14 @@ export function PhoneBindDialog({ rebind, current, onClose }: { rebind: boolean;
               <TextInput {...register('phone')} {...fieldProps(`${id}-phone`, errors.phone?.message)} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={11} placeholder="请输入手机号" />
             </FormField>
           </div>
-          <Controller
+          <NewContactCode
             control={control}
-            name="code"
-            render={({ field, fieldState }) => (
-              <CodeSender
-                id={`${id}-code`}
-                type="sms"
-                label={NEW_PHONE_CODE_LABEL}
-                purpose={FACTOR_BIND_CODE_PURPOSE}
-                account={(watch('phone') ?? '').trim()}
-                countryCode={(watch('countryCode') ?? '').trim().replace(/^\+/, '')}
-                beforeSend={() => trigger(['countryCode', 'phone'])}
-                value={String(field.value ?? '')}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            id={`${id}-code`}
+            type="sms"
+            label={NEW_PHONE_CODE_LABEL}
+            account={watch('phone') ?? ''}
+            countryCode={(watch('countryCode') ?? '').trim().replace(/^\+/, '')}
+            beforeSend={() => trigger(['countryCode', 'phone'])}
           />
           <SecurityVerificationStep scene={SECURITY_CENTER_SCENE} control={control} idPrefix={`${id}-security`} />
         </div>
