@@ -9,6 +9,7 @@ import { formatTime } from '@/lib/format';
 import { queryErrorText } from '@/queries/failure';
 import { useLoginDevices, useLogoutOffsite } from '@/queries/security-records';
 import { ConfirmActionDialog } from './confirm-action-dialog';
+import rows from './security-center.module.css';
 import styles from './security-records.module.css';
 
 export const DEVICE_TEXT = {
@@ -31,21 +32,21 @@ type Pending = { kind: 'one'; device: LoginDevice } | { kind: 'all' } | null;
 
 function DeviceItem({ device, onLogout }: { device: LoginDevice; onLogout(): void }) {
   return (
-    <li className={styles.item} data-testid="login-device" data-current={device.current}>
-      <div className={styles.itemText}>
-        <h3 className={styles.itemTitle}>
+    <li className={rows.row} data-testid="login-device" data-current={device.current}>
+      <div className={rows.rowText}>
+        <h3 className={rows.rowTitle}>
           {device.device}
           {device.current ? <span className={styles.badge}>{DEVICE_TEXT.current}</span> : null}
         </h3>
-        <p className={styles.itemMeta}>
+        <p className={rows.rowDescription}>
           {device.place} · {device.ip}
         </p>
-        <p className={styles.itemMeta}>
+        <p className={rows.rowDescription}>
           {DEVICE_TEXT.loginTime} {formatTime(device.login_time)} · {DEVICE_TEXT.lastActive} {formatTime(device.last_active)}
         </p>
       </div>
       {device.current ? null : (
-        <div className={styles.itemActions}>
+        <div className={rows.rowActions}>
           <button type="button" className={styles.secondary} onClick={onLogout} aria-label={`${DEVICE_TEXT.logout} ${device.device}`}>
             {DEVICE_TEXT.logout}
           </button>
@@ -89,12 +90,12 @@ export function DeviceList() {
           {DEVICE_TEXT.logoutAll}
         </button>
       </div>
-      <ul className={styles.list} aria-label={DEVICE_TEXT.title}>
+      <ul className={rows.rows} aria-label={DEVICE_TEXT.title}>
         {devices.data.map((device) => (
           <DeviceItem key={device.id} device={device} onLogout={() => setPending({ kind: 'one', device })} />
         ))}
       </ul>
-      {others.length === 0 ? <p className={styles.itemMeta}>{DEVICE_TEXT.none}</p> : null}
+      {others.length === 0 ? <p className={rows.rowDescription}>{DEVICE_TEXT.none}</p> : null}
       <ConfirmActionDialog
         open={pending !== null}
         title={pending?.kind === 'all' ? DEVICE_TEXT.confirmAll : DEVICE_TEXT.confirmOne}

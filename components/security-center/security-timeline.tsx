@@ -13,6 +13,7 @@ import { queryErrorText } from '@/queries/failure';
 import { useFreezeAccount, useSecurityTimeline } from '@/queries/security-records';
 import { logout } from '@/stores/session-store';
 import { ConfirmActionDialog } from './confirm-action-dialog';
+import rows from './security-center.module.css';
 import styles from './security-records.module.css';
 
 export const TIMELINE_TEXT = {
@@ -36,10 +37,10 @@ const SHOWN = 10;
 
 function TimelineEntry({ item, onDisown }: { item: TimelineItem; onDisown(): void }) {
   return (
-    <li className={styles.item} data-testid="timeline-event" data-type={item.type}>
-      <div className={styles.itemText}>
-        <h3 className={styles.itemTitle}>{item.title}</h3>
-        <p className={styles.itemMeta}>
+    <li className={rows.row} data-testid="timeline-event" data-type={item.type}>
+      <div className={rows.rowText}>
+        <h3 className={rows.rowTitle}>{item.title}</h3>
+        <p className={rows.rowDescription}>
           {formatTime(item.time)} · {item.device} · {item.place}
           {item.detail ? ` · ${item.detail}` : ''}
         </p>
@@ -50,7 +51,7 @@ function TimelineEntry({ item, onDisown }: { item: TimelineItem; onDisown(): voi
         ) : null}
       </div>
       {item.disownable ? (
-        <div className={styles.itemActions}>
+        <div className={rows.rowActions}>
           <button type="button" className={styles.link} onClick={onDisown} aria-label={`${TIMELINE_TEXT.notMe}：${item.title}`}>
             {TIMELINE_TEXT.notMe}
           </button>
@@ -86,7 +87,7 @@ export function SecurityTimeline({ info }: { info: SecurityInfo }) {
   return (
     <section className={styles.panel} aria-label={TIMELINE_TEXT.title} data-testid="security-timeline">
       <h2 className={styles.title}>{TIMELINE_TEXT.title}</h2>
-      <p className={styles.itemMeta}>
+      <p className={rows.rowDescription}>
         {info.last_login ? `${TIMELINE_TEXT.lastLogin}：${formatTime(info.last_login.time)}（${info.last_login.place} · ${info.last_login.ip}）` : `${TIMELINE_TEXT.lastLogin}：—`}
       </p>
       {timeline.isPending ? (
@@ -101,7 +102,7 @@ export function SecurityTimeline({ info }: { info: SecurityInfo }) {
       ) : items.length === 0 ? (
         <p className={styles.empty}>{TIMELINE_TEXT.empty}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={rows.rows}>
           {items.map((item) => (
             <TimelineEntry key={item.id} item={item} onDisown={() => setDisowned(item)} />
           ))}
