@@ -16,6 +16,7 @@
 //   stale            down for longer than the policy's `staleAfterMs`
 //   unauthenticated  the adapter gave up (no login): no attempts until `start()`
 
+import { FrameSlicer } from './frame-slicer';
 import { ListenerRegistry, safely } from './socket-registry';
 import {
   globalTimers,
@@ -53,16 +54,9 @@ function shownStateChanged(a: SocketState, b: SocketState): boolean {
   return a.status !== b.status || a.since !== b.since || a.attempt !== b.attempt || a.corruptFrames !== b.corruptFrames;
 }
 
-type TimerName = 'watchdog' | 'reconnectTimer' | 'staleTimer' | 'stableTimer' | 'sliceTimer';
+type TimerName = 'watchdog' | 'reconnectTimer' | 'staleTimer' | 'stableTimer';
 
-/**
- * Frames are handled for at most this long (ms, by the core's clock) in one slice; frames that
- * arrive after that wait for the next slice, a task of its own. A burst (the account socket's
- * snapshot of every currency after a subscription, a reconnect's replay) arrives in one read,
- * and the browser dispatches all of its messages in one task: handled there, they would block
- * input for as long as the burst takes.
- */
-export const FRAME_SLICE_MS = 8;
+export { FRAME_SLICE_MS } from './frame-slicer';
 
 interface Received<M> {
   data: unknown;
@@ -82,15 +76,15 @@ export class SocketCore<F, M> {
   private state: SocketState;
   private readonly listeners = new ListenerRegistry<M>();
   private readonly stateListeners = new Set<(state: SocketState) => void>();
-  private readonly handles: Record<TimerName, unknown> = { watchdog: null, reconnectTimer: null, staleTimer: null, stableTimer: null, sliceTimer: null };
-  /** Frames waiting for the next slice, in arrival order, from `inboxHead` on. */
-  private inbox: Received<M>[] = [];
-  private inboxHead = 0;
-  /** When the current slice began; null when no slice is under way. */
-  private sliceStart: number | null = null;
+  private readonly handles: Record<TimerName, unknown> = { watchdog: null, reconnectTimer: null, staleTimer: null, stableTimer: null };
+  /** Frames handled in slices (./frame-slicer); one left waiting is handled only if its connection is still current. */
+  private readonly inbox: FrameSlicer<Received<M>>;
 
   constructor(private readonly options: SocketCoreOptions<F, M>) {
     this.timers = options.timers ?? globalTimers;
+    this.inbox = new FrameSlicer(options.now, this.timers, ({ data, connection }) => {
+      if (connection.isCurrent()) this.handleData(data, connection);
+    });
     this.adapter = options.adapter;
     this.policy = options.policy;
     this.attempt = options.policy.initialAttempt;
@@ -111,8 +105,7 @@ export class SocketCore<F, M> {
     this.running = false;
     this.clearTimer('reconnectTimer');
     this.clearTimer('staleTimer');
-    this.clearTimer('sliceTimer');
-    this.sliceStart = null;
+    this.inbox.stop();
     this.closeSocket(1000, 'stopped');
     if (this.options.stoppedStatus) this.setState({ status: this.options.stoppedStatus, attempt: 0 });
   }
@@ -247,8 +240,7 @@ export class SocketCore<F, M> {
     this.socket = null;
     this.ready = false;
     // Frames still waiting belong to the connection that is gone.
-    this.inbox = [];
-    this.inboxHead = 0;
+    this.inbox.clear();
     if (socket) {
       socket.onopen = null;
       socket.onmessage = null;
@@ -338,39 +330,8 @@ export class SocketCore<F, M> {
 
   // --- frames ---------------------------------------------------------------------------------
 
-  /** Handles a frame now while the slice lasts and nothing waits before it; otherwise queues it. */
   private receive(data: unknown, connection: SocketConnection<M>): void {
-    if (this.inboxHead === this.inbox.length && this.withinSlice()) {
-      this.handleData(data, connection);
-      return;
-    }
     this.inbox.push({ data, connection });
-  }
-
-  /** True while the current slice has time left; starts a slice (and its end) when none is under way. */
-  private withinSlice(): boolean {
-    const now = this.options.now();
-    if (this.sliceStart === null) {
-      this.sliceStart = now;
-      // Fires after the task that started the slice: the next slice, with whatever waits.
-      this.handles.sliceTimer = this.timers.setTimeout(() => this.nextSlice(), 0);
-      return true;
-    }
-    return now - this.sliceStart < FRAME_SLICE_MS;
-  }
-
-  private nextSlice(): void {
-    this.handles.sliceTimer = null;
-    this.sliceStart = null;
-    while (this.inboxHead < this.inbox.length && this.withinSlice()) {
-      const received = this.inbox[this.inboxHead] as Received<M>;
-      this.inboxHead += 1;
-      if (received.connection.isCurrent()) this.handleData(received.data, received.connection);
-    }
-    if (this.inboxHead === this.inbox.length) {
-      this.inbox = [];
-      this.inboxHead = 0;
-    }
   }
 
   private handleData(data: unknown, connection: SocketConnection<M>): void {
