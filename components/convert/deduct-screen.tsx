@@ -7,16 +7,17 @@
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useCustodyUser } from '@/components/custody/use-custody';
-import { DataTable, Pagination, type DataColumn } from '@/components/records';
+import type { DataColumn } from '@/components/records';
 import { formatNumber } from '@/lib/decimal';
 import { formatTime } from '@/lib/format';
 import type { Language } from '@/lib/routing/segments';
-import { CONVERT_HISTORY_SIZE, useDeductMode, useFeeDeductions, useSaveDeductMode } from '@/queries/convert';
+import { useDeductMode, useFeeDeductions, useSaveDeductMode } from '@/queries/convert';
 import { queryErrorText } from '@/queries/failure';
 import type { FeeDeduction } from '@/services/wallet/small-convert';
 import { showToast } from '@/stores/toast-store';
 import { routePath } from './paths';
 import { DEDUCT_TEXTS } from './texts';
+import { PagedHistory } from './paged-history';
 import styles from './convert.module.css';
 
 export function DeductModeScreen({ lang }: { lang: Language }) {
@@ -84,30 +85,16 @@ export function DeductHistoryScreen({ lang }: { lang: Language }) {
   const history = useFeeDeductions(page, ready);
   const columns = useMemo(() => COLUMNS, []);
   return (
-    <div className={styles.screen} data-testid="deduct-history">
-      <div className={styles.links}>
-        <Link className={styles.link} href={routePath('finance/small-dedution', lang)}>
-          {DEDUCT_TEXTS.title}
-        </Link>
-      </div>
-      <DataTable
-        label={DEDUCT_TEXTS.history}
-        columns={columns}
-        rows={history.data?.items ?? []}
-        rowKey={(row) => row.id}
-        loading={!ready || history.isPending}
-        emptyText={DEDUCT_TEXTS.historyEmpty}
-        error={history.isError ? queryErrorText(history.error) : null}
-        onRetry={() => void history.refetch()}
-        cards
-      />
-      <Pagination
-        mode="page"
-        paging={{ page, size: CONVERT_HISTORY_SIZE, total: history.data?.total ?? null }}
-        rowsOnPage={history.data?.items.length}
-        busy={history.isFetching}
-        onChange={(next) => setPage(next.page)}
-      />
-    </div>
+    <PagedHistory
+      testId="deduct-history"
+      back={{ href: routePath('finance/small-dedution', lang), text: DEDUCT_TEXTS.title }}
+      label={DEDUCT_TEXTS.history}
+      emptyText={DEDUCT_TEXTS.historyEmpty}
+      columns={columns}
+      history={history}
+      ready={ready}
+      page={page}
+      onPage={setPage}
+    />
   );
 }

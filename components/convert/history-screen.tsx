@@ -4,20 +4,20 @@
 // amount), what arrived and the fee, newest first, paged. It sits below recordsKeys.all, so a
 // conversion made elsewhere shows here without a reload.
 
-import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useCustodyUser } from '@/components/custody/use-custody';
-import { DataTable, Pagination, type DataColumn } from '@/components/records';
+import type { DataColumn } from '@/components/records';
 import { formatNumber } from '@/lib/decimal';
 import { formatTime } from '@/lib/format';
 import { CONVERT_DECIMALS, type ConvertMode } from '@/lib/convert/modes';
 import type { Language } from '@/lib/routing/segments';
-import { CONVERT_HISTORY_SIZE, useConversions } from '@/queries/convert';
-import { queryErrorText } from '@/queries/failure';
+import { useConversions } from '@/queries/convert';
 import type { Conversion } from '@/services/wallet/small-convert';
 import { convertScreenPath } from './paths';
 import { CONVERT_TEXTS, MODE_TITLES } from './texts';
-import styles from './convert.module.css';
+import { PagedHistory } from './paged-history';
+
+const conversionRowProps = (row: Conversion) => ({ 'data-testid': 'conversion-row', 'data-conversion-id': row.id });
 
 const amount = (value: string) => formatNumber(value, CONVERT_DECIMALS, { padZeros: false });
 
@@ -44,31 +44,18 @@ export function ConversionHistoryScreen({ mode, lang }: { mode: ConvertMode; lan
     [],
   );
   return (
-    <div className={styles.screen} data-testid="conversion-history" data-mode={mode}>
-      <div className={styles.links}>
-        <Link className={styles.link} href={convertScreenPath(mode, lang)}>
-          {MODE_TITLES[mode]}
-        </Link>
-      </div>
-      <DataTable
-        label={`${MODE_TITLES[mode]}${CONVERT_TEXTS.history}`}
-        columns={columns}
-        rows={history.data?.items ?? []}
-        rowKey={(row) => row.id}
-        rowProps={(row) => ({ 'data-testid': 'conversion-row', 'data-conversion-id': row.id })}
-        loading={!ready || history.isPending}
-        emptyText={CONVERT_TEXTS.historyEmpty}
-        error={history.isError ? queryErrorText(history.error) : null}
-        onRetry={() => void history.refetch()}
-        cards
-      />
-      <Pagination
-        mode="page"
-        paging={{ page, size: CONVERT_HISTORY_SIZE, total: history.data?.total ?? null }}
-        rowsOnPage={history.data?.items.length}
-        busy={history.isFetching}
-        onChange={(next) => setPage(next.page)}
-      />
-    </div>
+    <PagedHistory
+      testId="conversion-history"
+      mode={mode}
+      back={{ href: convertScreenPath(mode, lang), text: MODE_TITLES[mode] }}
+      label={`${MODE_TITLES[mode]}${CONVERT_TEXTS.history}`}
+      emptyText={CONVERT_TEXTS.historyEmpty}
+      columns={columns}
+      history={history}
+      ready={ready}
+      page={page}
+      onPage={setPage}
+      rowProps={conversionRowProps}
+    />
   );
 }
