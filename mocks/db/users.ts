@@ -92,6 +92,24 @@ const base = {
   country_code: '',
 } as const;
 
+/** One of a numbered series of ordinary KYC C1 accounts (`<prefix><uid>@example.com`), one per e2e suite and project. */
+function numberedAccount(prefix: string, uid: number, contact: Partial<Pick<MockUser, 'phone' | 'country_code'>> = {}): MockUser {
+  return {
+    ...base,
+    uid,
+    email: `${prefix}${uid}@example.com`,
+    phone: '',
+    ...contact,
+    account_name: `${prefix}${uid}`,
+    user_type: 1,
+    country_id: [37],
+    level: 1,
+    options: { conversion_currency: 'cny' },
+    kyc_level: 'C1',
+    two_factor: [],
+  };
+}
+
 export const SEED_USERS: readonly MockUser[] = [
   {
     ...base,
@@ -230,37 +248,8 @@ export const SEED_USERS: readonly MockUser[] = [
     kyc_level: 'C1',
     two_factor: [],
   },
-  ...TRADER_UIDS.map(
-    (uid): MockUser => ({
-      ...base,
-      uid,
-      email: `trader${uid}@example.com`,
-      phone: '',
-      account_name: `trader${uid}`,
-      user_type: 1,
-      country_id: [37],
-      level: 1,
-      options: { conversion_currency: 'cny' },
-      kyc_level: 'C1',
-      two_factor: [],
-    }),
-  ),
-  ...SECURITY_UIDS.map(
-    (uid): MockUser => ({
-      ...base,
-      uid,
-      email: `security${uid}@example.com`,
-      phone: `139000${uid}`,
-      country_code: '86',
-      account_name: `security${uid}`,
-      user_type: 1,
-      country_id: [37],
-      level: 1,
-      options: { conversion_currency: 'cny' },
-      kyc_level: 'C1',
-      two_factor: [],
-    }),
-  ),
+  ...TRADER_UIDS.map((uid) => numberedAccount('trader', uid)),
+  ...SECURITY_UIDS.map((uid) => numberedAccount('security', uid, { phone: `139000${uid}`, country_code: '86' })),
 ];
 
 /** Seeded accounts that start locked (login answers accountLocked until a password reset). */
