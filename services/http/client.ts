@@ -4,7 +4,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { ServiceFamily } from '@/lib/api/families';
 import { isGetMethod, withCacheBuster } from './cache-buster';
-import { baseUrlFor, getHttpConfig, getHttpConfigVersion } from './config';
+import { baseUrlFor, getHttpConfig, getHttpConfigVersion, type HttpConfig, scopedHttpConfig } from './config';
 import { buildRequestHeaders } from './headers';
 
 declare module 'axios' {
@@ -19,12 +19,13 @@ export function sendsCredentials(family: ServiceFamily): boolean {
   return family !== 'custody';
 }
 
-export function createHttpClient(family: ServiceFamily): AxiosInstance {
-  const config = getHttpConfig();
+export function createHttpClient(family: ServiceFamily, config: Readonly<HttpConfig> = getHttpConfig()): AxiosInstance {
   const client = axios.create({
     baseURL: baseUrlFor(family, config),
     timeout: config.timeoutMs,
     withCredentials: sendsCredentials(family),
+    // A server render calls upstream itself with the user's credentials (the session for uc).
+    headers: config.serverHeaders && sendsCredentials(family) ? { ...config.serverHeaders } : undefined,
   });
   client.interceptors.request.use((request) => {
     // Read at send time: language and tokens change during a session (ticket exchange).
@@ -43,8 +44,25 @@ export function createHttpClient(family: ServiceFamily): AxiosInstance {
 const cache = new Map<ServiceFamily, AxiosInstance>();
 let cacheVersion = -1;
 
-/** The family's shared client; rebuilt after `configureHttp`/`resetHttpConfig`. */
+// A server request's clients live as long as its configuration object.
+const scopedClients = new WeakMap<Readonly<HttpConfig>, Map<ServiceFamily, AxiosInstance>>();
+
+/** The family's shared client; rebuilt after `configureHttp`/`resetHttpConfig`; a server request's own. */
 export function getHttpClient(family: ServiceFamily): AxiosInstance {
+  const scoped = scopedHttpConfig();
+  if (scoped) {
+    let clients = scopedClients.get(scoped);
+    if (!clients) {
+      clients = new Map();
+      scopedClients.set(scoped, clients);
+    }
+    let client = clients.get(family);
+    if (!client) {
+      client = createHttpClient(family, scoped);
+      clients.set(family, client);
+    }
+    return client;
+  }
   const version = getHttpConfigVersion();
   if (version !== cacheVersion) {
     cache.clear();

@@ -25,6 +25,12 @@ export interface HttpConfig {
   notify: Notifier;
   /** Request timeout; only tests shorten it. */
   timeoutMs: number;
+  /**
+   * Headers a server render sends on the user's behalf: the Cookie header as the browser sent it,
+   * and the session token in its own header (the browser sends its cookies itself, so this stays
+   * unset there). Never sent to custody, which gets no credentials.
+   */
+  serverHeaders?: Readonly<Record<string, string>>;
 }
 
 export type HttpConfigOverrides = Partial<HttpConfig>;
@@ -44,6 +50,12 @@ function defaultConfig(): HttpConfig {
 }
 
 let current: HttpConfig = defaultConfig();
+/**
+ * A server render's own configuration, one per request (services/http/server-scope.ts keeps it in
+ * an AsyncLocalStorage): the module-global `current` belongs to the browser tab, and on the
+ * server it would mix users' tokens between concurrent requests.
+ */
+let scopedSource: (() => HttpConfig | undefined) | null = null;
 // Bumped on every change so cached axios clients (whose defaults depend on the config) are rebuilt.
 let version = 0;
 
@@ -57,6 +69,11 @@ export function configureHttp(overrides: HttpConfigOverrides): void {
   version += 1;
 }
 
+/** The defaults: what a server request's configuration starts from. */
+export function defaultHttpConfig(): HttpConfig {
+  return defaultConfig();
+}
+
 /** Back to the defaults and no shared ticket exchange (tests call it between cases). */
 export function resetHttpConfig(): void {
   current = defaultConfig();
@@ -64,8 +81,18 @@ export function resetHttpConfig(): void {
   version += 1;
 }
 
+/** Installs where the request's own configuration is found (the server scope, once per process). */
+export function setScopedHttpConfigSource(source: (() => HttpConfig | undefined) | null): void {
+  scopedSource = source;
+}
+
+/** The configuration of the server request being rendered, if there is one. */
+export function scopedHttpConfig(): Readonly<HttpConfig> | undefined {
+  return scopedSource?.() ?? undefined;
+}
+
 export function getHttpConfig(): Readonly<HttpConfig> {
-  return current;
+  return scopedHttpConfig() ?? current;
 }
 
 export function getHttpConfigVersion(): number {
@@ -73,6 +100,6 @@ export function getHttpConfigVersion(): number {
 }
 
 /** The family's base URL: its configured alias, else the same-origin gateway path. */
-export function baseUrlFor(family: ServiceFamily, config: Readonly<HttpConfig> = current): string {
+export function baseUrlFor(family: ServiceFamily, config: Readonly<HttpConfig> = getHttpConfig()): string {
   return config.baseUrls[family] ?? gatewayPath(family);
 }

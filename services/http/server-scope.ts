@@ -1,0 +1,76 @@
+// The HTTP core inside a server render: the calls a page makes on the server for its user go
+// straight to each family's upstream with that user's cookies and tokens, through the same
+// service functions, contracts and envelope rules as the browser's calls. Each request gets its
+// own configuration in an AsyncLocalStorage, so concurrent renders never share a token.
+
+import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { resolveUpstream, SERVICE_FAMILIES, type ServiceFamily } from '@/lib/api/families';
+import { UC_SESSION_COOKIE, UC_SESSION_HEADER } from '@/lib/session/cookies';
+import { TOKEN_EXPIRY_COOKIE, tokenCookieFor } from '@/lib/session/tokens';
+import { defaultHttpConfig, type HttpConfig, setScopedHttpConfigSource } from './config';
+
+/** A server render waits this long for an upstream at most; the browser asks again after that. */
+export const SERVER_CALL_TIMEOUT_MS = 3000;
+
+export interface ServerCookie {
+  name: string;
+  value: string;
+}
+
+export interface ServerHttpInput {
+  /** The request's cookies (next/headers `cookies().getAll()`), for the tokens. */
+  cookies: readonly ServerCookie[];
+  /** The request's Cookie header as the browser sent it, forwarded as it is (as the gateway does). */
+  cookieHeader: string | null;
+  language: string;
+  env?: Record<string, string | undefined>;
+}
+
+/**
+ * The Cookie header as the browser sent it (what the gateway would forward), and the session
+ * token in its header too: the account service reads either, and an HTTP client that may not set
+ * a Cookie header (an XMLHttpRequest) still carries the session.
+ */
+function serverHeadersOf(cookieHeader: string | null, sessionToken: string | undefined): Record<string, string> {
+  return { ...(cookieHeader ? { cookie: cookieHeader } : {}), ...(sessionToken ? { [UC_SESSION_HEADER]: sessionToken } : {}) };
+}
+
+/** The configuration of one server request: upstream base URLs, the user's tokens and cookies, no toasts, no re-login. */
+export function serverHttpConfig({ cookies, cookieHeader, language, env = process.env }: ServerHttpInput): HttpConfig {
+  const jar = new Map(cookies.map((cookie) => [cookie.name, cookie.value]));
+  const baseUrls = Object.fromEntries(SERVICE_FAMILIES.map((family) => [family, resolveUpstream(family, env)])) as Record<ServiceFamily, string>;
+  return {
+    ...defaultHttpConfig(),
+    baseUrls,
+    getLanguage: () => language,
+    getToken: (family) => {
+      const name = tokenCookieFor(family);
+      return name ? jar.get(name) : undefined;
+    },
+    // The ticket exchange writes the browser's cookies: a server render never starts one, a call
+    // that needs it fails, and the browser asks again once it has its tokens.
+    exchangeTicket: async () => false,
+    timeoutMs: SERVER_CALL_TIMEOUT_MS,
+    serverHeaders: serverHeadersOf(cookieHeader, jar.get(UC_SESSION_COOKIE)),
+  };
+}
+
+/**
+ * True when the request carries family tokens that have not expired (the login's ticket exchange
+ * leaves them for 50 minutes): only then are the token families' calls worth making on the server.
+ */
+export function hasLiveTokens(cookies: readonly ServerCookie[], now: number = Date.now()): boolean {
+  const jar = new Map(cookies.map((cookie) => [cookie.name, cookie.value]));
+  const expiresAt = Number(jar.get(TOKEN_EXPIRY_COOKIE));
+  const proToken = tokenCookieFor('pro');
+  return Number.isFinite(expiresAt) && expiresAt > now && proToken !== undefined && Boolean(jar.get(proToken));
+}
+
+const storage = new AsyncLocalStorage<HttpConfig>();
+setScopedHttpConfigSource(() => storage.getStore());
+
+/** Runs `work` with the HTTP core configured for this request's user. */
+export function withServerHttp<T>(input: ServerHttpInput, work: () => Promise<T>): Promise<T> {
+  return storage.run(serverHttpConfig(input), work);
+}
