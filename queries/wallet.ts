@@ -12,48 +12,41 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiResult } from '@/services/http';
 import {
-  fetchAccountBalances,
   fetchAllBalances,
   fetchAssetValuation,
-  fetchC2cBalance,
   fetchFinanceAccountState,
-  fetchGridBalance,
-  fetchMarginBalances,
-  fetchMinepoolBalance,
-  fetchMiningBalance,
-  fetchMiningVisibility,
-  fetchPledgeList,
-  fetchPledgeTotals,
-  fetchPointAccount,
-  fetchSpotBalance,
   fetchStableCoinInfo,
-  fetchSuperMarginBalances,
   fetchValuation,
   type C2cBalanceParams,
 } from '@/services/wallet/balances';
-import { fetchContractBalance, fetchLinearBalance, fetchLinearCrossBalance, fetchOptionBalance, fetchSwapBalance } from '@/services/wallet/derivatives';
-import { fetchOtcBalance } from '@/services/wallet/otc';
-import { fetchAccounts } from '@/services/trading/account-list';
+import { fetchLinearCrossBalance } from '@/services/wallet/derivatives';
 import { BALANCE_REFRESH_MS } from '@/lib/assets/refresh';
 import { unwrap } from './failure';
 import { walletKeys } from './keys';
+import { type BalanceQuery, walletQueries } from './wallet-queries';
 
 
 const QUIET = { silent: true } as const;
 
 export interface WalletQueryOptions {
-  /** Poll every 15 s while the page is visible (default true). */
+  /** Poll every 15 s while the page is visible (default: the query's own). */
   live?: boolean;
   /** An extra condition (e.g. not a sub-user for the section-6 kinds); the login is always required. */
   enabled?: boolean;
 }
 
-/** The query options every balance hook shares: enabled for a logged-in user, polling while visible. */
+/**
+ * The query options every balance hook shares: enabled for a logged-in user, polling while
+ * visible. A failure already in the cache is not asked again just because a card mounts: it is
+ * an answer (a kind that is not open says so with a code, also from the server render), and the
+ * 15 s refresh or the card's retry asks again.
+ */
 export function balanceQueryOptions(loggedIn: boolean, { live = true, enabled = true }: WalletQueryOptions = {}) {
   return {
     enabled: loggedIn && enabled,
     refetchInterval: live ? BALANCE_REFRESH_MS : (false as const),
     refetchIntervalInBackground: false,
+    retryOnMount: false,
   };
 }
 
@@ -61,18 +54,23 @@ function useBalance<T>(queryKey: QueryKey, fetch: () => Promise<ApiResult<T>>, l
   return useQuery({ queryKey, queryFn: async () => unwrap(await fetch()), ...balanceQueryOptions(loggedIn, options) });
 }
 
+/** One of the shared balance queries (queries/wallet-queries.ts), polled unless it is a setting. */
+function useBalanceQuery<T>({ queryKey, queryFn, live }: BalanceQuery<T>, loggedIn: boolean, options?: WalletQueryOptions) {
+  return useQuery({ queryKey, queryFn, ...balanceQueryOptions(loggedIn, { live, ...options }) });
+}
+
 /** The user's pro accounts (to find the investment account), not polled: accounts rarely change. */
 export function useWalletAccounts(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.accounts(), () => fetchAccounts(QUIET), loggedIn, { live: false, ...options });
+  return useBalanceQuery(walletQueries.accounts(), loggedIn, options);
 }
 
 export function useSpotBalance(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.spot(), () => fetchSpotBalance(QUIET), loggedIn, options);
+  return useBalanceQuery(walletQueries.spot(), loggedIn, options);
 }
 
 /** Any pro account by id (investment, point, borrow, …). */
 export function useAccountBalance(accountId: string, loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.account(accountId), () => fetchAccountBalances(accountId, QUIET), loggedIn, { ...options, enabled: accountId !== '' && options?.enabled !== false });
+  return useBalanceQuery(walletQueries.account(accountId), loggedIn, { ...options, enabled: accountId !== '' && options?.enabled !== false });
 }
 
 export function useAllBalances(loggedIn: boolean, options?: WalletQueryOptions) {
@@ -81,27 +79,27 @@ export function useAllBalances(loggedIn: boolean, options?: WalletQueryOptions) 
 
 /** Every isolated-margin account, or one pair's ('' = all). */
 export function useMarginBalances(symbol: string, loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.margin(symbol), () => fetchMarginBalances(symbol || undefined, QUIET), loggedIn, options);
+  return useBalanceQuery(walletQueries.margin(symbol), loggedIn, options);
 }
 
 export function useSuperMarginBalance(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.superMargin(), () => fetchSuperMarginBalances(QUIET), loggedIn, options);
+  return useBalanceQuery(walletQueries.superMargin(), loggedIn, options);
 }
 
 export function useOtcBalance(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.otc(), () => fetchOtcBalance(QUIET), loggedIn, options);
+  return useBalanceQuery(walletQueries.otc(), loggedIn, options);
 }
 
 export function useContractBalance(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.dm(), () => fetchContractBalance(undefined, QUIET), loggedIn, options);
+  return useBalanceQuery(walletQueries.dm(), loggedIn, options);
 }
 
 export function useSwapBalance(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.swap(), () => fetchSwapBalance(undefined, QUIET), loggedIn, options);
+  return useBalanceQuery(walletQueries.swap(), loggedIn, options);
 }
 
 export function useLinearBalance(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.linear(), () => fetchLinearBalance(undefined, QUIET), loggedIn, options);
+  return useBalanceQuery(walletQueries.linear(), loggedIn, options);
 }
 
 export function useLinearCrossBalance(loggedIn: boolean, options?: WalletQueryOptions) {
@@ -109,48 +107,40 @@ export function useLinearCrossBalance(loggedIn: boolean, options?: WalletQueryOp
 }
 
 export function useOptionBalance(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.option(), () => fetchOptionBalance(undefined, QUIET), loggedIn, options);
+  return useBalanceQuery(walletQueries.option(), loggedIn, options);
 }
 
 export function useGridBalance(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.grid(), () => fetchGridBalance(QUIET), loggedIn, options);
+  return useBalanceQuery(walletQueries.grid(), loggedIn, options);
 }
 
 export function useC2cBalance(loggedIn: boolean, params: C2cBalanceParams = {}, options?: WalletQueryOptions) {
-  const accountType = params.accountType ?? 'borrow';
-  const currency = params.currency ?? '';
-  const accountId = params.accountId ?? '';
-  return useBalance(
-    walletKeys.c2c(accountType, currency, accountId),
-    () => fetchC2cBalance({ accountType, currency: currency || undefined, accountId: accountId || undefined }, QUIET),
-    loggedIn,
-    options,
-  );
+  return useBalanceQuery(walletQueries.c2c(params), loggedIn, options);
 }
 
 export function useMinepoolBalance(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.minepool(), () => fetchMinepoolBalance(QUIET), loggedIn, options);
+  return useBalanceQuery(walletQueries.minepool(), loggedIn, options);
 }
 
 export function useMiningBalance(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.mining(), () => fetchMiningBalance(QUIET), loggedIn, options);
+  return useBalanceQuery(walletQueries.mining(), loggedIn, options);
 }
 
 /** allow-mining-show: a setting, not a balance, so it is not polled. */
 export function useMiningVisibility(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.miningVisibility(), () => fetchMiningVisibility(QUIET), loggedIn, { live: false, ...options });
+  return useBalanceQuery(walletQueries.miningVisibility(), loggedIn, options);
 }
 
 export function usePledgeTotals(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.pledgeTotals(), () => fetchPledgeTotals(QUIET), loggedIn, options);
+  return useBalanceQuery(walletQueries.pledgeTotals(), loggedIn, options);
 }
 
 export function usePledgeList(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.pledgeList(), () => fetchPledgeList(QUIET), loggedIn, options);
+  return useBalanceQuery(walletQueries.pledgeList(), loggedIn, options);
 }
 
 export function usePointAccount(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.point(), () => fetchPointAccount(QUIET), loggedIn, options);
+  return useBalanceQuery(walletQueries.point(), loggedIn, options);
 }
 
 /** Stable-coin info: a setting, not polled. */

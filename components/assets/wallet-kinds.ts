@@ -11,7 +11,7 @@
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { type AccountKind, accountKindOf, isFetchedFor, isSubUser, workingAccounts } from '@/lib/assets/account-kinds';
+import { type AccountKind, investmentAccountId, isFetchedFor, isSubUser } from '@/lib/assets/account-kinds';
 import { visibleAccountKinds } from '@/lib/assets/visibility';
 import { type AssetValue, cryptoLoansTotal, totalValuation, type ValuationMarket, valueIn } from '@/lib/assets/valuation';
 import { initialWalletState, type WalletState, walletStateAfterLoad } from '@/lib/assets/wallet-state';
@@ -151,7 +151,7 @@ const NO_ROWS: KindData = { rows: [], extra: EMPTY_EXTRA };
 function useInvestmentKind(loggedIn: boolean, options: WalletQueryOptions) {
   const enabled = options.enabled !== false;
   const accounts = useWalletAccounts(loggedIn, { live: false, enabled });
-  const accountId = useMemo(() => workingAccounts(accounts.data ?? []).find((account) => accountKindOf(account.type) === 'investment')?.id ?? '', [accounts.data]);
+  const accountId = useMemo(() => investmentAccountId(accounts.data ?? []), [accounts.data]);
   const balance = useMapped(useAccountBalance(accountId, loggedIn, { ...options, enabled: enabled && accountId !== '' }), accountData);
   const noAccount = accounts.data !== undefined && accountId === '';
   const { error: accountsError, isPending: accountsPending, isFetching: accountsFetching, refetch: refetchAccounts } = accounts;

@@ -121,6 +121,11 @@ export function workingAccounts<T extends WalletAccount>(accounts: readonly T[])
   });
 }
 
+/** The investment (savings, earn) account's id among the working accounts; '' when the user has none. */
+export function investmentAccountId(accounts: readonly WalletAccount[]): string {
+  return workingAccounts(accounts).find((account) => accountKindOf(account.type) === 'investment')?.id ?? '';
+}
+
 /**
  * The store key of an account: its kind, and for margin and borrow its kind and subtype
  * (`margin:btcusdt`); null for a type the wallet does not know or a keyed account without subtype.
