@@ -2,9 +2,11 @@
 // HydrationBoundary instead of a second copy in props. Runs in the server render: a new
 // QueryClient per request (queries/client.ts), so nothing of one request reaches another.
 
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { ApiFailure } from '@/services/http';
 import { visibleSymbols, type MarketSymbol } from '@/lib/settings/symbols';
 import { makeQueryClient } from './client';
+import { QueryFailure } from './failure';
 import { marketKeys } from './keys';
 
 /**
@@ -15,4 +17,44 @@ export function dehydrateMarketSymbols(symbols: readonly MarketSymbol[]): Dehydr
   const client = makeQueryClient();
   client.setQueryData(marketKeys.symbols(), visibleSymbols(symbols), { updatedAt: 0 });
   return dehydrate(client);
+}
+
+/** A QueryFailure as plain data: the code and message a server render's failed call answered. */
+interface TransferredFailure {
+  queryFailure: ApiFailure;
+}
+
+function isTransferredFailure(value: unknown): value is TransferredFailure {
+  return typeof value === 'object' && value !== null && 'queryFailure' in value;
+}
+
+/**
+ * A server render's answers for the browser's cache: the successful ones, and the business
+ * failures too (a kind that is not open says so with a code), each failure as plain data, since
+ * an Error does not cross from a server component to the browser. `reviveFailures` undoes it.
+ */
+export function dehydrateAnswers(client: QueryClient): DehydratedState {
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && query.state.error instanceof QueryFailure),
+  });
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const { error } = query.state;
+      if (!(error instanceof QueryFailure)) return query;
+      const transferred: TransferredFailure = { queryFailure: error.failure };
+      return { ...query, state: { ...query.state, error: transferred as unknown as Error, fetchFailureReason: null } };
+    }),
+  };
+}
+
+/** The browser's side of `dehydrateAnswers`: each transferred failure a QueryFailure again. */
+export function reviveFailures(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const { error } = query.state;
+      return isTransferredFailure(error) ? { ...query, state: { ...query.state, error: new QueryFailure(error.queryFailure) } } : query;
+    }),
+  };
 }

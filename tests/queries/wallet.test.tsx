@@ -10,7 +10,7 @@ import { BALANCE_REFRESH_MS } from '@/lib/assets/refresh';
 import { balanceQueryOptions, useC2cBalance, useContractBalance, useMiningVisibility, useRefreshWallet, useSpotBalance } from '@/queries/wallet';
 import { fetchC2cBalance, fetchMiningVisibility, fetchSpotBalance } from '@/services/wallet/balances';
 import { fetchContractBalance } from '@/services/wallet/derivatives';
-import { renderHookWithQueryClient } from '../support/render';
+import { renderHookWithQueryClient, testQueryClient } from '../support/render';
 
 vi.mock('@/services/wallet/balances', () => ({ fetchSpotBalance: vi.fn(), fetchC2cBalance: vi.fn(), fetchMiningVisibility: vi.fn() }));
 vi.mock('@/services/wallet/derivatives', () => ({ fetchContractBalance: vi.fn() }));
@@ -26,7 +26,7 @@ const SPOT = { accountId: '1', type: 'spot', subtype: '', state: 'working', rows
 describe('balanceQueryOptions', () => {
   it('polls every 15 s while visible, only for a logged-in user', () => {
     expect(BALANCE_REFRESH_MS).toBe(15_000);
-    expect(balanceQueryOptions(true)).toEqual({ enabled: true, refetchInterval: 15_000, refetchIntervalInBackground: false });
+    expect(balanceQueryOptions(true)).toEqual({ enabled: true, refetchInterval: 15_000, refetchIntervalInBackground: false, retryOnMount: false });
     expect(balanceQueryOptions(false).enabled).toBe(false);
     expect(balanceQueryOptions(true, { enabled: false }).enabled).toBe(false);
     expect(balanceQueryOptions(true, { live: false }).refetchInterval).toBe(false);
@@ -34,6 +34,16 @@ describe('balanceQueryOptions', () => {
 });
 
 describe('balance hooks', () => {
+  it('takes a failure already in the cache as the answer: a mounting card does not ask again', async () => {
+    const client = testQueryClient();
+    const failure = new QueryFailure({ success: false, code: 'account-account-id-inexistent', message: 'The account id does not exist', data: null });
+    client.getQueryCache().build(client, { queryKey: walletKeys.spot() }).setState({ status: 'error', error: failure, errorUpdatedAt: Date.now() });
+    const { result } = renderHookWithQueryClient(() => useSpotBalance(true), { client });
+    expect(result.current.error).toBe(failure);
+    expect(result.current.isFetching).toBe(false);
+    expect(fetchSpotBalance).not.toHaveBeenCalled();
+  });
+
   it('asks nothing for a visitor, then loads the spot balance once logged in', async () => {
     vi.mocked(fetchSpotBalance).mockResolvedValue({ success: true, code: 200, message: '', data: SPOT });
     const { result, rerender } = renderHookWithQueryClient(({ loggedIn }: { loggedIn: boolean }) => useSpotBalance(loggedIn), { initialProps: { loggedIn: false } });
