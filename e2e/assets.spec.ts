@@ -2,7 +2,8 @@
 // on the desktop and the phone project, each with its own trader: the total in BTC and the
 // conversion currency, hidden as **** and kept hidden over a reload; a balance moved by the mock
 // arrives through the account socket without a reload; a failing kind shows its own state while
-// the others stay loaded; a sub-account sees fewer kinds.
+// the others stay loaded; a sub-account sees fewer kinds. Once the browser holds its tokens, the
+// server render brings the total and the cards with the page.
 
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -41,6 +42,8 @@ test('a trader reads the total, hides every amount, and opens the spot account',
   await expect(page.getByTestId('asset-card-spot')).not.toContainText(/\d BTC/);
   await page.reload();
   await expect(page.getByTestId('assets-total-btc')).toHaveText('**** BTC');
+  // The server render has the figures now, and writes them hidden as the user chose: no flash.
+  expect(await page.request.get(OVERVIEW).then((response) => response.text())).toMatch(/data-testid="assets-total-btc" aria-busy="false">\*\*\*\*/);
   await page.getByRole('button', { name: '显示金额' }).click();
   await expect(page.getByTestId('assets-total-btc')).toHaveText(/^\d[\d.]* BTC$/);
 
@@ -49,6 +52,25 @@ test('a trader reads the total, hides every amount, and opens the spot account',
   await expect(page.locator('h1')).toHaveText('账户详情');
   await page.getByRole('button', { name: '返回' }).click();
   await page.waitForURL(`**${OVERVIEW}`);
+});
+
+test('once the browser holds its tokens, the page comes with the total and asks for no balance itself', async ({ page, loginAs }) => {
+  await loginAs(uid());
+  // The first page after the login makes the ticket exchange; the balances come from the browser.
+  await openOverview(page);
+  const balanceCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/-\/x\/.*(balance|account_info|\/account\/accounts|pledge|mining|point\/account|c2c\/account)/.test(request.url())) balanceCalls.push(request.url());
+  });
+  const html = await page.request.get(OVERVIEW).then((response) => response.text());
+  expect(html).toMatch(/data-testid="assets-total-btc" aria-busy="false">\d[\d.]*/);
+  expect(html).toMatch(/data-testid="asset-card-spot" data-state="loaded"/);
+  await page.reload();
+  await expect(page.getByTestId('assets-total-btc')).toHaveText(/^\d[\d.]* BTC$/);
+  await expect(page.getByTestId('asset-card-spot')).toHaveAttribute('data-state', 'loaded');
+  // The profit figures follow once the page is idle.
+  await expect(page.getByTestId('assets-yesterday-profit')).not.toContainText('--');
+  expect(balanceCalls).toEqual([]);
 });
 
 test('a balance moved by the mock appears without a reload', async ({ page, loginAs, mock }) => {

@@ -7,7 +7,9 @@
 
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
+import { useAfterIdle } from '@/hooks/use-after-idle';
 import type { AccountKind } from '@/lib/assets/account-kinds';
+import type { UserInfo } from '@/lib/contracts/uc/session';
 import { conversionCurrencyOf } from '@/lib/assets/conversion';
 import { type AssetValue, type ValuationMarket } from '@/lib/assets/valuation';
 import { Decimal } from '@/lib/decimal';
@@ -33,6 +35,13 @@ export interface AssetsOverviewProps {
   links: OverviewLinks;
   socketUrl: string;
   initialPrices?: Readonly<Record<string, string>>;
+  /**
+   * The user as the server render read it: the page renders with it (the balances it loaded are
+   * in the cache) until the browser's own login check puts the user into the session store.
+   */
+  initialUser?: UserInfo | null;
+  /** The amounts-hidden choice the server render used (its cookie). */
+  initialHidden?: boolean;
 }
 
 /** Toasts a kind's failure message once per failure (otc; 1011 when asked). */
@@ -64,9 +73,9 @@ function sumValues(values: readonly (AssetValue | null)[]): { btc: string; usdt:
 const MemoAccountCard = memo(AccountCard);
 const NO_RATES: readonly ExchangeRate[] = [];
 
-export function AssetsOverview({ lang, links, socketUrl, initialPrices }: AssetsOverviewProps) {
+export function AssetsOverview({ lang, links, socketUrl, initialPrices, initialUser = null, initialHidden = false }: AssetsOverviewProps) {
   countRender('assets-overview');
-  const user = useStore(sessionStore, (state) => state.user);
+  const user = useStore(sessionStore, (state) => state.user) ?? initialUser;
   const userType = user ? user.user_type : null;
   const shownKinds = useShownAccountKinds(userType, lang);
   const shown = useMemo(() => new Set<AccountKind>(shownKinds), [shownKinds]);
@@ -77,24 +86,63 @@ export function AssetsOverview({ lang, links, socketUrl, initialPrices }: Assets
   const prices = useLastPrices(initialPrices);
   const rates = useExchangeRates();
   const market: ValuationMarket = useMemo(() => ({ prices: prices.data ?? {}, rates: rates.data ?? [] }), [prices.data, rates.data]);
-  const rateList = rates.data ?? NO_RATES;
-  const [hidden, setHidden] = useAmountsHidden();
-  const fiat = conversionCurrencyOf(user);
+  const [hidden, setHidden] = useAmountsHidden(initialHidden);
 
   const visibleViews = views.filter(
     (view) => shown.has(view.kind) && (view.kind !== 'mining' || view.state !== 'loaded' || view.data?.extra.miningTabShown === true),
   );
-  const values = useMemo(() => new Map(views.map((view) => [view.kind, kindValuation(view, market)])), [views, market]);
-  const total = sumValues(visibleViews.filter((view) => view.kind !== 'point').map((view) => values.get(view.kind) ?? null));
   const settled = visibleViews.length > 0 && visibleViews.every((view) => view.state !== 'loading');
-  // The profit figures, the chart and the tips are asked for once the balances have answered:
-  // the total comes first, and the page's first seconds are not spent on a dozen calls at once.
+  // The profit figures, the chart and the tips are asked for once the balances have answered
+  // and the page has had an idle moment: the total comes first, and the page's first tasks are
+  // not spent on a dozen calls at once (with the server's balances, right after hydration).
   const [balancesIn, setBalancesIn] = useState(false);
   if (settled && !balancesIn) setBalancesIn(true);
-  // The account socket follows once the balances are in: its first message per currency repeats
-  // what the calls just brought (hundreds for some users), and the first paint does not wait on it.
-  useBalancePushes({ socketUrl, enabled: user !== null && balancesIn });
+  const profitEnabled = useAfterIdle(balancesIn);
+  // The account socket follows one idle moment later: its first message per currency repeats
+  // what the page already shows (hundreds for some users).
+  const pushesEnabled = useAfterIdle(profitEnabled);
+  useBalancePushes({ socketUrl, enabled: user !== null && pushesEnabled });
 
+  return (
+    <OverviewBody
+      views={views}
+      visibleViews={visibleViews}
+      market={market}
+      rates={rates.data ?? NO_RATES}
+      user={user}
+      userKnown={userType !== null}
+      settled={settled}
+      profitEnabled={profitEnabled}
+      hidden={hidden}
+      onHiddenChange={setHidden}
+      links={links}
+    />
+  );
+}
+
+interface OverviewBodyProps {
+  views: readonly WalletKindView[];
+  visibleViews: readonly WalletKindView[];
+  market: ValuationMarket;
+  rates: readonly ExchangeRate[];
+  user: UserInfo | null;
+  userKnown: boolean;
+  settled: boolean;
+  profitEnabled: boolean;
+  hidden: boolean;
+  onHiddenChange(hidden: boolean): void;
+  links: OverviewLinks;
+}
+
+/**
+ * The figures and cards, valued from the kinds' views. A component of its own, so that the
+ * queries' hooks and the valuation (hundreds of currencies for some users) are two units of
+ * React's work, and hydration can yield between them.
+ */
+function OverviewBody({ views, visibleViews, market, rates: rateList, user, userKnown, settled, profitEnabled, hidden, onHiddenChange: setHidden, links }: OverviewBodyProps) {
+  const fiat = conversionCurrencyOf(user);
+  const values = useMemo(() => new Map(views.map((view) => [view.kind, kindValuation(view, market)])), [views, market]);
+  const total = sumValues(visibleViews.filter((view) => view.kind !== 'point').map((view) => values.get(view.kind) ?? null));
   return (
     <div className={styles.overview} data-testid="assets-overview">
       <TotalCard
@@ -106,9 +154,9 @@ export function AssetsOverview({ lang, links, socketUrl, initialPrices }: Assets
         onHiddenChange={setHidden}
         links={links}
         disabledUser={user ? isDisabledUser(user) : false}
-        profitEnabled={balancesIn}
+        profitEnabled={profitEnabled}
       />
-      <ProfitPanel hidden={hidden} fiat={fiat} rates={rateList} enabled={balancesIn} />
+      <ProfitPanel hidden={hidden} fiat={fiat} rates={rateList} enabled={profitEnabled} />
       <section className={styles.accounts} aria-labelledby="assets-accounts-title">
         <div className={styles.sectionHead}>
           <h2 id="assets-accounts-title">我的账户</h2>
@@ -116,8 +164,8 @@ export function AssetsOverview({ lang, links, socketUrl, initialPrices }: Assets
             托管资产
           </a>
         </div>
-        <ul className={styles.cards} data-testid="assets-accounts" aria-busy={userType === null}>
-          {userType === null
+        <ul className={styles.cards} data-testid="assets-accounts" aria-busy={!userKnown}>
+          {!userKnown
             ? // Until the user is known, every kind's card holds its place (no shift when they fill in).
               views.map((view) => <MemoAccountCard key={view.kind} view={view} valueBtc={null} valueUsdt={null} hidden={hidden} fiat={fiat} rates={rateList} detailHref={null} openHref={null} />)
             : visibleViews.map((view) => (
@@ -136,7 +184,7 @@ export function AssetsOverview({ lang, links, socketUrl, initialPrices }: Assets
         </ul>
       </section>
       {/* Last: tips arrive after the figures and must not push them down. */}
-      <AnalysisTips enabled={balancesIn} />
+      <AnalysisTips enabled={profitEnabled} />
     </div>
   );
 }

@@ -1,19 +1,36 @@
+import { cookies } from 'next/headers';
 import { RouteScreen, type RoutePageProps } from '@/components/shell/route-screen';
+import { ServerAnswers } from '@/queries/server-state';
 import { resolveSocketUrl } from '@/lib/api/families';
+import { AMOUNTS_HIDDEN_COOKIE, isHiddenText } from '@/lib/assets/amounts-hidden';
 import { isLanguage } from '@/lib/routing/segments';
-import { getServerTickers } from '@/services/market/server-market';
+import { getServerRates, getServerTickers } from '@/services/market/server-market';
 import { AssetsOverview } from './assets-overview';
+import { loadOverviewData } from './overview-data';
 import { overviewLinks } from './overview-links';
 
-/** The assets overview page (server part); `/{LANG}/finance/` renders it too, as its entry. */
+/**
+ * The assets overview page (server part); `/{LANG}/finance/` renders it too, as its entry. The
+ * user's balances are loaded here and handed to the browser's cache, so the total is in the HTML.
+ */
 export async function OverviewPage(props: RoutePageProps & { routeId: 'finance' | 'finance/account' }) {
   const { lang } = await props.params;
   const language = typeof lang === 'string' && isLanguage(lang) ? lang : 'zh-cn';
-  const tickers = await getServerTickers();
+  const [tickers, rates] = await Promise.all([getServerTickers(), getServerRates()]);
   const prices = tickers ? Object.fromEntries(Object.values(tickers).map((ticker) => [ticker.symbol, ticker.close])) : undefined;
+  const [data, jar] = await Promise.all([loadOverviewData(language, rates), cookies()]);
   return (
     <RouteScreen {...props}>
-      <AssetsOverview lang={language} links={overviewLinks(language, process.env)} socketUrl={resolveSocketUrl('account', process.env)} initialPrices={prices} />
+      <ServerAnswers state={data.state}>
+        <AssetsOverview
+          lang={language}
+          links={overviewLinks(language, process.env)}
+          socketUrl={resolveSocketUrl('account', process.env)}
+          initialPrices={prices}
+          initialUser={data.user}
+          initialHidden={isHiddenText(jar.get(AMOUNTS_HIDDEN_COOKIE)?.value)}
+        />
+      </ServerAnswers>
     </RouteScreen>
   );
 }

@@ -19,6 +19,12 @@ import { createSession, db, resetDb, SEED_UIDS } from '@/mocks/db';
 import { createHandlers } from '@/mocks/handlers';
 import { toUserInfo } from '@/mocks/handlers/uc';
 import { walletKeys } from '@/queries/keys';
+import { ServerAnswers } from '@/queries/server-state';
+import { prefetchOverview } from '@/components/assets/overview/overview-data';
+import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
+import { TOKEN_EXPIRY_COOKIE } from '@/lib/session/tokens';
+import { setWalletFailure } from '@/mocks/db/wallet';
+import { withServerHttp } from '@/services/http/server-scope';
 import { configureHttp, resetHttpConfig } from '@/services/http';
 import { sessionStore } from '@/stores/session-store';
 import { onPageCall, pageRoot } from '../../support/msw-call';
@@ -62,6 +68,7 @@ beforeEach(() => {
   resetHttpConfig();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  document.cookie = 'assets-amounts-hidden=; path=/; max-age=0';
 });
 afterEach(() => {
   cleanup();
@@ -171,3 +178,92 @@ describe('AssetsOverview', () => {
     expect(counts['asset-card:superMargin']).toBe(before);
   });
 });
+
+describe('AssetsOverview with the server render\'s answers', () => {
+  /** What the server render is given for `uid`: the session cookie and the family tokens, live. */
+  function requestCookies(uid: number) {
+    const session = createSession(uid).token;
+    const tokenOf = (family: string) => exchangeTicket(issueTicket(session).ticket, family)?.token ?? '';
+    const cookies = [
+      { name: UC_SESSION_COOKIE, value: session },
+      { name: 'HB-PRO-TOKEN', value: tokenOf('pro') },
+      { name: 'HB-CONTRACT-TOKEN', value: tokenOf('dm') },
+      { name: 'HB-OTC-TOKEN', value: tokenOf('otc') },
+      { name: TOKEN_EXPIRY_COOKIE, value: String(Date.now() + 60_000) },
+    ];
+    return { cookies, cookieHeader: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '), language: 'zh-cn', env: { MOCK_ORIGIN: ROOT } };
+  }
+
+  async function serverData(uid: number, withTokens = true) {
+    const input = requestCookies(uid);
+    const tokens = withTokens ? input.cookies : input.cookies.filter((cookie) => cookie.name === UC_SESSION_COOKIE);
+    return withServerHttp(input, () => prefetchOverview(tokens, null));
+  }
+
+  function renderWithAnswers(data: Awaited<ReturnType<typeof serverData>>) {
+    return renderWithQueryClient(
+      <ServerAnswers state={data.state}>
+        <AssetsOverview lang="zh-cn" links={LINKS} socketUrl="ws://127.0.0.1:9/ws/v2" initialUser={data.user} />
+      </ServerAnswers>,
+    );
+  }
+
+  it('shows the total and every card in its first render, without asking for a balance itself', async () => {
+    const data = await serverData(SEED_UIDS.ordinary);
+    expect(data.user?.uid).toBe(SEED_UIDS.ordinary);
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    renderWithAnswers(data);
+    // No waiting: the first render has them.
+    expect(screen.getByTestId('assets-total-btc').getAttribute('aria-busy')).toBe('false');
+    expect(screen.getByTestId('assets-total-btc').textContent).toMatch(/^\d[\d.]* BTC$/);
+    expect(screen.getByTestId('asset-card-spot').getAttribute('data-state')).toBe('loaded');
+    expect(screen.getByTestId('asset-card-superMargin').getAttribute('data-state')).not.toBe('loading');
+    // The profit figures follow after an idle moment, and still no balance is asked for.
+    await waitFor(() => expect(asked.some((path) => path.includes('/finance/profit'))).toBe(true));
+    expect(asked.filter((path) => /balance|accounts|account_info|pledge|mining|grid|point/.test(path))).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('writes amounts hidden from the first render when the server render had them hidden', async () => {
+    const data = await serverData(SEED_UIDS.ordinary);
+    window.localStorage.setItem('assets.amounts-hidden', '1');
+    renderWithQueryClient(
+      <ServerAnswers state={data.state}>
+        <AssetsOverview lang="zh-cn" links={LINKS} socketUrl="ws://127.0.0.1:9/ws/v2" initialUser={data.user} initialHidden />
+      </ServerAnswers>,
+    );
+    expect(screen.getByTestId('assets-total-btc').textContent).toBe('**** BTC');
+    // The choice is in the cookie the next server render reads.
+    expect(document.cookie).toContain('assets-amounts-hidden=1');
+    fireEvent.click(screen.getByRole('button', { name: '显示金额' }));
+    expect(screen.getByTestId('assets-total-btc').textContent).toMatch(/^\d[\d.]* BTC$/);
+    expect(document.cookie).toContain('assets-amounts-hidden=0');
+  });
+
+  it('shows a kind the server found not open as not open at once', async () => {
+    setWalletFailure(db.wallet, SEED_UIDS.ordinary, 'swap', { code: 1220, message: '未开通合约' });
+    const data = await serverData(SEED_UIDS.ordinary);
+    renderWithAnswers(data);
+    expect(screen.getByTestId('asset-card-swap').getAttribute('data-state')).toBe('not-open');
+    expect(screen.getByTestId('asset-card-spot').getAttribute('data-state')).toBe('loaded');
+  });
+
+  it('leaves the balances to the browser when the request has no live tokens', async () => {
+    const data = await serverData(SEED_UIDS.ordinary, false);
+    expect(data.user?.uid).toBe(SEED_UIDS.ordinary);
+    expect(data.state?.queries.map((query) => query.queryKey[0])).toEqual([]);
+  });
+
+  it('loads no kinds for a sub-account (its visibility lives in the browser)', async () => {
+    const data = await serverData(SEED_UIDS.subAccount);
+    expect(data.user?.user_type).toBe(2);
+    expect(data.state?.queries).toEqual([]);
+  });
+
+  it('loads nothing for a session the account service does not know', async () => {
+    const input = { cookies: [{ name: UC_SESSION_COOKIE, value: 'gone' }], cookieHeader: `${UC_SESSION_COOKIE}=gone`, language: 'zh-cn', env: { MOCK_ORIGIN: ROOT } };
+    expect(await withServerHttp(input, () => prefetchOverview(input.cookies, null))).toEqual({ state: null, user: null });
+  });
+});
+
