@@ -12,12 +12,15 @@ import { type BizVisibility, readCachedVisibility, writeCachedVisibility } from 
 import { isSilentProfitFailure, type ProfitRange } from '@/lib/finance/profit';
 import { browserStorage } from '@/lib/storage/safe-storage';
 import { visibleTips, withoutTips, type AnalysisTip } from '@/lib/finance/tips';
-import { activateProfit, fetchProfitLoss, fetchProfitUserInfo, fetchSubProfitLoss, fetchVipConfig, fetchVipInfo } from '@/services/custody/custody';
-import { fetchAnalysisEnabled, fetchAnalysisTips, fetchProfit, fetchYesterdayProfit, setAnalysisTips } from '@/services/finance/finance';
-import { fetchSellWhitelist, fetchSubAccountVisibility, fetchUserDeprecated } from '@/services/finance/user-state';
-import { fetchExchangeRates } from '@/services/market/reference';
 import { financeKeys } from './keys';
 import { QueryFailure, queryErrorText, unwrap } from './failure';
+
+// Service modules load on first use: a page whose first answers come from the server render
+// does not evaluate them, nor their contracts' schemas, while it hydrates.
+const reference = () => import('@/services/market/reference');
+const userState = () => import('@/services/finance/user-state');
+const finance = () => import('@/services/finance/finance');
+const custody = () => import('@/services/custody/custody');
 
 const QUIET = { silent: true } as const;
 
@@ -25,12 +28,12 @@ const QUIET = { silent: true } as const;
 export const SUB_ACCOUNT_VISIBILITY_STALE_MS = 4 * 60 * 60 * 1000;
 
 export function useYesterdayProfit(enabled = true) {
-  return useQuery({ queryKey: financeKeys.yesterdayProfit(), queryFn: async () => unwrap(await fetchYesterdayProfit(QUIET)), enabled });
+  return useQuery({ queryKey: financeKeys.yesterdayProfit(), queryFn: async () => unwrap(await (await finance()).fetchYesterdayProfit(QUIET)), enabled });
 }
 
 /** The chart's daily profits of a period (7 / 30 / 90 days) or a custom range, oldest first. */
 export function useProfitHistory(range: ProfitRange, enabled = true) {
-  return useQuery({ queryKey: financeKeys.profit(range), queryFn: async () => unwrap(await fetchProfit(range, QUIET)), enabled });
+  return useQuery({ queryKey: financeKeys.profit(range), queryFn: async () => unwrap(await (await finance()).fetchProfit(range, QUIET)), enabled });
 }
 
 /** What to toast for a failed profit query: null for 10301 (silent), else the server's message. */
@@ -40,14 +43,14 @@ export function profitFailureText(error: unknown): string | null {
 }
 
 export function useAnalysisEnabled(enabled = true) {
-  return useQuery({ queryKey: financeKeys.analysisEnabled(), queryFn: async () => unwrap(await fetchAnalysisEnabled(QUIET)), enabled });
+  return useQuery({ queryKey: financeKeys.analysisEnabled(), queryFn: async () => unwrap(await (await finance()).fetchAnalysisEnabled(QUIET)), enabled });
 }
 
 /** The tips still to show of `types` (every type when empty): the unseen ones. */
 export function useAnalysisTips(types: readonly string[] = [], enabled = true) {
   return useQuery({
     queryKey: financeKeys.tips(types),
-    queryFn: async () => unwrap(await fetchAnalysisTips(types, QUIET)),
+    queryFn: async () => unwrap(await (await finance()).fetchAnalysisTips(types, QUIET)),
     select: visibleTips,
     enabled,
   });
@@ -65,7 +68,7 @@ function removeTipsLocally(client: QueryClient, dismissed: readonly string[]): v
 export function useDismissAnalysisTips() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (types: readonly string[]) => unwrap(await setAnalysisTips(types, 'read', QUIET)),
+    mutationFn: async (types: readonly string[]) => unwrap(await (await finance()).setAnalysisTips(types, 'read', QUIET)),
     onMutate: async (types) => {
       await client.cancelQueries({ queryKey: [...financeKeys.all, 'tips'] });
       removeTipsLocally(client, types);
@@ -75,17 +78,17 @@ export function useDismissAnalysisTips() {
 
 /** The exchange rates of the conversion currency (general family). */
 export function useExchangeRates(enabled = true) {
-  return useQuery({ queryKey: financeKeys.exchangeRates(), queryFn: async () => unwrap(await fetchExchangeRates()), enabled });
+  return useQuery({ queryKey: financeKeys.exchangeRates(), queryFn: async () => unwrap(await (await reference()).fetchExchangeRates()), enabled });
 }
 
 /** The currencies the user may sell from the withdraw page (the sell link); read once per page. */
 export function useSellWhitelist(enabled = true) {
-  return useQuery({ queryKey: financeKeys.sellWhitelist(), queryFn: async () => unwrap(await fetchSellWhitelist(QUIET)), enabled, staleTime: Infinity });
+  return useQuery({ queryKey: financeKeys.sellWhitelist(), queryFn: async () => unwrap(await (await userState()).fetchSellWhitelist(QUIET)), enabled, staleTime: Infinity });
 }
 
 /** True for a deprecated user (the server's 10009). */
 export function useUserDeprecated(enabled = true) {
-  return useQuery({ queryKey: financeKeys.userDeprecated(), queryFn: async () => unwrap(await fetchUserDeprecated(QUIET)), enabled });
+  return useQuery({ queryKey: financeKeys.userDeprecated(), queryFn: async () => unwrap(await (await userState()).fetchUserDeprecated(QUIET)), enabled });
 }
 
 /**
@@ -99,7 +102,7 @@ export function useSubAccountVisibility(locale: string, enabled = true) {
       const storage = browserStorage('session');
       const cached = readCachedVisibility(storage, locale);
       if (cached) return cached;
-      const answer = unwrap(await fetchSubAccountVisibility([], QUIET));
+      const answer = unwrap(await (await userState()).fetchSubAccountVisibility([], QUIET));
       const visibility: BizVisibility = Object.fromEntries(answer.map((entry) => [entry.bizType, entry.visible]));
       writeCachedVisibility(storage, locale, visibility);
       return visibility;
@@ -110,22 +113,22 @@ export function useSubAccountVisibility(locale: string, enabled = true) {
 }
 
 export function useProfitLoss(enabled = true) {
-  return useQuery({ queryKey: financeKeys.profitLoss(), queryFn: async () => unwrap(await fetchProfitLoss(QUIET)), enabled });
+  return useQuery({ queryKey: financeKeys.profitLoss(), queryFn: async () => unwrap(await (await custody()).fetchProfitLoss(QUIET)), enabled });
 }
 
 export function useSubProfitLoss(enabled = true) {
-  return useQuery({ queryKey: financeKeys.subProfitLoss(), queryFn: async () => unwrap(await fetchSubProfitLoss(QUIET)), enabled });
+  return useQuery({ queryKey: financeKeys.subProfitLoss(), queryFn: async () => unwrap(await (await custody()).fetchSubProfitLoss(QUIET)), enabled });
 }
 
 export function useProfitUserInfo(enabled = true) {
-  return useQuery({ queryKey: financeKeys.profitUserInfo(), queryFn: async () => unwrap(await fetchProfitUserInfo(QUIET)), enabled });
+  return useQuery({ queryKey: financeKeys.profitUserInfo(), queryFn: async () => unwrap(await (await custody()).fetchProfitUserInfo(QUIET)), enabled });
 }
 
 /** Activates the asset-profit service; the cached user info becomes the answer. */
 export function useActivateProfit() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => unwrap(await activateProfit(QUIET)),
+    mutationFn: async () => unwrap(await (await custody()).activateProfit(QUIET)),
     onSuccess: (info) => {
       client.setQueryData(financeKeys.profitUserInfo(), info);
     },
@@ -133,9 +136,9 @@ export function useActivateProfit() {
 }
 
 export function useVipInfo(enabled = true) {
-  return useQuery({ queryKey: financeKeys.vipInfo(), queryFn: async () => unwrap(await fetchVipInfo(QUIET)), enabled });
+  return useQuery({ queryKey: financeKeys.vipInfo(), queryFn: async () => unwrap(await (await custody()).fetchVipInfo(QUIET)), enabled });
 }
 
 export function useVipConfig(enabled = true) {
-  return useQuery({ queryKey: financeKeys.vipConfig(), queryFn: async () => unwrap(await fetchVipConfig(QUIET)), enabled });
+  return useQuery({ queryKey: financeKeys.vipConfig(), queryFn: async () => unwrap(await (await custody()).fetchVipConfig(QUIET)), enabled });
 }

@@ -5,9 +5,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { BALANCE_REFRESH_MS } from '@/lib/assets/refresh';
-import { fetchTickers } from '@/services/market/tickers';
 import { unwrap } from './failure';
 import { marketKeys } from './keys';
+
+// Service modules load on first use: a page whose first answers come from the server render
+// does not evaluate them, nor their contracts' schemas, while it hydrates.
+const tickerService = () => import('@/services/market/tickers');
 
 /**
  * Last prices by symbol (`btcusdt` → '67000.1'), the market side of a balance valuation. Asked
@@ -17,7 +20,7 @@ export function useLastPrices(initial?: Readonly<Record<string, string>>) {
   return useQuery({
     queryKey: marketKeys.prices(),
     queryFn: async (): Promise<Readonly<Record<string, string>>> => {
-      const tickers = unwrap(await fetchTickers({ silent: true }));
+      const tickers = unwrap(await (await tickerService()).fetchTickers({ silent: true }));
       return Object.fromEntries(tickers.map((ticker) => [ticker.symbol, ticker.close]));
     },
     initialData: initial,

@@ -6,26 +6,16 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { AccountKind } from '@/lib/assets/account-kinds';
 import type { ApiResult } from '@/services/http';
-import {
-  fetchAccountBalances,
-  fetchC2cBalance,
-  fetchGridBalance,
-  fetchMarginBalances,
-  fetchMinepoolBalance,
-  fetchMiningBalance,
-  fetchMiningVisibility,
-  fetchPledgeList,
-  fetchPledgeTotals,
-  fetchPointAccount,
-  fetchSpotBalance,
-  fetchSuperMarginBalances,
-  type C2cBalanceParams,
-} from '@/services/wallet/balances';
-import { fetchContractBalance, fetchLinearBalance, fetchOptionBalance, fetchSwapBalance } from '@/services/wallet/derivatives';
-import { fetchOtcBalance } from '@/services/wallet/otc';
-import { fetchAccounts } from '@/services/trading/account-list';
+import type { C2cBalanceParams } from '@/services/wallet/balances';
 import { unwrap } from './failure';
 import { walletKeys } from './keys';
+
+// Service modules load on first use: a page whose first answers come from the server render
+// does not evaluate them, nor their contracts' schemas, while it hydrates.
+const accountList = () => import('@/services/trading/account-list');
+const otc = () => import('@/services/wallet/otc');
+const derivatives = () => import('@/services/wallet/derivatives');
+const balances = () => import('@/services/wallet/balances');
 
 const QUIET = { silent: true } as const;
 
@@ -42,34 +32,34 @@ function balanceQuery<T>(queryKey: QueryKey, fetch: () => Promise<ApiResult<T>>,
 
 export const walletQueries = {
   /** The user's pro accounts (to find the investment account): accounts rarely change. */
-  accounts: () => balanceQuery(walletKeys.accounts(), () => fetchAccounts(QUIET), false),
-  spot: () => balanceQuery(walletKeys.spot(), () => fetchSpotBalance(QUIET)),
+  accounts: () => balanceQuery(walletKeys.accounts(), async () => (await accountList()).fetchAccounts(QUIET), false),
+  spot: () => balanceQuery(walletKeys.spot(), async () => (await balances()).fetchSpotBalance(QUIET)),
   /** Any pro account by id (investment, point, borrow, …). */
-  account: (accountId: string) => balanceQuery(walletKeys.account(accountId), () => fetchAccountBalances(accountId, QUIET)),
+  account: (accountId: string) => balanceQuery(walletKeys.account(accountId), async () => (await balances()).fetchAccountBalances(accountId, QUIET)),
   /** Every isolated-margin account, or one pair's ('' = all). */
-  margin: (symbol: string) => balanceQuery(walletKeys.margin(symbol), () => fetchMarginBalances(symbol || undefined, QUIET)),
-  superMargin: () => balanceQuery(walletKeys.superMargin(), () => fetchSuperMarginBalances(QUIET)),
-  otc: () => balanceQuery(walletKeys.otc(), () => fetchOtcBalance(QUIET)),
-  dm: () => balanceQuery(walletKeys.dm(), () => fetchContractBalance(undefined, QUIET)),
-  swap: () => balanceQuery(walletKeys.swap(), () => fetchSwapBalance(undefined, QUIET)),
-  linear: () => balanceQuery(walletKeys.linear(), () => fetchLinearBalance(undefined, QUIET)),
-  option: () => balanceQuery(walletKeys.option(), () => fetchOptionBalance(undefined, QUIET)),
-  grid: () => balanceQuery(walletKeys.grid(), () => fetchGridBalance(QUIET)),
+  margin: (symbol: string) => balanceQuery(walletKeys.margin(symbol), async () => (await balances()).fetchMarginBalances(symbol || undefined, QUIET)),
+  superMargin: () => balanceQuery(walletKeys.superMargin(), async () => (await balances()).fetchSuperMarginBalances(QUIET)),
+  otc: () => balanceQuery(walletKeys.otc(), async () => (await otc()).fetchOtcBalance(QUIET)),
+  dm: () => balanceQuery(walletKeys.dm(), async () => (await derivatives()).fetchContractBalance(undefined, QUIET)),
+  swap: () => balanceQuery(walletKeys.swap(), async () => (await derivatives()).fetchSwapBalance(undefined, QUIET)),
+  linear: () => balanceQuery(walletKeys.linear(), async () => (await derivatives()).fetchLinearBalance(undefined, QUIET)),
+  option: () => balanceQuery(walletKeys.option(), async () => (await derivatives()).fetchOptionBalance(undefined, QUIET)),
+  grid: () => balanceQuery(walletKeys.grid(), async () => (await balances()).fetchGridBalance(QUIET)),
   c2c: (params: C2cBalanceParams = {}) => {
     const accountType = params.accountType ?? 'borrow';
     const currency = params.currency ?? '';
     const accountId = params.accountId ?? '';
-    return balanceQuery(walletKeys.c2c(accountType, currency, accountId), () =>
-      fetchC2cBalance({ accountType, currency: currency || undefined, accountId: accountId || undefined }, QUIET),
+    return balanceQuery(walletKeys.c2c(accountType, currency, accountId), async () =>
+      (await balances()).fetchC2cBalance({ accountType, currency: currency || undefined, accountId: accountId || undefined }, QUIET),
     );
   },
-  minepool: () => balanceQuery(walletKeys.minepool(), () => fetchMinepoolBalance(QUIET)),
-  mining: () => balanceQuery(walletKeys.mining(), () => fetchMiningBalance(QUIET)),
+  minepool: () => balanceQuery(walletKeys.minepool(), async () => (await balances()).fetchMinepoolBalance(QUIET)),
+  mining: () => balanceQuery(walletKeys.mining(), async () => (await balances()).fetchMiningBalance(QUIET)),
   /** allow-mining-show: a setting, not a balance. */
-  miningVisibility: () => balanceQuery(walletKeys.miningVisibility(), () => fetchMiningVisibility(QUIET), false),
-  pledgeTotals: () => balanceQuery(walletKeys.pledgeTotals(), () => fetchPledgeTotals(QUIET)),
-  pledgeList: () => balanceQuery(walletKeys.pledgeList(), () => fetchPledgeList(QUIET)),
-  point: () => balanceQuery(walletKeys.point(), () => fetchPointAccount(QUIET)),
+  miningVisibility: () => balanceQuery(walletKeys.miningVisibility(), async () => (await balances()).fetchMiningVisibility(QUIET), false),
+  pledgeTotals: () => balanceQuery(walletKeys.pledgeTotals(), async () => (await balances()).fetchPledgeTotals(QUIET)),
+  pledgeList: () => balanceQuery(walletKeys.pledgeList(), async () => (await balances()).fetchPledgeList(QUIET)),
+  point: () => balanceQuery(walletKeys.point(), async () => (await balances()).fetchPointAccount(QUIET)),
 };
 
 /**

@@ -11,19 +11,16 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiResult } from '@/services/http';
-import {
-  fetchAllBalances,
-  fetchAssetValuation,
-  fetchFinanceAccountState,
-  fetchStableCoinInfo,
-  fetchValuation,
-  type C2cBalanceParams,
-} from '@/services/wallet/balances';
-import { fetchLinearCrossBalance } from '@/services/wallet/derivatives';
+import type { C2cBalanceParams } from '@/services/wallet/balances';
 import { BALANCE_REFRESH_MS } from '@/lib/assets/refresh';
 import { unwrap } from './failure';
 import { walletKeys } from './keys';
 import { type BalanceQuery, walletQueries } from './wallet-queries';
+
+// Service modules load on first use: a page whose first answers come from the server render
+// does not evaluate them, nor their contracts' schemas, while it hydrates.
+const derivatives = () => import('@/services/wallet/derivatives');
+const balances = () => import('@/services/wallet/balances');
 
 
 const QUIET = { silent: true } as const;
@@ -74,7 +71,7 @@ export function useAccountBalance(accountId: string, loggedIn: boolean, options?
 }
 
 export function useAllBalances(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.allBalances(), () => fetchAllBalances(QUIET), loggedIn, options);
+  return useBalance(walletKeys.allBalances(), async () => (await balances()).fetchAllBalances(QUIET), loggedIn, options);
 }
 
 /** Every isolated-margin account, or one pair's ('' = all). */
@@ -103,7 +100,7 @@ export function useLinearBalance(loggedIn: boolean, options?: WalletQueryOptions
 }
 
 export function useLinearCrossBalance(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.linearCross(), () => fetchLinearCrossBalance(undefined, QUIET), loggedIn, options);
+  return useBalance(walletKeys.linearCross(), async () => (await derivatives()).fetchLinearCrossBalance(undefined, QUIET), loggedIn, options);
 }
 
 export function useOptionBalance(loggedIn: boolean, options?: WalletQueryOptions) {
@@ -145,21 +142,21 @@ export function usePointAccount(loggedIn: boolean, options?: WalletQueryOptions)
 
 /** Stable-coin info: a setting, not polled. */
 export function useStableCoinInfo(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.stableCoin(), () => fetchStableCoinInfo(QUIET), loggedIn, { live: false, ...options });
+  return useBalance(walletKeys.stableCoin(), async () => (await balances()).fetchStableCoinInfo(QUIET), loggedIn, { live: false, ...options });
 }
 
 /** Finance account state: not polled. */
 export function useFinanceAccountState(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.finance(), () => fetchFinanceAccountState(QUIET), loggedIn, { live: false, ...options });
+  return useBalance(walletKeys.finance(), async () => (await balances()).fetchFinanceAccountState(QUIET), loggedIn, { live: false, ...options });
 }
 
 export function useAssetValuation(accountType: string, valuationCurrency: string, loggedIn: boolean, options?: WalletQueryOptions) {
   const currency = valuationCurrency.toUpperCase();
-  return useBalance(walletKeys.assetValuation(accountType, currency), () => fetchAssetValuation({ accountType, valuationCurrency: currency }, QUIET), loggedIn, options);
+  return useBalance(walletKeys.assetValuation(accountType, currency), async () => (await balances()).fetchAssetValuation({ accountType, valuationCurrency: currency }, QUIET), loggedIn, options);
 }
 
 export function useValuation(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.valuation(), () => fetchValuation(QUIET), loggedIn, options);
+  return useBalance(walletKeys.valuation(), async () => (await balances()).fetchValuation(QUIET), loggedIn, options);
 }
 
 /** After a transfer or an accounts.update push: every wallet balance again. */

@@ -75,7 +75,7 @@ describe('我的资产: the custody statement', () => {
     renderWithQueryClient(<CustodyAssetsScreen lang="zh-cn" />);
 
     // 25000 USDT at usdt_cny 7.12, 10001 shows cny.
-    expect(text(await screen.findByTestId('custody-total-fiat'))).toContain('≈ ¥178,000.00');
+    await waitFor(() => expect(text(screen.getByTestId('custody-total-fiat'))).toContain('≈ ¥178,000.00'));
     await waitFor(() => expect(screen.getByTestId('custody-total-btc').textContent).toMatch(/^\d+\.\d{8}BTC$/));
     const profit = screen.getByTestId('custody-profit-loss');
     expect(text(profit)).toContain(`${signedAmountText(pl.profitLoss)} USDT`);
@@ -324,7 +324,7 @@ describe('我的账户', () => {
     expect((screen.getByTestId('account-kyc')).getAttribute('href')).toBe('/zh-cn/cn/kyc/');
     expect((screen.getByRole('link', { name: '安全设置' })).getAttribute('href')).toBe('/zh-cn/user-center/security/');
     expect(text(await screen.findByTestId('account-vip'))).toContain('VIP1 精英');
-    expect(text(await screen.findByTestId('custody-total-fiat'))).toContain('≈ ¥178,000.00');
+    await waitFor(() => expect(text(screen.getByTestId('custody-total-fiat'))).toContain('≈ ¥178,000.00'));
     expect((screen.getByRole('link', { name: '我的资产' })).getAttribute('href')).toBe('/zh-cn/cn/assets/');
   });
 
