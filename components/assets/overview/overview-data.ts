@@ -8,6 +8,7 @@ import 'server-only';
 import type { DehydratedState } from '@tanstack/react-query';
 import { cookies, headers } from 'next/headers';
 import { isFetchedFor, isSubUser } from '@/lib/assets/account-kinds';
+import { settledWithin } from '@/lib/async/within';
 import { visibleAccountKinds } from '@/lib/assets/visibility';
 import type { UserInfo } from '@/lib/contracts/uc/session';
 import type { ExchangeRate } from '@/lib/settings/rates';
@@ -28,11 +29,21 @@ export interface OverviewServerData {
 const NOTHING: OverviewServerData = { state: null, user: null };
 
 /**
+ * How long the page waits for the balances at most: a slow upstream must not hold the whole
+ * page back. What has not answered by then stays out of the handover, and the browser asks.
+ */
+export const OVERVIEW_PREFETCH_BUDGET_MS = 1500;
+
+/**
  * The loads themselves, inside the request's HTTP scope: the user, then (for a main account
  * whose tokens are live) each shown kind's balances. Sub-users' visibility lives in the
  * browser's session storage, so their kinds are left to the browser.
  */
-export async function prefetchOverview(requestCookies: readonly ServerCookie[], rates: readonly ExchangeRate[] | null, now: number = Date.now()): Promise<OverviewServerData> {
+export async function prefetchOverview(
+  requestCookies: readonly ServerCookie[],
+  rates: readonly ExchangeRate[] | null,
+  { now = Date.now(), budgetMs = OVERVIEW_PREFETCH_BUDGET_MS }: { now?: number; budgetMs?: number } = {},
+): Promise<OverviewServerData> {
   const answer = await fetchUserInfo();
   if (!answer.success) return NOTHING;
   const user = answer.data;
@@ -40,7 +51,7 @@ export async function prefetchOverview(requestCookies: readonly ServerCookie[], 
   if (rates) client.setQueryData(financeKeys.exchangeRates(), rates);
   if (!isSubUser(user.user_type) && hasLiveTokens(requestCookies, now)) {
     const kinds = visibleAccountKinds(user.user_type, null).filter((kind) => isFetchedFor(kind, user.user_type));
-    await prefetchWalletKinds(client, kinds);
+    await settledWithin(prefetchWalletKinds(client, kinds), budgetMs);
   }
   return { state: dehydrateAnswers(client), user };
 }

@@ -249,6 +249,20 @@ describe('AssetsOverview with the server render\'s answers', () => {
     expect(screen.getByTestId('asset-card-spot').getAttribute('data-state')).toBe('loaded');
   });
 
+  it('hands over what answered within its budget and leaves a slow kind to the browser', async () => {
+    server.use(
+      onPageCall(margin.crossBalance, async () => {
+        await delay(300);
+        return undefined;
+      }),
+    );
+    const input = requestCookies(SEED_UIDS.ordinary);
+    const data = await withServerHttp(input, () => prefetchOverview(input.cookies, null, { budgetMs: 100 }));
+    const kinds = data.state?.queries.map((query) => query.queryKey[1]) ?? [];
+    expect(kinds).toContain('spot');
+    expect(kinds).not.toContain('superMargin');
+  });
+
   it('leaves the balances to the browser when the request has no live tokens', async () => {
     const data = await serverData(SEED_UIDS.ordinary, false);
     expect(data.user?.uid).toBe(SEED_UIDS.ordinary);
