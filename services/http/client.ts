@@ -24,8 +24,11 @@ export function createHttpClient(family: ServiceFamily, config: Readonly<HttpCon
     baseURL: baseUrlFor(family, config),
     timeout: config.timeoutMs,
     withCredentials: sendsCredentials(family),
-    // A server render calls upstream itself with the user's credentials (the session for uc).
+    // A server render calls upstream itself with the user's cookies and the client's headers, and
+    // follows no redirect: token headers would go along to wherever a 3xx points (the gateway
+    // does not follow them either).
     headers: config.serverHeaders && sendsCredentials(family) ? { ...config.serverHeaders } : undefined,
+    ...(config.serverHeaders ? { maxRedirects: 0 } : {}),
   });
   client.interceptors.request.use((request) => {
     // Read at send time: language and tokens change during a session (ticket exchange).

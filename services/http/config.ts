@@ -26,9 +26,9 @@ export interface HttpConfig {
   /** Request timeout; only tests shorten it. */
   timeoutMs: number;
   /**
-   * Headers a server render sends on the user's behalf: the Cookie header as the browser sent it,
-   * and the session token in its own header (the browser sends its cookies itself, so this stays
-   * unset there). Never sent to custody, which gets no credentials.
+   * Headers a server render sends on the user's behalf: the Cookie header as the browser sent it
+   * and the client's agent and address (the browser sends its own, so this stays unset there).
+   * Never sent to custody, which gets no credentials.
    */
   serverHeaders?: Readonly<Record<string, string>>;
 }

@@ -9,6 +9,7 @@ import { resolveUpstream, SERVICE_FAMILIES, type ServiceFamily } from '@/lib/api
 import { UC_SESSION_COOKIE, UC_SESSION_HEADER } from '@/lib/session/cookies';
 import { TOKEN_EXPIRY_COOKIE, tokenCookieFor } from '@/lib/session/tokens';
 import { defaultHttpConfig, type HttpConfig, setScopedHttpConfigSource } from './config';
+import { TOKEN_HEADERS } from './headers';
 
 /** A server render waits this long for an upstream at most; the browser asks again after that. */
 export const SERVER_CALL_TIMEOUT_MS = 3000;
@@ -23,21 +24,30 @@ export interface ServerHttpInput {
   cookies: readonly ServerCookie[];
   /** The request's Cookie header as the browser sent it, forwarded as it is (as the gateway does). */
   cookieHeader: string | null;
+  /** The request's own headers; the client's address and agent are passed on (see FORWARDED_HEADERS). */
+  requestHeaders?: Pick<Headers, 'get'>;
   language: string;
   env?: Record<string, string | undefined>;
 }
 
 /**
- * The Cookie header as the browser sent it (what the gateway would forward), and the session
- * token in its header too: the account service reads either, and an HTTP client that may not set
- * a Cookie header (an XMLHttpRequest) still carries the session.
+ * What the gateway would pass on of the browser's request besides its cookies: upstream rate
+ * limits and risk checks judge the client, not this server.
  */
-function serverHeadersOf(cookieHeader: string | null, sessionToken: string | undefined): Record<string, string> {
-  return { ...(cookieHeader ? { cookie: cookieHeader } : {}), ...(sessionToken ? { [UC_SESSION_HEADER]: sessionToken } : {}) };
+export const FORWARDED_HEADERS = ['user-agent', 'x-forwarded-for', 'x-real-ip'] as const;
+
+/** The Cookie header as the browser sent it (what the gateway would forward), and the client's headers. */
+function serverHeadersOf(cookieHeader: string | null, requestHeaders: Pick<Headers, 'get'> | undefined): Record<string, string> {
+  const headers: Record<string, string> = cookieHeader ? { cookie: cookieHeader } : {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = requestHeaders?.get(name);
+    if (value) headers[name] = value;
+  }
+  return headers;
 }
 
 /** The configuration of one server request: upstream base URLs, the user's tokens and cookies, no toasts, no re-login. */
-export function serverHttpConfig({ cookies, cookieHeader, language, env = process.env }: ServerHttpInput): HttpConfig {
+export function serverHttpConfig({ cookies, cookieHeader, requestHeaders, language, env = process.env }: ServerHttpInput): HttpConfig {
   const jar = new Map(cookies.map((cookie) => [cookie.name, cookie.value]));
   const baseUrls = Object.fromEntries(SERVICE_FAMILIES.map((family) => [family, resolveUpstream(family, env)])) as Record<ServiceFamily, string>;
   return {
@@ -45,6 +55,9 @@ export function serverHttpConfig({ cookies, cookieHeader, language, env = proces
     baseUrls,
     getLanguage: () => language,
     getToken: (family) => {
+      // The account service's token header carries the session (the browser's is an HttpOnly
+      // cookie that travels by itself; an XMLHttpRequest may not set a Cookie header).
+      if (TOKEN_HEADERS[family] === UC_SESSION_HEADER) return jar.get(UC_SESSION_COOKIE);
       const name = tokenCookieFor(family);
       return name ? jar.get(name) : undefined;
     },
@@ -52,7 +65,7 @@ export function serverHttpConfig({ cookies, cookieHeader, language, env = proces
     // that needs it fails, and the browser asks again once it has its tokens.
     exchangeTicket: async () => false,
     timeoutMs: SERVER_CALL_TIMEOUT_MS,
-    serverHeaders: serverHeadersOf(cookieHeader, jar.get(UC_SESSION_COOKIE)),
+    serverHeaders: serverHeadersOf(cookieHeader, requestHeaders),
   };
 }
 

@@ -19,7 +19,8 @@ function requestOf(proToken: string, session = 's1') {
     { name: 'HB-UC-TOKEN', value: session },
     { name: 'HB-PRO-TOKEN', value: proToken },
   ];
-  return { cookies, cookieHeader: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '), language: 'zh-cn', env };
+  const requestHeaders = new Headers({ 'user-agent': 'Phone Browser', 'x-forwarded-for': '203.0.113.7', referer: 'http://site.test/' });
+  return { cookies, cookieHeader: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '), requestHeaders, language: 'zh-cn', env };
 }
 
 describe('serverHttpConfig', () => {
@@ -32,7 +33,9 @@ describe('serverHttpConfig', () => {
     expect(config.getToken('dm')).toBeUndefined();
     expect(config.getLanguage()).toBe('zh-cn');
     expect(config.timeoutMs).toBe(SERVER_CALL_TIMEOUT_MS);
-    expect(config.serverHeaders).toEqual({ cookie: 'HB-UC-TOKEN=s1; HB-PRO-TOKEN=pro-1', 'HB-UC-TOKEN': 's1' });
+    expect(config.serverHeaders).toEqual({ cookie: 'HB-UC-TOKEN=s1; HB-PRO-TOKEN=pro-1', 'user-agent': 'Phone Browser', 'x-forwarded-for': '203.0.113.7' });
+    // The account service's token header is the session; no other family gets it.
+    expect(config.getToken('uc')).toBe('s1');
     expect(await config.exchangeTicket()).toBe(false);
   });
 });
@@ -55,15 +58,15 @@ describe('withServerHttp', () => {
         // The first request answers last, so the two scopes are open at once.
         const headers = headersOf(request);
         await new Promise((resolve) => setTimeout(resolve, headers['hb-pro-token'] === 'pro-a' ? 30 : 0));
-        return HttpResponse.json({ status: 'ok', data: { token: headers['hb-pro-token'], cookie: headers.cookie, session: headers['hb-uc-token'], language: headers['accept-language'] } });
+        return HttpResponse.json({ status: 'ok', data: { token: headers['hb-pro-token'], cookie: headers.cookie, session: headers['hb-uc-token'] ?? null, language: headers['accept-language'] } });
       }),
     );
     const [a, b] = await Promise.all([
       withServerHttp(requestOf('pro-a', 'session-a'), () => get<{ token: string; cookie: string; language: string }>('pro', '/echo')),
       withServerHttp(requestOf('pro-b', 'session-b'), () => get<{ token: string; cookie: string; language: string }>('pro', '/echo')),
     ]);
-    expect(a).toMatchObject({ success: true, data: { token: 'pro-a', cookie: 'HB-UC-TOKEN=session-a; HB-PRO-TOKEN=pro-a', session: 'session-a', language: 'zh-CN' } });
-    expect(b).toMatchObject({ success: true, data: { token: 'pro-b', cookie: 'HB-UC-TOKEN=session-b; HB-PRO-TOKEN=pro-b', session: 'session-b' } });
+    expect(a).toMatchObject({ success: true, data: { token: 'pro-a', cookie: 'HB-UC-TOKEN=session-a; HB-PRO-TOKEN=pro-a', session: null, language: 'zh-CN' } });
+    expect(b).toMatchObject({ success: true, data: { token: 'pro-b', cookie: 'HB-UC-TOKEN=session-b; HB-PRO-TOKEN=pro-b', session: null } });
   });
 
   it('leaves the browser configuration as it was, inside and after the scope', async () => {
@@ -85,5 +88,42 @@ describe('withServerHttp', () => {
     const result = await withServerHttp(requestOf('expired'), () => get('pro', '/needs-login'));
     expect(result.success).toBe(false);
     expect(calls).toBe(1);
+  });
+
+  it('sends custody nothing of the user, and the session only to the account service', async () => {
+    const seen: Record<string, Record<string, string>> = {};
+    server.use(
+      http.get(`${UPSTREAM}/custody/echo`, ({ request }) => {
+        seen.custody = headersOf(request);
+        return HttpResponse.json({ success: true, code: 200, message: '', data: null });
+      }),
+      http.get(`${UPSTREAM}/uc/echo`, ({ request }) => {
+        seen.uc = headersOf(request);
+        return HttpResponse.json({ success: true, code: 200, message: '', data: null });
+      }),
+    );
+    await withServerHttp(requestOf('pro-c', 'session-c'), async () => {
+      await get('custody', '/echo');
+      await get('uc', '/echo');
+    });
+    expect(seen.custody?.cookie).toBeUndefined();
+    expect(seen.custody?.['hb-uc-token']).toBeUndefined();
+    expect(seen.custody?.['hb-pro-token']).toBeUndefined();
+    expect(seen.uc?.['hb-uc-token']).toBe('session-c');
+    expect(seen.uc?.cookie).toBe('HB-UC-TOKEN=session-c; HB-PRO-TOKEN=pro-c');
+  });
+
+  it('follows no redirect, so the token headers never reach another host', async () => {
+    let elsewhere = 0;
+    server.use(
+      http.get(`${UPSTREAM}/pro/moved`, () => new HttpResponse(null, { status: 302, headers: { location: 'http://elsewhere.test/steal' } })),
+      http.get('http://elsewhere.test/steal', () => {
+        elsewhere += 1;
+        return HttpResponse.json({ status: 'ok', data: null });
+      }),
+    );
+    const result = await withServerHttp(requestOf('pro-r'), () => get('pro', '/moved'));
+    expect(result.success).toBe(false);
+    expect(elsewhere).toBe(0);
   });
 });
