@@ -2,7 +2,7 @@
 // function that throws. `unwrap` is the one bridge: a failed envelope becomes a thrown
 // QueryFailure that keeps the server's code and message, so a screen says what the server said.
 
-import { failureText, REQUEST_FAILED_CODE, REQUEST_FAILED_MESSAGE, type ApiFailure, type ApiResult } from '@/services/http';
+import { failureText, REQUEST_FAILED_CODE, REQUEST_FAILED_MESSAGE, requestFailedEnvelope, type ApiFailure, type ApiResult } from '@/services/http';
 
 export class QueryFailure extends Error {
   readonly failure: ApiFailure;
@@ -55,3 +55,18 @@ export function queryErrorText(error: unknown, fallback?: string): string {
  * and a retry that fails again would toast a second time, so the cache does not retry it.
  */
 export const TOASTING_CALL = { retry: false } as const;
+
+/**
+ * A service module loaded on first use (the query layers import their services lazily). A
+ * module that cannot be fetched (the network, a new deployment) fails like an unreachable
+ * server: a network QueryFailure, which the cache tries once more and a card offers to retry.
+ */
+export function lazyService<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    try {
+      return await load();
+    } catch {
+      throw new QueryFailure(requestFailedEnvelope());
+    }
+  };
+}

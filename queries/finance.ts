@@ -13,14 +13,14 @@ import { isSilentProfitFailure, type ProfitRange } from '@/lib/finance/profit';
 import { browserStorage } from '@/lib/storage/safe-storage';
 import { visibleTips, withoutTips, type AnalysisTip } from '@/lib/finance/tips';
 import { financeKeys } from './keys';
-import { QueryFailure, queryErrorText, unwrap } from './failure';
+import { QueryFailure, queryErrorText, unwrap, lazyService } from './failure';
 
 // Service modules load on first use: a page whose first answers come from the server render
 // does not evaluate them, nor their contracts' schemas, while it hydrates.
-const reference = () => import('@/services/market/reference');
-const userState = () => import('@/services/finance/user-state');
-const finance = () => import('@/services/finance/finance');
-const custody = () => import('@/services/custody/custody');
+const reference = lazyService(() => import('@/services/market/reference'));
+const userState = lazyService(() => import('@/services/finance/user-state'));
+const finance = lazyService(() => import('@/services/finance/finance'));
+const custody = lazyService(() => import('@/services/custody/custody'));
 
 const QUIET = { silent: true } as const;
 

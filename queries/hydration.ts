@@ -3,7 +3,7 @@
 // QueryClient per request (queries/client.ts), so nothing of one request reaches another.
 
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import type { ApiFailure } from '@/services/http';
+import { type ApiFailure, isReauthCode } from '@/services/http';
 import { visibleSymbols, type MarketSymbol } from '@/lib/settings/symbols';
 import { makeQueryClient } from './client';
 import { QueryFailure } from './failure';
@@ -29,19 +29,28 @@ function isTransferredFailure(value: unknown): value is TransferredFailure {
 }
 
 /**
+ * A failure the server's answer decided (a kind that is not open, a wallet that is down): not
+ * one the browser could mend, such as an unreachable upstream or a token that needs the ticket
+ * exchange only the browser makes.
+ */
+function isBusinessFailure(error: unknown): error is QueryFailure {
+  return error instanceof QueryFailure && !error.network && !isReauthCode(error.code);
+}
+
+/**
  * A server render's answers for the browser's cache: the successful ones, and the business
  * failures too (a kind that is not open says so with a code), each failure as plain data, since
  * an Error does not cross from a server component to the browser. `reviveFailures` undoes it.
  */
 export function dehydrateAnswers(client: QueryClient): DehydratedState {
   const state = dehydrate(client, {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && query.state.error instanceof QueryFailure),
+    shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && isBusinessFailure(query.state.error)),
   });
   return {
     ...state,
     queries: state.queries.map((query) => {
       const { error } = query.state;
-      if (!(error instanceof QueryFailure)) return query;
+      if (!isBusinessFailure(error)) return query;
       const transferred: TransferredFailure = { queryFailure: error.failure };
       return { ...query, state: { ...query.state, error: transferred as unknown as Error, fetchFailureReason: null } };
     }),

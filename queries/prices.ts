@@ -5,12 +5,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { BALANCE_REFRESH_MS } from '@/lib/assets/refresh';
-import { unwrap } from './failure';
+import { unwrap, lazyService } from './failure';
 import { marketKeys } from './keys';
 
 // Service modules load on first use: a page whose first answers come from the server render
 // does not evaluate them, nor their contracts' schemas, while it hydrates.
-const tickerService = () => import('@/services/market/tickers');
+const tickerService = lazyService(() => import('@/services/market/tickers'));
 
 /**
  * Last prices by symbol (`btcusdt` → '67000.1'), the market side of a balance valuation. Asked

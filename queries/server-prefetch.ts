@@ -11,8 +11,8 @@ import { walletKeys } from './keys';
 import { KIND_QUERIES, walletQueries } from './wallet-queries';
 
 /**
- * A query client for one server render. No retries: a failed call is left out of what is handed
- * over (only answers are dehydrated), and the browser asks again with its own rules.
+ * A query client for one server render. No retries: the browser has its own rules for a call
+ * that failed, and only business failures are handed over (queries/hydration.ts).
  */
 export function makeServerQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: DEFAULT_STALE_TIME_MS } } });

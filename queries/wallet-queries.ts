@@ -7,15 +7,16 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { AccountKind } from '@/lib/assets/account-kinds';
 import type { ApiResult } from '@/services/http';
 import type { C2cBalanceParams } from '@/services/wallet/balances';
-import { unwrap } from './failure';
+import { unwrap, lazyService } from './failure';
 import { walletKeys } from './keys';
 
 // Service modules load on first use: a page whose first answers come from the server render
 // does not evaluate them, nor their contracts' schemas, while it hydrates.
-const accountList = () => import('@/services/trading/account-list');
-const otc = () => import('@/services/wallet/otc');
-const derivatives = () => import('@/services/wallet/derivatives');
-const balances = () => import('@/services/wallet/balances');
+const accountList = lazyService(() => import('@/services/trading/account-list'));
+const otc = lazyService(() => import('@/services/wallet/otc'));
+/** The wallet's service modules, for queries/wallet.ts's other hooks too. */
+export const derivatives = lazyService(() => import('@/services/wallet/derivatives'));
+export const balances = lazyService(() => import('@/services/wallet/balances'));
 
 const QUIET = { silent: true } as const;
 

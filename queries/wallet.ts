@@ -15,13 +15,7 @@ import type { C2cBalanceParams } from '@/services/wallet/balances';
 import { BALANCE_REFRESH_MS } from '@/lib/assets/refresh';
 import { unwrap } from './failure';
 import { walletKeys } from './keys';
-import { type BalanceQuery, walletQueries } from './wallet-queries';
-
-// Service modules load on first use: a page whose first answers come from the server render
-// does not evaluate them, nor their contracts' schemas, while it hydrates.
-const derivatives = () => import('@/services/wallet/derivatives');
-const balances = () => import('@/services/wallet/balances');
-
+import { balances, type BalanceQuery, derivatives, walletQueries } from './wallet-queries';
 
 const QUIET = { silent: true } as const;
 
@@ -30,20 +24,21 @@ export interface WalletQueryOptions {
   live?: boolean;
   /** An extra condition (e.g. not a sub-user for the section-6 kinds); the login is always required. */
   enabled?: boolean;
+  /**
+   * A failure already in the cache is an answer, not asked again because a component mounts
+   * (the overview's kinds, whose failures the server render hands over: a kind that is not open
+   * says so at once). Its 15 s refresh and its card's retry still ask.
+   */
+  keepFailures?: boolean;
 }
 
-/**
- * The query options every balance hook shares: enabled for a logged-in user, polling while
- * visible. A failure already in the cache is not asked again just because a card mounts: it is
- * an answer (a kind that is not open says so with a code, also from the server render), and the
- * 15 s refresh or the card's retry asks again.
- */
-export function balanceQueryOptions(loggedIn: boolean, { live = true, enabled = true }: WalletQueryOptions = {}) {
+/** The query options every balance hook shares: enabled for a logged-in user, polling while visible. */
+export function balanceQueryOptions(loggedIn: boolean, { live = true, enabled = true, keepFailures = false }: WalletQueryOptions = {}) {
   return {
     enabled: loggedIn && enabled,
     refetchInterval: live ? BALANCE_REFRESH_MS : (false as const),
     refetchIntervalInBackground: false,
-    retryOnMount: false,
+    ...(keepFailures ? { retryOnMount: false } : {}),
   };
 }
 

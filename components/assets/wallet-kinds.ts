@@ -150,7 +150,7 @@ const NO_ROWS: KindData = { rows: [], extra: EMPTY_EXTRA };
  */
 function useInvestmentKind(loggedIn: boolean, options: WalletQueryOptions) {
   const enabled = options.enabled !== false;
-  const accounts = useWalletAccounts(loggedIn, { live: false, enabled });
+  const accounts = useWalletAccounts(loggedIn, { live: false, enabled, keepFailures: options.keepFailures });
   const accountId = useMemo(() => investmentAccountId(accounts.data ?? []), [accounts.data]);
   const balance = useMapped(useAccountBalance(accountId, loggedIn, { ...options, enabled: enabled && accountId !== '' }), accountData);
   const noAccount = accounts.data !== undefined && accountId === '';
@@ -219,6 +219,8 @@ export interface WalletKindOptions {
   toastOnEmpty?: boolean;
   /** False for a kind the user's page does not show (sub-account visibility): not fetched. */
   visible?: boolean;
+  /** A failure in the cache (the server render's) is shown, not asked again on mount (queries/wallet.ts). */
+  keepFailures?: boolean;
 }
 
 const NO_FAILURE = { code: null, message: null } as const;
@@ -234,10 +236,10 @@ function failureOf(error: unknown): { code: number | string | null; message: str
   return { code: null, message: null };
 }
 
-export function useWalletKind(kind: AccountKind, { loggedIn, userType, live = true, toastOnEmpty = false, visible = true }: WalletKindOptions): WalletKindView {
+export function useWalletKind(kind: AccountKind, { loggedIn, userType, live = true, toastOnEmpty = false, visible = true, keepFailures = false }: WalletKindOptions): WalletKindView {
   const fetched = visible && userType !== null && isFetchedFor(kind, userType);
   const useKind = KIND_HOOKS[kind];
-  const query = useKind(loggedIn, { live, enabled: fetched });
+  const query = useKind(loggedIn, { live, enabled: fetched, keepFailures });
   const { data, error, isPending, refetch } = query;
   // A failure is kept by what it says (code and message), not by its object: a kind that is not
   // open fails again on every 15 s refresh with a new error object, and its card must not
@@ -332,10 +334,10 @@ function valueKind(view: WalletKindView, market: ValuationMarket): AssetValue | 
 
 /**
  * The kinds the user's assets pages show, in the overview's order (a sub-user's by the
- * visibility answer, kept 4 h per locale); empty while the user is unknown.
+ * visibility answer, kept 4 h per locale, asked once `canFetch`); empty while the user is unknown.
  */
-export function useShownAccountKinds(userType: number | null, lang: string): readonly AccountKind[] {
+export function useShownAccountKinds(userType: number | null, lang: string, canFetch = true): readonly AccountKind[] {
   const sub = isSubUser(userType);
-  const visibility = useSubAccountVisibility(lang, sub);
+  const visibility = useSubAccountVisibility(lang, sub && canFetch);
   return useMemo(() => (userType === null ? [] : visibleAccountKinds(userType, sub ? (visibility.data ?? null) : null)), [userType, sub, visibility.data]);
 }

@@ -6,6 +6,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import { makeQueryClient } from '@/queries/client';
+import { requestFailedEnvelope } from '@/services/http';
 import { QueryFailure, unwrap } from '@/queries/failure';
 import { dehydrateAnswers, dehydrateMarketSymbols } from '@/queries/hydration';
 import { ServerAnswers } from '@/queries/server-state';
@@ -62,11 +63,14 @@ describe('dehydrateAnswers and ServerAnswers', () => {
     await client.prefetchQuery({ queryKey: ['answer', 'ok'], queryFn: async () => ({ rows: ['usdt'] }), retry: false });
     await client.prefetchQuery({ queryKey: ['answer', 'failed'], queryFn: async () => unwrap(failure), retry: false });
     await client.prefetchQuery({ queryKey: ['answer', 'bug'], queryFn: async () => Promise.reject(new TypeError('not a business failure')), retry: false });
+    // Failures the browser can mend itself: an unreachable upstream, a token only its ticket exchange renews.
+    await client.prefetchQuery({ queryKey: ['answer', 'unreachable'], queryFn: async () => unwrap(requestFailedEnvelope()), retry: false });
+    await client.prefetchQuery({ queryKey: ['answer', 'login'], queryFn: async () => unwrap({ success: false, code: 'login-required', message: 'login required', data: null }), retry: false });
     void client.prefetchQuery({ queryKey: ['answer', 'pending'], queryFn: () => new Promise(() => undefined) });
     return client;
   }
 
-  it('hands over answers and business failures, as plain data that survives JSON', async () => {
+  it('hands over answers and business failures (not the ones the browser can mend), as plain data that survives JSON', async () => {
     const state = dehydrateAnswers(await serverClient());
     const keys = state.queries.map((query) => query.queryKey[1]);
     expect(keys.sort()).toEqual(['failed', 'ok']);

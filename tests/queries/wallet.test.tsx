@@ -26,7 +26,8 @@ const SPOT = { accountId: '1', type: 'spot', subtype: '', state: 'working', rows
 describe('balanceQueryOptions', () => {
   it('polls every 15 s while visible, only for a logged-in user', () => {
     expect(BALANCE_REFRESH_MS).toBe(15_000);
-    expect(balanceQueryOptions(true)).toEqual({ enabled: true, refetchInterval: 15_000, refetchIntervalInBackground: false, retryOnMount: false });
+    expect(balanceQueryOptions(true)).toEqual({ enabled: true, refetchInterval: 15_000, refetchIntervalInBackground: false });
+    expect(balanceQueryOptions(true, { keepFailures: true }).retryOnMount).toBe(false);
     expect(balanceQueryOptions(false).enabled).toBe(false);
     expect(balanceQueryOptions(true, { enabled: false }).enabled).toBe(false);
     expect(balanceQueryOptions(true, { live: false }).refetchInterval).toBe(false);
@@ -34,14 +35,27 @@ describe('balanceQueryOptions', () => {
 });
 
 describe('balance hooks', () => {
-  it('takes a failure already in the cache as the answer: a mounting card does not ask again', async () => {
+  function cachedFailure() {
     const client = testQueryClient();
     const failure = new QueryFailure({ success: false, code: 'account-account-id-inexistent', message: 'The account id does not exist', data: null });
     client.getQueryCache().build(client, { queryKey: walletKeys.spot() }).setState({ status: 'error', error: failure, errorUpdatedAt: Date.now() });
-    const { result } = renderHookWithQueryClient(() => useSpotBalance(true), { client });
+    return { client, failure };
+  }
+
+  it('with keepFailures, takes a failure already in the cache as the answer: a mounting card does not ask again', () => {
+    const { client, failure } = cachedFailure();
+    const { result } = renderHookWithQueryClient(() => useSpotBalance(true, { keepFailures: true }), { client });
     expect(result.current.error).toBe(failure);
     expect(result.current.isFetching).toBe(false);
     expect(fetchSpotBalance).not.toHaveBeenCalled();
+  });
+
+  it('without it, a screen that mounts asks again after a cached failure', async () => {
+    vi.mocked(fetchSpotBalance).mockResolvedValue({ success: true, code: 200, message: '', data: SPOT });
+    const { client } = cachedFailure();
+    const { result } = renderHookWithQueryClient(() => useSpotBalance(true, { live: false }), { client });
+    await waitFor(() => expect(result.current.data).toEqual(SPOT));
+    expect(fetchSpotBalance).toHaveBeenCalledTimes(1);
   });
 
   it('asks nothing for a visitor, then loads the spot balance once logged in', async () => {
