@@ -54,23 +54,26 @@ test('a trader reads the total, hides every amount, and opens the spot account',
   await page.waitForURL(`**${OVERVIEW}`);
 });
 
-test('once the browser holds its tokens, the page comes with the total and asks for no balance itself', async ({ page, loginAs }) => {
+test('once the browser holds its tokens, the page comes with the total and asks for no balance itself', async ({ page, context, loginAs }) => {
   await loginAs(uid());
   // The first page after the login makes the ticket exchange; the balances come from the browser.
   await openOverview(page);
-  const balanceCalls: string[] = [];
-  page.on('request', (request) => {
-    if (/\/-\/x\/.*(balance|account_info|\/account\/accounts|pledge|mining|point\/account|c2c\/account)/.test(request.url())) balanceCalls.push(request.url());
-  });
   const html = await page.request.get(OVERVIEW).then((response) => response.text());
   expect(html).toMatch(/data-testid="assets-total-btc" aria-busy="false">\d[\d.]*/);
   expect(html).toMatch(/data-testid="asset-card-spot" data-state="loaded"/);
-  await page.reload();
-  await expect(page.getByTestId('assets-total-btc')).toHaveText(/^\d[\d.]* BTC$/);
-  await expect(page.getByTestId('asset-card-spot')).toHaveAttribute('data-state', 'loaded');
+  // A second page of the same browser: only its own calls are counted.
+  const second = await context.newPage();
+  const balanceCalls: string[] = [];
+  second.on('request', (request) => {
+    if (/\/-\/x\/.*(balance|account_info|\/account\/accounts|pledge|mining|point\/account|c2c\/account)/.test(request.url())) balanceCalls.push(request.url());
+  });
+  await second.goto(OVERVIEW);
+  await expect(second.getByTestId('assets-total-btc')).toHaveText(/^\d[\d.]* BTC$/);
+  await expect(second.getByTestId('asset-card-spot')).toHaveAttribute('data-state', 'loaded');
   // The profit figures follow once the page is idle.
-  await expect(page.getByTestId('assets-yesterday-profit')).not.toContainText('--');
+  await expect(second.getByTestId('assets-yesterday-profit')).not.toContainText('--');
   expect(balanceCalls).toEqual([]);
+  await second.close();
 });
 
 test('a balance moved by the mock appears without a reload', async ({ page, loginAs, mock }) => {

@@ -42,6 +42,12 @@ export interface AssetsOverviewProps {
   initialUser?: UserInfo | null;
   /** The amounts-hidden choice the server render used (its cookie). */
   initialHidden?: boolean;
+  /**
+   * The server render loaded the balances, so the browser holds live tokens: a kind it could
+   * not hand over is asked for at once. Otherwise the calls wait for the browser's login check,
+   * which brings the user and the tokens (one ticket exchange, not a dozen failed calls first).
+   */
+  serverLoaded?: boolean;
 }
 
 /** Toasts a kind's failure message once per failure (otc; 1011 when asked). */
@@ -73,14 +79,16 @@ function sumValues(values: readonly (AssetValue | null)[]): { btc: string; usdt:
 const MemoAccountCard = memo(AccountCard);
 const NO_RATES: readonly ExchangeRate[] = [];
 
-export function AssetsOverview({ lang, links, socketUrl, initialPrices, initialUser = null, initialHidden = false }: AssetsOverviewProps) {
+export function AssetsOverview({ lang, links, socketUrl, initialPrices, initialUser = null, initialHidden = false, serverLoaded = false }: AssetsOverviewProps) {
   countRender('assets-overview');
-  const user = useStore(sessionStore, (state) => state.user) ?? initialUser;
+  const storeUser = useStore(sessionStore, (state) => state.user);
+  const user = storeUser ?? initialUser;
   const userType = user ? user.user_type : null;
-  const shownKinds = useShownAccountKinds(userType, lang);
+  const canFetch = storeUser !== null || serverLoaded;
+  const shownKinds = useShownAccountKinds(userType, lang, canFetch);
   const shown = useMemo(() => new Set<AccountKind>(shownKinds), [shownKinds]);
 
-  const views = useAllWalletKinds({ loggedIn: true, userType }, shown);
+  const views = useAllWalletKinds({ loggedIn: canFetch, userType, keepFailures: true }, shown);
   useKindToasts(views);
 
   const prices = useLastPrices(initialPrices);
@@ -101,7 +109,7 @@ export function AssetsOverview({ lang, links, socketUrl, initialPrices, initialU
   // The account socket follows one idle moment later: its first message per currency repeats
   // what the page already shows (hundreds for some users).
   const pushesEnabled = useAfterIdle(profitEnabled);
-  useBalancePushes({ socketUrl, enabled: user !== null && pushesEnabled });
+  useBalancePushes({ socketUrl, enabled: canFetch && pushesEnabled });
 
   return (
     <OverviewBody

@@ -24,43 +24,54 @@ export interface OverviewServerData {
   state: DehydratedState | null;
   /** The user as the account service gave it; null when it could not be read. */
   user: UserInfo | null;
+  /** The kinds' balances were asked for (live tokens, a main account): the browser holds its tokens. */
+  balancesLoaded: boolean;
 }
 
-const NOTHING: OverviewServerData = { state: null, user: null };
+const NOTHING: OverviewServerData = { state: null, user: null, balancesLoaded: false };
 
 /**
- * How long the page waits for the balances at most: a slow upstream must not hold the whole
- * page back. What has not answered by then stays out of the handover, and the browser asks.
+ * How long the page waits for the user and the balances at most: a slow upstream must not hold
+ * the whole page back. What has not answered by then stays out of the handover, and the browser
+ * asks for it.
  */
 export const OVERVIEW_PREFETCH_BUDGET_MS = 1500;
 
 /**
  * The loads themselves, inside the request's HTTP scope: the user, then (for a main account
- * whose tokens are live) each shown kind's balances. Sub-users' visibility lives in the
- * browser's session storage, so their kinds are left to the browser.
+ * whose tokens are live) each shown kind's balances, all within the budget. Sub-users'
+ * visibility lives in the browser's session storage, so their kinds are left to the browser.
  */
 export async function prefetchOverview(
   requestCookies: readonly ServerCookie[],
-  rates: readonly ExchangeRate[] | null,
+  rates: Promise<readonly ExchangeRate[] | null> | readonly ExchangeRate[] | null,
   { now = Date.now(), budgetMs = OVERVIEW_PREFETCH_BUDGET_MS }: { now?: number; budgetMs?: number } = {},
 ): Promise<OverviewServerData> {
-  const answer = await fetchUserInfo();
-  if (!answer.success) return NOTHING;
-  const user = answer.data;
   const client = makeServerQueryClient();
-  if (rates) client.setQueryData(financeKeys.exchangeRates(), rates);
-  if (!isSubUser(user.user_type) && hasLiveTokens(requestCookies, now)) {
-    const kinds = visibleAccountKinds(user.user_type, null).filter((kind) => isFetchedFor(kind, user.user_type));
-    await settledWithin(prefetchWalletKinds(client, kinds), budgetMs);
-  }
-  return { state: dehydrateAnswers(client), user };
+  let user: UserInfo | null = null;
+  let balancesLoaded = false;
+  const load = async () => {
+    const answer = await fetchUserInfo();
+    if (!answer.success) return;
+    user = answer.data;
+    if (isSubUser(user.user_type) || !hasLiveTokens(requestCookies, now)) return;
+    balancesLoaded = true;
+    const userType = user.user_type;
+    const kinds = visibleAccountKinds(userType, null).filter((kind) => isFetchedFor(kind, userType));
+    await prefetchWalletKinds(client, kinds);
+  };
+  await settledWithin(load(), budgetMs);
+  if (user === null) return NOTHING;
+  const knownRates = await rates;
+  if (knownRates) client.setQueryData(financeKeys.exchangeRates(), knownRates);
+  return { state: dehydrateAnswers(client), user, balancesLoaded };
 }
 
 /** The overview's server data for this request's user, or nothing for a visitor. */
-export async function loadOverviewData(language: string, rates: readonly ExchangeRate[] | null): Promise<OverviewServerData> {
+export async function loadOverviewData(language: string, rates: Promise<readonly ExchangeRate[] | null>): Promise<OverviewServerData> {
   const session = await getServerSession();
   if (!session.loggedIn) return NOTHING;
   const [jar, head] = await Promise.all([cookies(), headers()]);
   const requestCookies = jar.getAll();
-  return withServerHttp({ cookies: requestCookies, cookieHeader: head.get('cookie'), language }, () => prefetchOverview(requestCookies, rates));
+  return withServerHttp({ cookies: requestCookies, cookieHeader: head.get('cookie'), requestHeaders: head, language }, () => prefetchOverview(requestCookies, rates));
 }

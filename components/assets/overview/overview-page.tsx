@@ -16,9 +16,10 @@ import { overviewLinks } from './overview-links';
 export async function OverviewPage(props: RoutePageProps & { routeId: 'finance' | 'finance/account' }) {
   const { lang } = await props.params;
   const language = typeof lang === 'string' && isLanguage(lang) ? lang : 'zh-cn';
-  const [tickers, rates] = await Promise.all([getServerTickers(), getServerRates()]);
+  // Reference data and the user's own at once: the page waits for the slower of the two.
+  const rates = getServerRates();
+  const [tickers, data, jar] = await Promise.all([getServerTickers(), loadOverviewData(language, rates), cookies()]);
   const prices = tickers ? Object.fromEntries(Object.values(tickers).map((ticker) => [ticker.symbol, ticker.close])) : undefined;
-  const [data, jar] = await Promise.all([loadOverviewData(language, rates), cookies()]);
   return (
     <RouteScreen {...props}>
       <ServerAnswers state={data.state}>
@@ -29,6 +30,7 @@ export async function OverviewPage(props: RoutePageProps & { routeId: 'finance' 
           initialPrices={prices}
           initialUser={data.user}
           initialHidden={isHiddenText(jar.get(AMOUNTS_HIDDEN_COOKIE)?.value)}
+          serverLoaded={data.balancesLoaded}
         />
       </ServerAnswers>
     </RouteScreen>

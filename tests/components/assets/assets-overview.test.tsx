@@ -4,7 +4,11 @@
 // the typed dates kept, a dismissed tip, and a 15 s refresh that changed nothing re-rendering no
 // card (render counts of lib/perf/render-count.ts).
 
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { makeQueryClient } from '@/queries/client';
 import { delay } from 'msw';
 import { setupServer } from 'msw/node';
 import * as margin from '@/lib/contracts/pro/margin';
@@ -203,7 +207,7 @@ describe('AssetsOverview with the server render\'s answers', () => {
   function renderWithAnswers(data: Awaited<ReturnType<typeof serverData>>) {
     return renderWithQueryClient(
       <ServerAnswers state={data.state}>
-        <AssetsOverview lang="zh-cn" links={LINKS} socketUrl="ws://127.0.0.1:9/ws/v2" initialUser={data.user} />
+        <AssetsOverview lang="zh-cn" links={LINKS} socketUrl="ws://127.0.0.1:9/ws/v2" initialUser={data.user} serverLoaded={data.balancesLoaded} />
       </ServerAnswers>,
     );
   }
@@ -225,20 +229,47 @@ describe('AssetsOverview with the server render\'s answers', () => {
     server.events.removeAllListeners();
   });
 
-  it('writes amounts hidden from the first render when the server render had them hidden', async () => {
+  /** The server's markup of the overview, then the browser's hydration of it; React's recoverable errors (mismatches) are collected. */
+  async function serverThenHydrate(data: Awaited<ReturnType<typeof serverData>>, initialHidden: boolean) {
+    const element = (
+      <ServerAnswers state={data.state}>
+        <AssetsOverview lang="zh-cn" links={LINKS} socketUrl="ws://127.0.0.1:9/ws/v2" initialUser={data.user} initialHidden={initialHidden} serverLoaded={data.balancesLoaded} />
+      </ServerAnswers>
+    );
+    const markup = renderToString(<QueryClientProvider client={makeQueryClient()}>{element}</QueryClientProvider>);
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    document.body.appendChild(container);
+    const mismatches: unknown[] = [];
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <QueryClientProvider client={makeQueryClient()}>{element}</QueryClientProvider>, { onRecoverableError: (error) => void mismatches.push(error) });
+    });
+    return { markup, container, mismatches, unmount: () => act(() => root?.unmount()) };
+  }
+
+  it('hydrates the server markup without a mismatch, figures and cards as the server wrote them', async () => {
+    const data = await serverData(SEED_UIDS.ordinary);
+    const { markup, container, mismatches, unmount } = await serverThenHydrate(data, false);
+    expect(markup).toMatch(/data-testid="assets-total-btc" aria-busy="false">\d/);
+    expect(mismatches).toEqual([]);
+    expect(within(container).getByTestId('asset-card-spot').getAttribute('data-state')).toBe('loaded');
+    await unmount();
+  });
+
+  it('writes amounts hidden in the server markup when the cookie says so, and hydrates it without a mismatch', async () => {
     const data = await serverData(SEED_UIDS.ordinary);
     window.localStorage.setItem('assets.amounts-hidden', '1');
-    renderWithQueryClient(
-      <ServerAnswers state={data.state}>
-        <AssetsOverview lang="zh-cn" links={LINKS} socketUrl="ws://127.0.0.1:9/ws/v2" initialUser={data.user} initialHidden />
-      </ServerAnswers>,
-    );
-    expect(screen.getByTestId('assets-total-btc').textContent).toBe('**** BTC');
-    // The choice is in the cookie the next server render reads.
+    const { markup, container, mismatches, unmount } = await serverThenHydrate(data, true);
+    expect(markup).toMatch(/data-testid="assets-total-btc" aria-busy="false">\*\*\*\*/);
+    expect(mismatches).toEqual([]);
+    expect(within(container).getByTestId('assets-total-btc').textContent).toBe('**** BTC');
+    // The choice is in the cookie the next server render reads, and follows the eye button.
     expect(document.cookie).toContain('assets-amounts-hidden=1');
-    fireEvent.click(screen.getByRole('button', { name: '显示金额' }));
-    expect(screen.getByTestId('assets-total-btc').textContent).toMatch(/^\d[\d.]* BTC$/);
+    fireEvent.click(within(container).getByRole('button', { name: '显示金额' }));
+    expect(within(container).getByTestId('assets-total-btc').textContent).toMatch(/^\d[\d.]* BTC$/);
     expect(document.cookie).toContain('assets-amounts-hidden=0');
+    await unmount();
   });
 
   it('shows a kind the server found not open as not open at once', async () => {
@@ -258,6 +289,7 @@ describe('AssetsOverview with the server render\'s answers', () => {
     );
     const input = requestCookies(SEED_UIDS.ordinary);
     const data = await withServerHttp(input, () => prefetchOverview(input.cookies, null, { budgetMs: 100 }));
+    expect(data.balancesLoaded).toBe(true);
     const kinds = data.state?.queries.map((query) => query.queryKey[1]) ?? [];
     expect(kinds).toContain('spot');
     expect(kinds).not.toContain('superMargin');
@@ -266,6 +298,7 @@ describe('AssetsOverview with the server render\'s answers', () => {
   it('leaves the balances to the browser when the request has no live tokens', async () => {
     const data = await serverData(SEED_UIDS.ordinary, false);
     expect(data.user?.uid).toBe(SEED_UIDS.ordinary);
+    expect(data.balancesLoaded).toBe(false);
     expect(data.state?.queries.map((query) => query.queryKey[0])).toEqual([]);
   });
 
@@ -277,7 +310,7 @@ describe('AssetsOverview with the server render\'s answers', () => {
 
   it('loads nothing for a session the account service does not know', async () => {
     const input = { cookies: [{ name: UC_SESSION_COOKIE, value: 'gone' }], cookieHeader: `${UC_SESSION_COOKIE}=gone`, language: 'zh-cn', env: { MOCK_ORIGIN: ROOT } };
-    expect(await withServerHttp(input, () => prefetchOverview(input.cookies, null))).toEqual({ state: null, user: null });
+    expect(await withServerHttp(input, () => prefetchOverview(input.cookies, null))).toEqual({ state: null, user: null, balancesLoaded: false });
   });
 });
 
