@@ -16,6 +16,7 @@ import type {
   MockDwRecord,
   MockLedgerRecord,
   MockRecordsFilter,
+  MockSubAccount,
   MockTipState,
   MockTransferEntry,
   MockWhitelistSettings,
@@ -27,6 +28,7 @@ import type {
   RiskView,
   SentCode,
   SentMessage,
+  SubAccountSeed,
   UploadPlan,
   VendorView,
   WalletBalanceMove,
@@ -146,6 +148,13 @@ export function controlClient(origin: string, fetchImpl: typeof fetch = (...args
     messages: (account?: string) => call<{ messages: SentMessage[] }>('GET', withQuery('/messages', { account })),
     /** One user's anti-phishing code, strategies and pending codes back to the seed. */
     resetSecuritySettings: (uid: number) => call<Ok>('DELETE', withQuery('/security-settings', { uid })),
+
+    /** Sub-accounts: add some to a parent (password Trade1234), read one, back to the seed. */
+    subAccounts: {
+      seed: (seed: SubAccountSeed) => call<Ok & { uids: number[] }>('POST', '/sub-accounts/seed', seed),
+      get: (uid: number) => call<{ sub_account: MockSubAccount }>('GET', withQuery('/sub-accounts', { uid })),
+      reset: () => call<Ok & { removed: number }>('POST', '/sub-accounts/reset'),
+    },
 
     /** The security records: support's unfreeze, and a security event seeded for a test. */
     securityRecords: {

@@ -279,3 +279,24 @@ export interface MockLedgerRecord {
   counterpart: string | null;
   symbol: string | null;
 }
+
+/** A sub-account as the control API reads it (GET /__control/sub-accounts?uid=). */
+export interface MockSubAccount {
+  uid: number;
+  parent_uid: number;
+  account_name: string;
+  remark: string;
+  state: 'normal' | 'locked' | 'login_disabled';
+  ga: boolean;
+  margin: 'open' | 'closed';
+  super_margin: 'open' | 'closed';
+  transferable: boolean;
+  history: Array<{ id: number; subUid: number; action: string; operatorUid: number; operatorName: string; time: number; detail: string }>;
+}
+
+export interface SubAccountSeed {
+  parent_uid: number;
+  count: number;
+  prefix?: string;
+  state?: MockSubAccount['state'];
+}

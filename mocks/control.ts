@@ -22,6 +22,7 @@ import { securityControlHandlers } from './control-security';
 import { factorControlHandlers } from './control-factors';
 import { messagesControlHandlers } from './control-messages';
 import { securityCenterControlHandlers } from './control-security-center';
+import { subAccountControlHandlers } from './control-sub-account';
 import { tradingControlHandlers, type TradingControlContext } from './control-trading';
 import { walletControlHandlers } from './control-wallet';
 import { withdrawAddressControlHandlers } from './control-withdraw-address';
@@ -114,6 +115,7 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
     ...factorControlHandlers(base),
     ...messagesControlHandlers(base),
     ...securityCenterControlHandlers(base),
+    ...subAccountControlHandlers(base),
     ...marketControlHandlers(base, context.market),
     ...tradingControlHandlers(base, context.trading),
     ...etpControlHandlers(base),

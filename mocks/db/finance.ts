@@ -103,10 +103,6 @@ export function custodyProfitLoss(uid: number, nowMs: number): CustodyProfitLoss
   return { balance: balance.toFixed(8), profitLoss: profitLoss.toFixed(8), profitLossRate: rate.toFixed(6) };
 }
 
-/** Sub-accounts of a parent (the seeded sub-users belong to the ordinary user). */
-export const SUB_ACCOUNTS_OF: Readonly<Record<number, readonly number[]>> = {
-  [SEED_UIDS.ordinary]: [SEED_UIDS.subAccount, SEED_UIDS.subAccountMargin],
-};
 
 export interface VipInfo {
   vipLevel: number;

@@ -18,6 +18,7 @@ import { createConvertState, seedConvertSpot, seedFeeDeductions, type ConvertSta
 import { createSecurityCenterState, type SecurityCenterState } from './security-center';
 import { DEFAULT_SESSION_UID, DEMO_PASSWORD, SEED_USERS, type MockUser } from './users';
 import { createOutboxState, type OutboxState } from './outbox';
+import { createSubAccountState, SEED_SUB_SPOT, SEED_SUB_USERS, type SubAccountState } from './sub-accounts';
 
 export {
   DEFAULT_SESSION_UID,
@@ -82,7 +83,12 @@ export interface MockDb {
   securityCenter: SecurityCenterState;
   /** Every email and SMS the mock sent, with its text (outbox.ts). */
   outbox: OutboxState;
+  /** Parents' sub-accounts: remark, lock, login switch, permissions, operation history (sub-accounts.ts). */
+  subAccounts: SubAccountState;
 }
+
+/** Every seeded user: the demo accounts and the seeded sub-accounts (which log in by name). */
+const ALL_SEED_USERS: readonly MockUser[] = [...SEED_USERS, ...SEED_SUB_USERS];
 
 export function hashPassword(password: string, salt: string): string {
   return createHash('sha256').update(`${salt}:${password}`).digest('hex');
@@ -90,7 +96,7 @@ export function hashPassword(password: string, salt: string): string {
 
 function seedUsers(): Map<number, MockUser> {
   // Clone so that handlers mutating a user never change the seed itself.
-  return new Map(SEED_USERS.map((user) => [user.uid, structuredClone(user)]));
+  return new Map(ALL_SEED_USERS.map((user) => [user.uid, structuredClone(user)]));
 }
 
 function seedTrading(): TradingState {
@@ -102,13 +108,18 @@ function seedTrading(): TradingState {
     if (!spot) continue;
     for (const [currency, amount] of extras) balanceOf(state, spot.id, currency).trade = new Decimal(amount);
   }
+  // Seeded sub-accounts get their spot account on first use, except those seeded with a balance.
+  for (const [uid, rows] of Object.entries(SEED_SUB_SPOT)) {
+    const spot = accountsOf(state, Number(uid)).find((account) => account.type === 'spot');
+    for (const [currency, amount] of Object.entries(rows)) if (spot) balanceOf(state, spot.id, currency).trade = new Decimal(amount);
+  }
   return state;
 }
 
 function seedCredentials(): Map<number, Credential> {
   // Fixed salts keep the seed deterministic; only hashes are kept, never the password.
   return new Map(
-    SEED_USERS.map((user) => {
+    ALL_SEED_USERS.map((user) => {
       const salt = `seed-${user.uid}`;
       return [user.uid, { salt, hash: hashPassword(DEMO_PASSWORD, salt) }];
     }),
@@ -133,6 +144,7 @@ export const db: MockDb = {
   convert: createConvertState(),
   securityCenter: createSecurityCenterState(),
   outbox: createOutboxState(),
+  subAccounts: createSubAccountState(),
 };
 
 // Balance moves made with db.trading alone (deposits, withdrawals, order matches) write here.
@@ -157,6 +169,7 @@ export function resetDb(): void {
   db.convert = createConvertState();
   db.securityCenter = createSecurityCenterState();
   db.outbox = createOutboxState();
+  db.subAccounts = createSubAccountState();
 }
 
 /** The mock's clock (epoch ms): real time plus the offset the control API set. */
@@ -196,6 +209,14 @@ export function findUserByAccount(
   countryCode?: string,
 ): MockUser | undefined {
   return accountType === 'email' ? findUserByEmail(account) : findUserByPhone(account, countryCode);
+}
+
+/** A sub-account by its name, case-insensitively: sub-accounts have no email or phone and log in by name. */
+export function findSubAccountByName(name: string): MockUser | undefined {
+  const wanted = name.trim().toLowerCase();
+  if (!wanted) return undefined;
+  for (const user of db.users.values()) if (user.user_type === 2 && user.account_name.toLowerCase() === wanted) return user;
+  return undefined;
 }
 
 export function checkPassword(uid: number, password: string): boolean {

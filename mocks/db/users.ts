@@ -60,6 +60,10 @@ export const SEED_UIDS = {
   manyCurrencies: 10030,
   /** A trader with more than 10 000 finance records (the records benchmark). */
   manyRecords: 10040,
+  /** A parent with one sub-account of each state (mocks/db/sub-accounts.ts). */
+  subParent: 10060,
+  /** A parent with the full 200 sub-accounts (the sub-account list benchmark). */
+  subParentFull: 10066,
 } as const;
 
 /**
@@ -249,6 +253,8 @@ export const SEED_USERS: readonly MockUser[] = [
     two_factor: [],
   },
   ...TRADER_UIDS.map((uid) => numberedAccount('trader', uid)),
+  numberedAccount('subparent', SEED_UIDS.subParent),
+  numberedAccount('subparent', SEED_UIDS.subParentFull),
   ...SECURITY_UIDS.map((uid) => numberedAccount('security', uid, { phone: `139000${uid}`, country_code: '86' })),
 ];
 
@@ -328,6 +334,20 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       demonstrates: '邮箱与手机（139000' + String(uid) + '）已绑定、未设谷歌验证器的账户，供安全中心的 e2e 套件各用一个',
     }),
   ),
+  {
+    uid: SEED_UIDS.subParent,
+    login: `subparent${SEED_UIDS.subParent}@example.com`,
+    account_type: 'email',
+    password: DEMO_PASSWORD,
+    demonstrates: '母账户：子账户各一个状态（正常有资产、正常无资产、已冻结、禁止登录、杠杆已开通），子账户用名称登录',
+  },
+  {
+    uid: SEED_UIDS.subParentFull,
+    login: `subparent${SEED_UIDS.subParentFull}@example.com`,
+    account_type: 'email',
+    password: DEMO_PASSWORD,
+    demonstrates: '母账户：已有 200 个子账户（上限；子账户列表性能基准）',
+  },
   {
     uid: SEED_UIDS.manyCurrencies,
     login: 'many@example.com',

@@ -7,7 +7,8 @@
 import type { RequestHandler } from 'msw';
 import * as custody from '@/lib/contracts/custody';
 import { db, findUser, now } from '../db';
-import { custodyProfitLoss, SUB_ACCOUNTS_OF, VIP_LEVELS, vipInfoOf } from '../db/finance';
+import { custodyProfitLoss, VIP_LEVELS, vipInfoOf } from '../db/finance';
+import { subAccountsOf } from '../db/sub-accounts';
 import { tokenUser } from '../http/request';
 import { custodyFail, custodyOk } from '../http/respond';
 import { route } from '../http/route';
@@ -47,7 +48,7 @@ export function custodyHandlers(base: string): RequestHandler[] {
       custody.subBalanceProfitLoss,
       asCustodyUser((uid) => {
         const at = now();
-        const subs = (SUB_ACCOUNTS_OF[uid] ?? []).flatMap((subUid) => {
+        const subs = subAccountsOf(db.subAccounts, uid).flatMap(({ uid: subUid }) => {
           const sub = findUser(subUid);
           return sub ? [{ subUid, accountName: sub.account_name, ...custodyProfitLoss(subUid, at) }] : [];
         });

@@ -30,6 +30,7 @@ import { custodyRecordsHandlers, recordsHandlers } from './records';
 import { swapHandlers } from './swap';
 import { tradingHandlers } from './trading';
 import { tradingFormHandlers } from './trading-form';
+import { subUserHandlers } from './sub-user';
 import { pointTransferHandlers, transferHandlers } from './transfer';
 import { ucHandlers } from './uc';
 import { voteHandlers } from './vote';
@@ -46,7 +47,7 @@ export const FAMILY_HANDLERS: Record<ServiceFamily, FamilyHandlersFactory> = {
   uc: ucHandlers,
   custody: (base) => [...custodyHandlers(base), ...custodyRecordsHandlers(base), ...deductModeHandlers(base)],
   // The wallet's handlers come first: some gate the trading and margin balances (fail switches).
-  pro: (base) => [...walletProHandlers(base), ...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base), ...tradingHandlers(base), ...tradingFormHandlers(base), ...marginHandlers(base), ...withdrawAddressHandlers(base), ...depositWithdrawHandlers(base), ...recordsHandlers(base), ...convertHandlers(base)],
+  pro: (base) => [...walletProHandlers(base), ...proHandlers(base), ...favoriteHandlers(base), ...marketHandlers(base), ...tradingHandlers(base), ...tradingFormHandlers(base), ...subUserHandlers(base), ...marginHandlers(base), ...withdrawAddressHandlers(base), ...depositWithdrawHandlers(base), ...recordsHandlers(base), ...convertHandlers(base)],
   hbg: hbgHandlers,
   otc: (base) => [...otcHandlers(base), ...walletOtcHandlers(base)],
   dm: (base) => [...dmHandlers(base), ...dmMarketHandlers(base), ...walletDmHandlers(base)],

@@ -5,8 +5,9 @@
 // authority `open`; other sub-users have none.
 
 import type { RequestHandler } from 'msw';
-import { subUserAuthority, symbolFee, userFeeInfo, type AuthorityType } from '@/lib/contracts/pro/form';
-import { SEED_UIDS } from '../db/users';
+import { subUserAuthority, symbolFee, userFeeInfo } from '@/lib/contracts/pro/form';
+import { db } from '../db';
+import { marginAuthorityOf } from '../db/sub-accounts';
 import { asProUser, queryOf, tokenUser } from '../http/request';
 import { proFail, proOk, v2Fail, v2Ok } from '../http/respond';
 import { route } from '../http/route';
@@ -29,10 +30,6 @@ export const USER_FEE_INFO = {
   level: 0,
 } as const;
 
-/** Sub-users' authority per margin type; absent means none. */
-export const SUB_USER_AUTHORITY: Readonly<Record<number, Partial<Record<AuthorityType, string>>>> = {
-  [SEED_UIDS.subAccountMargin]: { margin: 'open', 'super-margin': 'open' },
-};
 
 /** The v2 answer of a call without a live pro token. */
 const v2LoginRequired = () => v2Fail(401, 'login required');
@@ -64,7 +61,7 @@ export function tradingFormHandlers(base: string): RequestHandler[] {
       asProUser((uid, request) => {
         const type = queryOf(request).get('type');
         if (type !== 'margin' && type !== 'super-margin') return proFail('invalid-parameter', 'invalid type');
-        return proOk({ type, authority: SUB_USER_AUTHORITY[uid]?.[type] ?? null });
+        return proOk({ type, authority: marginAuthorityOf(db.subAccounts, uid, type) });
       }),
     ),
   ];

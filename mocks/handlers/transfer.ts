@@ -14,9 +14,8 @@ import { c2cAccountId, executePointTransfer, executeTransfer, futuresRateExceede
 import { accountsOf } from '../db/trading';
 import { asProUser, readJsonObject, tokenUser } from '../http/request';
 import { custodyFail, custodyOk, proFail, proOk, v2Ok } from '../http/respond';
-import { SUB_ACCOUNTS_OF } from '../db/finance';
+import { marginAuthorityOf, parentUidOf } from '../db/sub-accounts';
 import { route } from '../http/route';
-import { SUB_USER_AUTHORITY } from './trading-form';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
@@ -35,7 +34,7 @@ function readAmount(value: unknown): Decimal | undefined {
 
 function requestOf(uid: number, from: TransferKind, to: TransferKind, currency: string, amount: Decimal): TransferRequest {
   const user = findUser(uid);
-  const authorities = Object.entries(SUB_USER_AUTHORITY[uid] ?? {}).filter(([, value]) => value === 'open').map(([type]) => type);
+  const authorities = (['margin', 'super-margin'] as const).filter((type) => marginAuthorityOf(db.subAccounts, uid, type) === 'open');
   return { uid, userType: user?.user_type ?? 1, authorities: new Set(authorities), from, to, currency, amount };
 }
 
@@ -177,10 +176,9 @@ export function transferHandlers(base: string): RequestHandler[] {
   ];
 }
 
-/** The parent of a sub-user (from the seeded sub-account lists), if any. */
+/** The parent of a sub-user, if any. */
 function parentOf(uid: number): number | undefined {
-  const entry = Object.entries(SUB_ACCOUNTS_OF).find(([, subs]) => subs.includes(uid));
-  return entry ? Number(entry[0]) : undefined;
+  return parentUidOf(db.subAccounts, uid);
 }
 
 /** POST `transfer.pointTransfer` (custody family, the pro token): points to another user. */

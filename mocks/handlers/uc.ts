@@ -15,6 +15,7 @@ import { securityCenterHandlers } from './uc/security-center';
 import { securityRecordHandlers } from './uc/records';
 import { sessionHandlers } from './uc/session';
 import { settingsHandlers } from './uc/settings';
+import { subAccountHandlers } from './uc/sub-account';
 
 export { sessionUser, UC_NOT_LOGGED_IN_MESSAGE } from './uc/common';
 export { toLoginCheckData, toUserInfo } from './uc/session';
@@ -35,5 +36,6 @@ export function ucHandlers(base: string): RequestHandler[] {
     ...securityCenterHandlers(base),
     ...factorHandlers(base),
     ...settingsHandlers(base),
+    ...subAccountHandlers(base),
   ];
 }

@@ -40,6 +40,8 @@ const QUERY: Record<string, Record<string, string>> = {
   'pro.margin.autoPlace': { 'trade-purpose': 'open' },
   'pro.form.symbolFee': { symbols: 'btcusdt' },
   'pro.form.subUserAuthority': { type: 'margin' },
+  'pro.subUser.subUserState': { subUid: '10003' },
+  'pro.subUser.subUserAccountList': { subUid: '10003' },
   'pro.etp.etpReference': { etpName: 'btc3l' },
   'pro.etp.etpExchangeLimit': { etpName: 'btc3l' },
   'pro.etp.etpPositionLimit': { currency: 'btc3l' },

@@ -17,6 +17,7 @@ import {
   setPassword,
 } from '@/mocks/db';
 import { createSeededRandom } from '@/mocks/db/random';
+import { SEED_SUB_USERS } from '@/mocks/db/sub-accounts';
 
 describe('mock db', () => {
   it('seeds an ordinary, a phone-only, a sub-account and a disabled user', () => {
@@ -34,7 +35,9 @@ describe('mock db', () => {
     expect(findUser(SEED_UIDS.disabled)).toMatchObject({ email: 'blocked@example.com' });
     expect(findUser(SEED_UIDS.googleAuth)).toMatchObject({ email: 'ga@example.com', two_factor: ['ga'], ga_secret: DEMO_GA_SECRET });
     expect(findUser(SEED_UIDS.proOrg)?.auth_info).toEqual({ pro_status: 2, pro_auth_type: 10, pro_org_name: '示例资本' });
-    expect(DEMO_ACCOUNTS.map((account) => account.uid).sort()).toEqual([...db.users.keys()].sort());
+    // The seeded sub-accounts of mocks/db/sub-accounts.ts log in by name and are not demo accounts.
+    const subAccounts = new Set(SEED_SUB_USERS.map((user) => user.uid));
+    expect(DEMO_ACCOUNTS.map((account) => account.uid).sort()).toEqual([...db.users.keys()].filter((uid) => !subAccounts.has(uid)).sort());
     for (const account of DEMO_ACCOUNTS) {
       const user = account.account_type === 'email' ? findUserByEmail(account.login) : findUserByPhone(account.login, account.country_code);
       expect(user?.uid, account.login).toBe(account.uid);

@@ -16,3 +16,4 @@ export * as depositWithdraw from './deposit-withdraw';
 export * as transfer from './transfer';
 export * as records from './records';
 export * as convert from './convert';
+export * as subUser from './sub-user';

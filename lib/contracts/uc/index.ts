@@ -41,6 +41,7 @@ import { UC_SECURITY_CENTER_CALLS } from './security-center';
 import { UC_FACTOR_CALLS } from './security-factors';
 import { UC_SETTINGS_CALLS } from './security-settings';
 import { UC_RECORD_CALLS } from './security-records';
+import { UC_SUB_ACCOUNT_CALLS } from './sub-account';
 import { securitySceneSchema, securityStrategySchema, securityStrategyVerifySchema, securityVerifiedSchema } from './security';
 import { securityResetSubmitResponseSchema, securityResetSubmitSchema, securityResetUploadResponseSchema } from './security-reset';
 
@@ -51,6 +52,7 @@ export * from './security-center';
 export * from './security-factors';
 export * from './security-settings';
 export * from './security-records';
+export * from './sub-account';
 export { UC_KV_CALLS } from './kv-store';
 export { UC_SESSION_CALLS } from './session';
 
@@ -65,6 +67,8 @@ export const UC_CALLS = {
   ...UC_FACTOR_CALLS,
   ...UC_SETTINGS_CALLS,
   ...UC_RECORD_CALLS,
+  // ---- a parent's sub-accounts: ./sub-account ----
+  ...UC_SUB_ACCOUNT_CALLS,
   login: defineCall({ family, method: 'POST', pattern: '/uc/open/login', request: loginRequestSchema, response: loginResponseSchema }),
   login2fa: defineCall({ family, method: 'POST', pattern: '/uc/open/2fa/login', request: login2faRequestSchema, response: ticketResponseSchema }),
   register: defineCall({ family, method: 'POST', pattern: '/uc/open/register', request: registerRequestSchema, response: loginResponseSchema }),

@@ -27,12 +27,13 @@ import { throttledCheck } from '../../auth/factor-throttle';
 import { ucError, type UcError } from '../../auth/errors';
 import { countryById, countryIdForAreaCode, DEFAULT_COUNTRY_ID } from '../../db/countries';
 import { verifyTotp } from '../../db/totp';
-import { addUser, checkPassword, findUser, findUserByAccount, now, type MockUser } from '../../db';
+import { addUser, checkPassword, findSubAccountByName, findUser, findUserByAccount, now, type MockUser } from '../../db';
 import { ucOk } from '../../http/respond';
 import { route } from '../../http/route';
 import { clientDevice, clientIp } from '../request-info';
 import { badRequest, fail, loggedIn, parseCallBody } from './common';
 import { frozenLoginRefusal } from './records';
+import { subAccountLoginRefusal } from './sub-account';
 
 export const DEFAULT_COUNTRY_CODE = '86';
 
@@ -57,7 +58,8 @@ export function loginHandlers(base: string): RequestHandler[] {
       const captchaError = checkCaptcha(loginName, body.data);
       if (captchaError) return fail(captchaError);
 
-      const user = findUserByAccount(loginName, accountType, countryCode);
+      // A sub-account has neither email nor phone: it logs in by its name (typed as the email).
+      const user = findUserByAccount(loginName, accountType, countryCode) ?? (accountType === 'email' ? findSubAccountByName(loginName) : undefined);
       const ip = clientIp(request);
       const record = (success: boolean, result: string) =>
         recordLogin({ uid: user?.uid ?? null, login_name: loginName, ip, success, method: 'password', result, device: clientDevice(request) });
@@ -82,6 +84,12 @@ export function loginHandlers(base: string): RequestHandler[] {
         record(false, 'frozen');
         return frozen;
       }
+      // The parent locked the sub-account or switched its login off.
+      const parentRefusal = subAccountLoginRefusal(user.uid);
+      if (parentRefusal) {
+        record(false, 'sub_account_refused');
+        return parentRefusal;
+      }
       if (user.two_factor.length > 0) {
         record(true, '2fa');
         return ucOk(twoFactorAnswer(user, loginName));
@@ -99,7 +107,7 @@ export function loginHandlers(base: string): RequestHandler[] {
       const user = challenge && findUser(challenge.uid);
       if (!challenge || !user) return fail(ucError('twoFactorTokenExpired'));
       if (!challenge.methods.includes(method)) return badRequest();
-      const frozen = frozenLoginRefusal(user.uid);
+      const frozen = frozenLoginRefusal(user.uid) ?? subAccountLoginRefusal(user.uid);
       if (frozen) return frozen;
 
       // Five wrong codes in a row lock the factor for 30 minutes, here as everywhere it is checked.
