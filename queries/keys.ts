@@ -217,3 +217,15 @@ export const securityRecordKeys = {
   devices: () => [...securityRecordKeys.all, 'devices'] as const,
   timeline: () => [...securityRecordKeys.all, 'timeline'] as const,
 };
+
+/** A parent's sub-accounts: every change invalidates subAccountKeys.all (the list, count, history, permissions, the exchange's view). */
+export const subAccountKeys = {
+  all: ['subAccount'] as const,
+  list: (page: number, size: number, keyword: string) => [...subAccountKeys.all, 'list', page, size, keyword] as const,
+  count: () => [...subAccountKeys.all, 'count'] as const,
+  history: (subUid: number, page: number, size: number) => [...subAccountKeys.all, 'history', subUid, page, size] as const,
+  permissions: (subUid: number) => [...subAccountKeys.all, 'permissions', subUid] as const,
+  nameCheck: (name: string) => [...subAccountKeys.all, 'nameCheck', name] as const,
+  accounts: (subUid: string) => [...subAccountKeys.all, 'accounts', subUid] as const,
+  aggregateBalance: () => [...subAccountKeys.all, 'aggregateBalance'] as const,
+};
