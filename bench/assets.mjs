@@ -13,7 +13,7 @@
 // Every load is a logged-in user's: the session cookie and the family tokens of its login.
 //
 //   npm run bench:assets          (bootstraps Chromium, builds, then runs this)
-//   node --import tsx bench/assets.mjs [--runs=10] [--lighthouse-runs=1] [--only=overview] [--port=3203] [--mock-port=4213]
+//   node --import tsx bench/assets.mjs [--runs=10] [--lighthouse-runs=3] [--only=overview] [--port=3203] [--mock-port=4213]
 //
 // Exit code 0 when the measurement ran (a missed target prints MISS); 1 when the harness failed.
 
@@ -34,7 +34,7 @@ const outDir = new URL('./out/', import.meta.url).pathname;
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '10' },
-    'lighthouse-runs': { type: 'string', default: '1' },
+    'lighthouse-runs': { type: 'string', default: '3' },
     port: { type: 'string', default: '3203' },
     'mock-port': { type: 'string', default: '4213' },
     uid: { type: 'string', default: '10030' },
