@@ -48,6 +48,8 @@ const invalidSegments: Array<[string, string]> = [
   ['{pair}', '/zh-cn/exchange/btc-usdt/'],
   ['{pair}', '/zh-cn/exchange/btc_btc/'],
   ['{pair}', '/zh-cn/exchange/btc_usdt_eth/'],
+  ['{uid}', '/zh-cn/user-center/sub-account/abc/'],
+  ['{uid}', '/zh-cn/user-center/sub-account/0123/'],
   ['unknown path', '/zh-cn/no-such-page/'],
   ['unknown nested path', '/zh-cn/cn/agreement/nothing-here/'],
 ];

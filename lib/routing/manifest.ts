@@ -2,18 +2,18 @@
 // shell-and-account.md section 2 and the exchange paths of exchange-wallet-fiat.md section 2.
 // The header, the login gates (proxy and server), the tests and the benchmarks read it.
 
-import { isAccountName, isCurrencyCode, isLanguage, parsePair } from './segments';
+import { isAccountName, isCurrencyCode, isLanguage, isUidSegment, parsePair } from './segments';
 
 export const LAYOUTS = ['default', 'fiat', 'finance', 'loading', 'login', 'nothing', 'user-center'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
 /** Dynamic segment kinds, each with its own validator. */
-export type SegmentKind = 'lang' | 'name' | 'currency' | 'pair';
+export type SegmentKind = 'lang' | 'name' | 'currency' | 'pair' | 'uid';
 
 export interface RouteDef {
   /** Stable id: the path below the language, without slashes at the ends ('' is home). */
   readonly id: string;
-  /** Path pattern with `{LANG}`, `{name}`, `{currency}` and `{pair}` placeholders, trailing slash. */
+  /** Path pattern with `{LANG}`, `{name}`, `{currency}`, `{pair}` and `{uid}` placeholders, trailing slash. */
   readonly pattern: string;
   readonly layout: LayoutName;
   readonly needsLogin: boolean;
@@ -121,6 +121,10 @@ const defs: Def[] = [
   r('user-center/rebind-ga', 'user-center', '更换谷歌验证器', login),
   r('user-center/safety-record', 'user-center', '安全记录', login),
   r('user-center/security', 'user-center', '账户安全', login),
+  // Implied by shell-and-account.md section 7 (sub_account) and exchange-wallet-fiat.md section 6
+  // (a parent manages its sub-accounts) and named by no route table.
+  r('user-center/sub-account', 'user-center', '子账户管理', login),
+  r('user-center/sub-account/{uid}', 'user-center', '子账户详情', login),
   // exchange (exchange-wallet-fiat.md section 2)
   r('exchange/{pair}', 'default', '币币交易'),
   r('observation', 'default', '观察区', { ...login, query: ['s'] }),
@@ -149,6 +153,7 @@ const SEGMENT_VALIDATORS: Record<SegmentKind, (value: string) => boolean> = {
   name: isAccountName,
   currency: isCurrencyCode,
   pair: (value) => parsePair(value) !== null,
+  uid: isUidSegment,
 };
 
 export type RouteParams = Partial<Record<SegmentKind, string>>;
@@ -163,7 +168,7 @@ function patternSegments(pattern: string): string[] {
 }
 
 function placeholderKind(segment: string): SegmentKind | null {
-  const m = /^\{(LANG|name|currency|pair)\}$/.exec(segment);
+  const m = /^\{(LANG|name|currency|pair|uid)\}$/.exec(segment);
   if (!m) return null;
   return m[1] === 'LANG' ? 'lang' : (m[1] as SegmentKind);
 }
@@ -203,7 +208,7 @@ export function matchRoute(pathname: string): (RouteMatch & { valid: boolean }) 
 
 /** Builds the concrete path of a route; throws when a placeholder has no valid value. */
 export function buildPath(route: RouteDef, params: RouteParams): string {
-  return route.pattern.replace(/\{(LANG|name|currency|pair)\}/g, (_, key: string) => {
+  return route.pattern.replace(/\{(LANG|name|currency|pair|uid)\}/g, (_, key: string) => {
     const kind: SegmentKind = key === 'LANG' ? 'lang' : (key as SegmentKind);
     const value = params[kind];
     if (value === undefined || !SEGMENT_VALIDATORS[kind](value)) {
@@ -226,6 +231,7 @@ export const SAMPLE_PARAMS: Required<RouteParams> = {
   name: 'spot',
   currency: 'usdt',
   pair: 'btc_usdt',
+  uid: '10061',
 };
 
 /** A concrete, valid path for every route (with the sample parameters). */

@@ -55,3 +55,11 @@ export function parsePair(value: string | null | undefined): Pair | null {
   if (!isCurrencyCode(base) || !isCurrencyCode(quote) || base === quote) return null;
   return { base, quote, symbol: `${base}${quote}` };
 }
+
+// A user id in a path (a sub-account's page): digits only, no leading zero, at most 12 digits,
+// so '0123', '12a' or '-1' answer 404 rather than reach the account service.
+const UID_SEGMENT = /^[1-9][0-9]{0,11}$/;
+
+export function isUidSegment(value: string): boolean {
+  return UID_SEGMENT.test(value);
+}

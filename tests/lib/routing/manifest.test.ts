@@ -35,7 +35,11 @@ const SPEC_PATHS = [
 ];
 
 // Routes the specifications imply (a screen they describe) but no route table names.
-const IMPLIED_PATHS = ['/{LANG}/finance/deposit/', '/{LANG}/finance/deposit/{currency}/', '/{LANG}/finance/convert/history/'];
+const IMPLIED_PATHS = [
+  '/{LANG}/finance/deposit/', '/{LANG}/finance/deposit/{currency}/', '/{LANG}/finance/convert/history/',
+  // A parent's sub-accounts (shell-and-account.md section 7 sub_account, exchange-wallet-fiat.md section 6).
+  '/{LANG}/user-center/sub-account/', '/{LANG}/user-center/sub-account/{uid}/',
+];
 
 describe('route manifest', () => {
   it('holds exactly the routes of the specifications and the ones they imply', () => {
@@ -72,12 +76,18 @@ describe('route manifest', () => {
     expect(matchRoute('/zh-cn/cn/finance/withdraw/usdt/')?.valid).toBe(true);
     expect(matchRoute('/zh-cn/cn/finance/withdraw/US$/')?.valid).toBe(false);
     expect(matchRoute('/zh-cn/nowhere/')).toBeNull();
+    expect(matchRoute('/zh-cn/user-center/sub-account/')).toMatchObject({ valid: true, route: { id: 'user-center/sub-account', title: '子账户管理' } });
+    expect(matchRoute('/zh-cn/user-center/sub-account/10061/')).toMatchObject({ valid: true, params: { uid: '10061' }, route: { title: '子账户详情' } });
+    for (const bad of ['abc', '0123', '12a', '-1', '1'.repeat(13)]) expect(matchRoute(`/zh-cn/user-center/sub-account/${bad}/`)?.valid).toBe(false);
   });
 
   it('builds paths and refuses invalid parameters', () => {
     expect(buildPath(getRoute('exchange/{pair}'), { lang: 'zh-cn', pair: 'eth_btc' })).toBe('/zh-cn/exchange/eth_btc/');
     expect(() => buildPath(getRoute('exchange/{pair}'), { lang: 'zh-cn', pair: 'eth' })).toThrow();
     expect(() => buildPath(getRoute('login'), { lang: 'en' })).toThrow();
+    expect(buildPath(getRoute('user-center/sub-account/{uid}'), { lang: 'zh-cn', uid: '10062' })).toBe('/zh-cn/user-center/sub-account/10062/');
+    expect(() => buildPath(getRoute('user-center/sub-account/{uid}'), { lang: 'zh-cn', uid: 'x1' })).toThrow();
+    expect(getRoute('user-center/sub-account/{uid}').needsLogin).toBe(true);
     for (const route of ROUTES) expect(matchRoute(samplePath(route))?.route.id).toBe(route.id);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAccountName, isCurrencyCode, isLanguage, parsePair } from '@/lib/routing/segments';
+import { isAccountName, isCurrencyCode, isLanguage, isUidSegment, parsePair } from '@/lib/routing/segments';
 
 describe('segment validators', () => {
   it('accepts only zh-cn as a language', () => {
@@ -25,5 +25,10 @@ describe('segment validators', () => {
     for (const value of ['btcusdt', 'btc_', '_usdt', 'btc_usdt_eth', 'BTC_USDT', 'btc_btc', null]) {
       expect(parsePair(value)).toBeNull();
     }
+  });
+
+  it('accepts user ids of digits only', () => {
+    for (const value of ['1', '10061', '999999999999']) expect(isUidSegment(value)).toBe(true);
+    for (const value of ['', '0', '0123', '12a', '-1', '1.5', ' 1', '1'.repeat(13), '１２']) expect(isUidSegment(value)).toBe(false);
   });
 });
