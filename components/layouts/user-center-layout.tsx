@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AntdProvider } from '@/components/antd-provider';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
+import { SubAccountNavLink } from '@/components/sub-account/parent-only';
 import { buildPath, getRoute } from '@/lib/routing/manifest';
 import type { Language } from '@/lib/routing/segments';
 
@@ -24,6 +25,8 @@ export function UserCenterLayout({ lang, children }: { lang: Language; children:
                 </li>
               );
             })}
+            {/* Parents only: it needs the signed-in user, which the browser knows. */}
+            <SubAccountNavLink lang={lang} />
           </ul>
         </nav>
         <main className="layout__main">

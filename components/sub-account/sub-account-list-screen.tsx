@@ -1,0 +1,146 @@
+'use client';
+
+// 子账户管理: how many the parent holds against the limit, a search by name or UID (debounced,
+// the list call's keyword), one row per sub-account (name, UID, state, the remark edited in
+// place, created time, 查看 / 冻结·解冻 / 禁止·允许登录) with paging, as cards below 750 px, and
+// 批量创建. Every switch goes through the parent's security verification (SwitchDialog).
+
+import Link from 'next/link';
+import { useMemo, useState } from 'react';
+import { Button, TextInput } from '@/components/form';
+import { DataTable, type DataColumn } from '@/components/records/data-table';
+import { Pagination } from '@/components/records/pagination';
+import { SUB_ACCOUNT_CODES, type SubAccountRow } from '@/lib/contracts/uc';
+import { formatTime } from '@/lib/format';
+import { DEFAULT_PAGE_SIZE } from '@/lib/records';
+import type { Language } from '@/lib/routing/segments';
+import { MAX_SUB_ACCOUNTS, SUB_ACCOUNT_STATE_TEXT, type SubAccountState } from '@/lib/sub-account';
+import { QueryFailure, queryErrorText } from '@/queries/failure';
+import { useSubAccountCount, useSubAccounts } from '@/queries/sub-account';
+import { BatchCreateDialog } from './batch-create-dialog';
+import { NotParentNotice, ParentOnly, subAccountDetailPath } from './parent-only';
+import { RemarkCell } from './remark-cell';
+import { rowSwitches, SwitchDialog, type SwitchTarget } from './switch-dialog';
+import { SUB_ACCOUNT_SCREEN_TEXT as T, SWITCH_TEXT } from './texts';
+import { useDebounced } from './use-debounced';
+import styles from './sub-account.module.css';
+
+export const STATE_CLASS: Readonly<Record<SubAccountState, string | undefined>> = {
+  normal: styles.stateNormal,
+  locked: styles.stateLocked,
+  login_disabled: styles.stateLoginDisabled,
+};
+
+export function StateBadge({ state }: { state: SubAccountState }) {
+  return (
+    <span className={STATE_CLASS[state]} data-testid="sub-account-state" data-state={state}>
+      {SUB_ACCOUNT_STATE_TEXT[state]}
+    </span>
+  );
+}
+
+/** The server said the caller is no parent (a sub-account that reached the page). */
+export function isNotParentError(error: unknown): boolean {
+  return error instanceof QueryFailure && Number(error.code) === SUB_ACCOUNT_CODES.notParent;
+}
+
+const rowProps = (row: SubAccountRow) => ({ 'data-testid': 'sub-account-row', 'data-uid': row.uid, 'data-state': row.state });
+
+function ListBody({ lang }: { lang: Language }) {
+  const [typed, setTyped] = useState('');
+  const keyword = useDebounced(typed.trim());
+  const [paging, setPaging] = useState({ keyword: '', page: 1 });
+  // A new keyword starts again at its first page.
+  const page = paging.keyword === keyword ? paging.page : 1;
+  const list = useSubAccounts({ page, size: DEFAULT_PAGE_SIZE, keyword });
+  const count = useSubAccountCount();
+  const [switching, setSwitching] = useState<SwitchTarget | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const columns = useMemo<DataColumn<SubAccountRow>[]>(
+    () => [
+      { key: 'name', title: T.name, rowHeader: true, render: (row) => row.account_name },
+      { key: 'uid', title: T.uid, render: (row) => row.uid },
+      { key: 'state', title: T.state, render: (row) => <StateBadge state={row.state} /> },
+      { key: 'remark', title: T.remark, render: (row) => <RemarkCell key={`${row.uid}-${row.remark}`} uid={row.uid} name={row.account_name} remark={row.remark} /> },
+      { key: 'created', title: T.createdAt, render: (row) => formatTime(row.created_at) },
+      {
+        key: 'actions',
+        title: T.actions,
+        render: (row) => (
+          <span className={styles.actions}>
+            <Link className={styles.actionLink} href={subAccountDetailPath(lang, row.uid)} aria-label={`${T.view}：${row.account_name}`}>
+              {T.view}
+            </Link>
+            {rowSwitches(row).map((action) => (
+              <button
+                key={action}
+                type="button"
+                className={styles.actionLink}
+                aria-label={`${SWITCH_TEXT[action].label}：${row.account_name}`}
+                onClick={() => setSwitching({ action, uid: row.uid, name: row.account_name })}
+              >
+                {SWITCH_TEXT[action].label}
+              </button>
+            ))}
+          </span>
+        ),
+      },
+    ],
+    [lang],
+  );
+
+  if (isNotParentError(list.error) || isNotParentError(count.error)) return <NotParentNotice lang={lang} />;
+
+  const limit = count.data?.limit ?? MAX_SUB_ACCOUNTS;
+  return (
+    <div className={styles.screen} data-testid="sub-account-list">
+      <div className={styles.toolbar}>
+        <span className={styles.count} data-testid="sub-account-count">
+          {count.data ? T.count(count.data.count, limit) : T.count('–', limit)}
+        </span>
+        <TextInput
+          type="search"
+          className={styles.search}
+          aria-label={T.search}
+          placeholder={T.search}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button variant="primary" onClick={() => setCreating(true)} disabled={count.data !== undefined && count.data.count >= limit}>
+          {T.create}
+        </Button>
+      </div>
+      <DataTable
+        label={T.listLabel}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        rowKey={(row) => String(row.uid)}
+        rowProps={rowProps}
+        loading={list.isPending}
+        emptyText={keyword === '' ? T.empty : T.noResult}
+        error={list.isError ? queryErrorText(list.error) : null}
+        onRetry={() => void list.refetch()}
+        cards
+        testId="sub-account-table"
+      />
+      <Pagination
+        mode="page"
+        paging={{ page, size: DEFAULT_PAGE_SIZE, total: list.data?.total ?? null }}
+        rowsOnPage={list.data?.items.length}
+        busy={list.isFetching}
+        onChange={(next) => setPaging({ keyword, page: next.page })}
+      />
+      {switching !== null ? <SwitchDialog target={switching} onClose={() => setSwitching(null)} /> : null}
+      {creating ? <BatchCreateDialog existing={count.data?.count ?? null} onClose={() => setCreating(false)} /> : null}
+    </div>
+  );
+}
+
+export function SubAccountListScreen({ lang }: { lang: Language }) {
+  return (
+    <ParentOnly lang={lang}>
+      <ListBody lang={lang} />
+    </ParentOnly>
+  );
+}
