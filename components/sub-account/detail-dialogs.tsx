@@ -12,6 +12,7 @@ import { FormDialog } from '@/components/dialog/form-dialog';
 import { FormField, PasswordInput, TextInput, fieldProps } from '@/components/form';
 import { SECURITY_CENTER_SCENE, securityCall } from '@/components/security-center/security-call';
 import { StrengthMeter } from '@/components/security-center/password-dialog';
+import { VerifiedConfirmDialog } from '@/components/security-center/verified-confirm-dialog';
 import { SECURITY_STEP_DEFAULTS, SecurityVerificationStep, securityStepSchema } from '@/components/security-verification/security-verification-step';
 import { NAME_PROBLEM_TEXT, nameProblem, normalizeSubAccountName } from '@/lib/sub-account';
 import { fieldSchema } from '@/lib/validation/schemas';
@@ -104,34 +105,23 @@ export function PasswordResetDialog({ target, onClose }: { target: SubAccountTar
   );
 }
 
-const deleteSchema = z.object({ security: securityStepSchema });
-
 export function DeleteDialog({ target, onDeleted, onClose }: { target: SubAccountTarget; onDeleted(): void; onClose(): void }) {
-  const id = useId();
   return (
-    <FormDialog
+    <VerifiedConfirmDialog
       title={T.deleteTitle}
       testId="sub-account-delete-dialog"
       submitText={T.deleteTitle}
-      schema={deleteSchema}
-      defaultValues={{ security: SECURITY_STEP_DEFAULTS }}
-      submit={(values) => securityCall(values.security, () => deleteSubAccount(target.uid))}
+      call={() => deleteSubAccount(target.uid)}
       invalidates={INVALIDATES}
       onSuccess={() => {
         showToast('success', T.deleteDone);
         onDeleted();
       }}
       onClose={onClose}
-      width={480}
     >
-      {({ control }) => (
-        <>
-          <p className={styles.dialogText}>
-            {target.name}（UID {target.uid}）：{T.deleteNote}
-          </p>
-          <SecurityVerificationStep scene={SECURITY_CENTER_SCENE} control={control} idPrefix={`${id}-security`} />
-        </>
-      )}
-    </FormDialog>
+      <p className={styles.dialogText}>
+        {target.name}（UID {target.uid}）：{T.deleteNote}
+      </p>
+    </VerifiedConfirmDialog>
   );
 }

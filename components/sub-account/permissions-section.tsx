@@ -5,13 +5,10 @@
 // Changes are collected, then saved at once through the security verification; only the fields
 // changed are sent, and the sub-account's own gates (lib/sub-account gatesOf) follow the server.
 
-import { useId, useState } from 'react';
-import * as z from 'zod/mini';
-import { FormDialog } from '@/components/dialog/form-dialog';
+import { useState } from 'react';
 import { Button } from '@/components/form';
 import { QueryState } from '@/components/query-state/query-state';
-import { SECURITY_CENTER_SCENE, securityCall } from '@/components/security-center/security-call';
-import { SECURITY_STEP_DEFAULTS, SecurityVerificationStep, securityStepSchema } from '@/components/security-verification/security-verification-step';
+import { VerifiedConfirmDialog } from '@/components/security-center/verified-confirm-dialog';
 import { ACCOUNT_KIND_INFO, BIZ_TYPES, type BizType } from '@/lib/assets/account-kinds';
 import type { PermissionsModifyRequest, SubAccountPermissionsWire } from '@/lib/contracts/uc';
 import { subAccountKeys } from '@/queries/keys';
@@ -80,38 +77,27 @@ const ROWS: readonly MatrixRow[] = [
   ),
 ];
 
-const saveSchema = z.object({ security: securityStepSchema });
-
 function SaveDialog({ change, changed, onDone, onClose }: { change: PermissionsModifyRequest; changed: readonly string[]; onDone(): void; onClose(): void }) {
-  const id = useId();
   return (
-    <FormDialog
+    <VerifiedConfirmDialog
       title={T.permissionsTitle}
       testId="sub-account-permissions-dialog"
       submitText={CONFIRM_SUBMIT_TEXT}
-      schema={saveSchema}
-      defaultValues={{ security: SECURITY_STEP_DEFAULTS }}
-      submit={(values) => securityCall(values.security, () => modifySubAccountPermissions(change))}
+      call={() => modifySubAccountPermissions(change)}
       invalidates={[subAccountKeys.all]}
       onSuccess={() => {
         showToast('success', T.permissionsDone);
         onDone();
       }}
       onClose={onClose}
-      width={480}
     >
-      {({ control }) => (
-        <>
-          <p className={styles.dialogText}>{T.permissionsNote}</p>
-          <ul data-testid="sub-account-permission-changes">
-            {changed.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <SecurityVerificationStep scene={SECURITY_CENTER_SCENE} control={control} idPrefix={`${id}-security`} />
-        </>
-      )}
-    </FormDialog>
+      <p className={styles.dialogText}>{T.permissionsNote}</p>
+      <ul data-testid="sub-account-permission-changes">
+        {changed.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </VerifiedConfirmDialog>
   );
 }
 
