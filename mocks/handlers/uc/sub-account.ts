@@ -5,6 +5,7 @@
 
 import { Decimal } from 'decimal.js';
 import type { RequestHandler } from 'msw';
+import type { CallContract } from '@/lib/contracts/define';
 import { ASSET_BIZ_TYPE_LIST } from '@/lib/contracts/pro/user-state';
 import {
   SECURITY_NOT_VERIFIED_TEXT,
@@ -60,6 +61,39 @@ function subOf(parent: Parent, subUid: number): { record: SubAccountRecord; sub:
   const record = ownSubAccount(db.subAccounts, parent.user.uid, subUid);
   const sub = record && findUser(subUid);
   return record && sub ? { record, sub } : refuse(SUB_ACCOUNT_CODES.notOwnSub, SUB_ACCOUNT_TEXT.notOwnSub);
+}
+
+type Change<T> = { parent: Parent; body: T; record: SubAccountRecord; sub: MockUser };
+
+/**
+ * The common start of a change of one sub-account: the parent calling, the call's body (with its
+ * `sub_uid`), the parent's own sub-account, and — for a `verified` change — the parent session's
+ * security verification (10022). `check` refuses a body before the verification is asked for.
+ */
+async function subAccountChange<T extends { sub_uid: number }>(
+  request: Request,
+  cookies: Record<string, string>,
+  call: Pick<CallContract<string, T>, 'request' | 'pattern'>,
+  { verified, check }: { verified: boolean; check?: (body: T) => Response | null },
+): Promise<Change<T> | Refusal> {
+  const parent = parentOf(request, cookies);
+  if ('response' in parent) return parent;
+  const body = await parseCallBody(request, call);
+  if (!body.ok) return { response: body.response };
+  const found = subOf(parent, body.data.sub_uid);
+  if ('response' in found) return found;
+  const refusal = check?.(body.data) ?? null;
+  if (refusal) return { response: refusal };
+  if (verified && !isSecurityVerified(parent.session, 'security')) return refuse(SUB_ACCOUNT_CODES.securityNotVerified, SECURITY_NOT_VERIFIED_TEXT);
+  return { parent, body: body.data, record: found.record, sub: found.sub };
+}
+
+/** The parent's own sub-account named by the query's `sub_uid` (reads). */
+function subOfQuery(request: Request, cookies: Record<string, string>): { record: SubAccountRecord; sub: MockUser } | Refusal {
+  const parent = parentOf(request, cookies);
+  if ('response' in parent) return parent;
+  const subUid = Number(queryOf(request).get('sub_uid'));
+  return Number.isInteger(subUid) ? subOf(parent, subUid) : { response: badRequest() };
 }
 
 /**
@@ -135,17 +169,12 @@ type RowCall =
  */
 function rowChange(base: string, call: RowCall, action: SubAccountAction, apply: (record: SubAccountRecord, sub: MockUser) => string | null): RequestHandler {
   return route(base, call, async ({ request, cookies }) => {
-    const parent = parentOf(request, cookies);
-    if ('response' in parent) return parent.response;
-    const body = await parseCallBody(request, call);
-    if (!body.ok) return body.response;
-    const found = subOf(parent, body.data.sub_uid);
-    if ('response' in found) return found.response;
-    if (!isSecurityVerified(parent.session, 'security')) return ucFail(SUB_ACCOUNT_CODES.securityNotVerified, SECURITY_NOT_VERIFIED_TEXT);
-    const detail = apply(found.record, found.sub);
+    const change = await subAccountChange(request, cookies, call, { verified: true });
+    if ('response' in change) return change.response;
+    const detail = apply(change.record, change.sub);
     if (detail === null) return ucFail(SUB_ACCOUNT_CODES.stateUnchanged, SUB_ACCOUNT_TEXT.stateUnchanged);
-    log(parent, found.record.uid, action, detail);
-    return ucOk(subAccountRow(found.record, found.sub));
+    log(change.parent, change.record.uid, action, detail);
+    return ucOk(subAccountRow(change.record, change.sub));
   });
 }
 
@@ -175,29 +204,21 @@ export function subAccountHandlers(base: string): RequestHandler[] {
 
     // POST remark/modify {sub_uid, remark} — the parent's own note: no verification
     route(base, UC_CALLS.subAccountRemark, async ({ request, cookies }) => {
-      const parent = parentOf(request, cookies);
-      if ('response' in parent) return parent.response;
-      const body = await parseCallBody(request, UC_CALLS.subAccountRemark);
-      if (!body.ok) return body.response;
-      const found = subOf(parent, body.data.sub_uid);
-      if ('response' in found) return found.response;
-      const problem = remarkProblem(body.data.remark);
+      const change = await subAccountChange(request, cookies, UC_CALLS.subAccountRemark, { verified: false });
+      if ('response' in change) return change.response;
+      const problem = remarkProblem(change.body.remark);
       if (problem !== null) return ucFail(SUB_ACCOUNT_CODES.remarkInvalid, problem);
-      found.record.remark = normalizeRemark(body.data.remark);
-      log(parent, found.record.uid, 'remark', `备注改为「${found.record.remark}」`);
-      return ucOk(subAccountRow(found.record, found.sub));
+      change.record.remark = normalizeRemark(change.body.remark);
+      log(change.parent, change.record.uid, 'remark', `备注改为「${change.record.remark}」`);
+      return ucOk(subAccountRow(change.record, change.sub));
     }),
 
     // GET operation_history/list?sub_uid=&page=&size= — newest first
     route(base, UC_CALLS.subAccountHistory, ({ request, cookies }) => {
-      const parent = parentOf(request, cookies);
-      if ('response' in parent) return parent.response;
-      const subUid = Number(queryOf(request).get('sub_uid'));
-      if (!Number.isInteger(subUid)) return badRequest();
-      const found = subOf(parent, subUid);
+      const found = subOfQuery(request, cookies);
       if ('response' in found) return found.response;
       const { page, size } = pageOf(request);
-      const all = operationsOf(db.subAccounts, subUid);
+      const all = operationsOf(db.subAccounts, found.record.uid);
       const items = all.slice((page - 1) * size, page * size).map((entry) => ({
         id: entry.id,
         sub_uid: entry.subUid,
@@ -241,34 +262,25 @@ export function subAccountHandlers(base: string): RequestHandler[] {
 
     // POST modify/account_name {sub_uid, account_name}
     route(base, UC_CALLS.subAccountRename, async ({ request, cookies }) => {
-      const parent = parentOf(request, cookies);
-      if ('response' in parent) return parent.response;
-      const body = await parseCallBody(request, UC_CALLS.subAccountRename);
-      if (!body.ok) return body.response;
-      const found = subOf(parent, body.data.sub_uid);
-      if ('response' in found) return found.response;
-      if (!isSecurityVerified(parent.session, 'security')) return ucFail(SUB_ACCOUNT_CODES.securityNotVerified, SECURITY_NOT_VERIFIED_TEXT);
-      const problem = nameProblem(body.data.account_name, (name) => nameTaken(name, found.sub.uid));
+      const change = await subAccountChange(request, cookies, UC_CALLS.subAccountRename, { verified: true });
+      if ('response' in change) return change.response;
+      const { sub } = change;
+      const problem = nameProblem(change.body.account_name, (name) => nameTaken(name, sub.uid));
       if (problem !== null) return ucFail(problem === 'taken' ? SUB_ACCOUNT_CODES.nameTaken : SUB_ACCOUNT_CODES.nameInvalid, NAME_PROBLEM_TEXT[problem]);
-      const before = found.sub.account_name;
-      found.sub.account_name = normalizeSubAccountName(body.data.account_name);
-      log(parent, found.record.uid, 'rename', `名称由 ${before} 改为 ${found.sub.account_name}`);
-      return ucOk(subAccountRow(found.record, found.sub));
+      const before = sub.account_name;
+      sub.account_name = normalizeSubAccountName(change.body.account_name);
+      log(change.parent, change.record.uid, 'rename', `名称由 ${before} 改为 ${sub.account_name}`);
+      return ucOk(subAccountRow(change.record, sub));
     }),
 
     // POST password/reset {sub_uid, password} → null; the sub-account's sessions end
     route(base, UC_CALLS.subAccountPasswordReset, async ({ request, cookies }) => {
-      const parent = parentOf(request, cookies);
-      if ('response' in parent) return parent.response;
-      const body = await parseCallBody(request, UC_CALLS.subAccountPasswordReset);
-      if (!body.ok) return body.response;
-      const found = subOf(parent, body.data.sub_uid);
-      if ('response' in found) return found.response;
-      if (!isSecurityVerified(parent.session, 'security')) return ucFail(SUB_ACCOUNT_CODES.securityNotVerified, SECURITY_NOT_VERIFIED_TEXT);
-      if (!isStrongPassword(body.data.password)) return fail(ucError('weakPassword'));
-      setPassword(found.record.uid, body.data.password);
-      deleteSessionsOf(found.record.uid);
-      log(parent, found.record.uid, 'password_reset', '重置登录密码');
+      const change = await subAccountChange(request, cookies, UC_CALLS.subAccountPasswordReset, { verified: true });
+      if ('response' in change) return change.response;
+      if (!isStrongPassword(change.body.password)) return fail(ucError('weakPassword'));
+      setPassword(change.record.uid, change.body.password);
+      deleteSessionsOf(change.record.uid);
+      log(change.parent, change.record.uid, 'password_reset', '重置登录密码');
       return ucOk(null);
     }),
 
@@ -321,44 +333,33 @@ export function subAccountHandlers(base: string): RequestHandler[] {
 
     // POST delete {sub_uid} → null; refused while it holds any balance
     route(base, UC_CALLS.subAccountDelete, async ({ request, cookies }) => {
-      const parent = parentOf(request, cookies);
-      if ('response' in parent) return parent.response;
-      const body = await parseCallBody(request, UC_CALLS.subAccountDelete);
-      if (!body.ok) return body.response;
-      const found = subOf(parent, body.data.sub_uid);
-      if ('response' in found) return found.response;
-      if (!isSecurityVerified(parent.session, 'security')) return ucFail(SUB_ACCOUNT_CODES.securityNotVerified, SECURITY_NOT_VERIFIED_TEXT);
-      if (holdsAssets(found.record.uid)) return ucFail(SUB_ACCOUNT_CODES.hasAssets, SUB_ACCOUNT_TEXT.hasAssets);
-      log(parent, found.record.uid, 'delete', `删除子账户 ${found.sub.account_name}`);
-      deleteSessionsOf(found.record.uid);
-      db.subAccounts.records.delete(found.record.uid);
-      db.users.delete(found.record.uid);
-      db.auth.credentials.delete(found.record.uid);
+      const change = await subAccountChange(request, cookies, UC_CALLS.subAccountDelete, { verified: true });
+      if ('response' in change) return change.response;
+      const { uid } = change.record;
+      if (holdsAssets(uid)) return ucFail(SUB_ACCOUNT_CODES.hasAssets, SUB_ACCOUNT_TEXT.hasAssets);
+      log(change.parent, uid, 'delete', `删除子账户 ${change.sub.account_name}`);
+      deleteSessionsOf(uid);
+      db.subAccounts.records.delete(uid);
+      db.users.delete(uid);
+      db.auth.credentials.delete(uid);
       return ucOk(null);
     }),
 
     // GET permissions/get?sub_uid=
     route(base, UC_CALLS.subAccountPermissions, ({ request, cookies }) => {
-      const parent = parentOf(request, cookies);
-      if ('response' in parent) return parent.response;
-      const subUid = Number(queryOf(request).get('sub_uid'));
-      if (!Number.isInteger(subUid)) return badRequest();
-      const found = subOf(parent, subUid);
+      const found = subOfQuery(request, cookies);
       return 'response' in found ? found.response : ucOk(permissionsOf(found.record));
     }),
 
     // POST permissions/modify {sub_uid, margin?, super_margin?, transferable?, visibility?}
     route(base, UC_CALLS.subAccountPermissionsModify, async ({ request, cookies }) => {
-      const parent = parentOf(request, cookies);
-      if ('response' in parent) return parent.response;
-      const body = await parseCallBody(request, UC_CALLS.subAccountPermissionsModify);
-      if (!body.ok) return body.response;
-      const found = subOf(parent, body.data.sub_uid);
-      if ('response' in found) return found.response;
-      const { margin, super_margin: superMargin, transferable, visibility } = body.data;
-      if (visibility?.some((row) => !(ASSET_BIZ_TYPE_LIST as readonly number[]).includes(row.biz_type))) return badRequest();
-      if (!isSecurityVerified(parent.session, 'security')) return ucFail(SUB_ACCOUNT_CODES.securityNotVerified, SECURITY_NOT_VERIFIED_TEXT);
-      const record = found.record;
+      const change = await subAccountChange(request, cookies, UC_CALLS.subAccountPermissionsModify, {
+        verified: true,
+        check: (body) => (body.visibility?.some((row) => !(ASSET_BIZ_TYPE_LIST as readonly number[]).includes(row.biz_type)) ? badRequest() : null),
+      });
+      if ('response' in change) return change.response;
+      const { margin, super_margin: superMargin, transferable, visibility } = change.body;
+      const { record, parent } = change;
       if (margin !== undefined) record.margin = margin;
       if (superMargin !== undefined) record.superMargin = superMargin;
       if (transferable !== undefined) record.transferable = transferable;
