@@ -14,6 +14,7 @@ import { CustodyAssetsScreen } from '@/components/custody/assets-screen';
 import { signedAmountText, toneOf } from '@/lib/custody/display';
 import { CustodyFinanceHub } from '@/components/custody/finance-hub';
 import { CustodyTotalCard } from '@/components/custody/total-card';
+import { PointsScreen } from '@/components/custody/points-screen';
 import { DISABLED_USER_REASON, SUB_ACCOUNT_WITHDRAW_REASON } from '@/components/custody/quick-links';
 import * as wallet from '@/lib/contracts/pro/wallet';
 import { SERVICE_FAMILIES } from '@/lib/api/families';
@@ -346,5 +347,23 @@ describe('昨日收益', () => {
     expect(screen.queryByTestId('custody-yesterday-profit')).toBeNull();
     expect(text(screen.getByText('昨日收益').parentElement as Element)).toBe('昨日收益--');
     expect(screen.queryAllByRole('alert')).toEqual([]);
+  });
+});
+
+describe('我的点卡: the point card', () => {
+  it('shows the points left, each group, the transfer dialog and the link to the point transfers', async () => {
+    loginAs(SEED_UIDS.ordinary);
+    renderWithQueryClient(<PointsScreen lang="zh-cn" />);
+    await waitFor(() => expect(text(screen.getByTestId('points-balance'))).toBe('120.5 点'));
+    expect(screen.getByTestId('points-records').getAttribute('href')).toBe('/zh-cn/cn/finance/record/?tab=point');
+    fireEvent.click(screen.getByTestId('points-transfer'));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('says what failed, with 重试', async () => {
+    loginAs(SEED_UIDS.ordinary);
+    server.use(onPageCall(wallet.pointAccount, () => v2Fail(500, '点卡服务繁忙')));
+    renderWithQueryClient(<PointsScreen lang="zh-cn" />);
+    expect(text(await screen.findByTestId('query-error'))).toContain('点卡服务繁忙');
   });
 });
