@@ -117,7 +117,7 @@ test('a parent creates a batch, locks one, opens margin for another and moves mo
   const login = await fetch(`${mock.origin}/uc${UC_CALLS.login.path()}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login_name: first, account_type: 'email', password: PASSWORD }),
+    body: JSON.stringify({ login_name: first, account_type: 'account_name', password: PASSWORD }),
   });
   expect(await login.json()).toMatchObject({ success: false, code: 10100, message: SUB_ACCOUNT_LOCKED_LOGIN_TEXT });
 

@@ -1,6 +1,6 @@
 'use client';
 
-// Login: account by email or by phone (with a country code), password, then the risk check
+// Login: account by email, by phone (with a country code) or by a sub-account's name, password, then the risk check
 // and the captcha dialog when the server asks for one, then login; a second factor when the
 // account requires it; then back to the safe backUrl the server computed. What the user typed
 // stays in the form on every failure.
@@ -13,23 +13,24 @@ import { VALIDATION_MESSAGES } from '@/lib/validation';
 import { failureText } from '@/services/http';
 import { login } from '@/services/uc/account';
 import { RISK_SCENES, type LoginResponse } from '@/lib/contracts/uc';
-import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
+import { AccountFields, accountIdentity, LOGIN_ACCOUNT_DEFAULTS, type LoginAccountValues } from './account-fields';
 import { PasswordField } from './password-field';
 import { passRiskCheck } from './risk-check';
 import { ThirdPartyLogin } from './third-party-login';
 import { TwoFactorStep } from './two-factor-step';
 
-interface LoginValues extends AccountValues {
+interface LoginValues extends LoginAccountValues {
   password: string;
 }
 
 export const LOGIN_FAILED_TEXT = '登录失败，请稍后重试';
 
-export function LoginForm({ returnTo }: { returnTo: string }) {
+/** `navigate` leaves for the page after login (a full load, so the server sees the new session). */
+export function LoginForm({ returnTo, navigate = (url) => window.location.assign(url) }: { returnTo: string; navigate?: (url: string) => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [secondFactor, setSecondFactor] = useState<Extract<LoginResponse, { status: '2fa' }> | null>(null);
   const riskCaptcha = useRiskCaptcha();
-  const { control, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { ...ACCOUNT_DEFAULTS, password: '' } });
+  const { control, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { ...LOGIN_ACCOUNT_DEFAULTS, password: '' } });
 
   const onSubmit = async (values: LoginValues) => {
     setServerError(null);
@@ -52,16 +53,16 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
       setSecondFactor(result.data);
       return;
     }
-    window.location.assign(returnTo);
+    navigate(returnTo);
   };
 
   if (secondFactor) {
-    return <TwoFactorStep challenge={secondFactor} onDone={() => window.location.assign(returnTo)} onBack={() => setSecondFactor(null)} />;
+    return <TwoFactorStep challenge={secondFactor} onDone={() => navigate(returnTo)} onBack={() => setSecondFactor(null)} />;
   }
 
   return (
     <form className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
-      <AccountFields control={control} idPrefix="login" />
+      <AccountFields control={control} idPrefix="login" withAccountName />
       <PasswordField
         control={control}
         name="password"

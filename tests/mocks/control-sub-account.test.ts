@@ -27,7 +27,7 @@ async function loginCode(name: string): Promise<number> {
   const response = await fetch(callUrl(server.origin, UC_CALLS.login), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login_name: name, account_type: 'email', password: DEMO_PASSWORD }),
+    body: JSON.stringify({ login_name: name, account_type: 'account_name', password: DEMO_PASSWORD }),
   });
   return ((await response.json()) as { code: number }).code;
 }

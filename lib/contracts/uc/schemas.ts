@@ -49,6 +49,9 @@ export type CaptchaType = z.infer<typeof captchaTypeSchema>;
 
 export const accountTypeSchema = z.enum(['email', 'phone']);
 export type AccountType = z.infer<typeof accountTypeSchema>;
+/** Login also takes a sub-account's name: a sub-account has neither email nor phone. */
+export const loginAccountTypeSchema = z.enum(['email', 'phone', 'account_name']);
+export type LoginAccountType = z.infer<typeof loginAccountTypeSchema>;
 
 // ---- Captcha result payloads, exactly as section 3 lists them ----
 export const imageCaptchaResultSchema = z.object({ captcha_key: z.string(), captcha_code: z.string() });
@@ -111,8 +114,8 @@ export const twoFactorMethodSchema = z.enum(['ga', 'sms', 'email']);
 export type TwoFactorMethod = z.infer<typeof twoFactorMethodSchema>;
 
 export const loginRequestSchema = z.object({
-  login_name: z.string(), // email, or phone digits
-  account_type: accountTypeSchema,
+  login_name: z.string(), // email, phone digits, or a sub-account's name
+  account_type: loginAccountTypeSchema,
   country_code: z.optional(z.string()), // phone only, e.g. "86"
   password: z.string(),
   fingerprint: z.optional(z.string()),

@@ -58,8 +58,8 @@ export function loginHandlers(base: string): RequestHandler[] {
       const captchaError = checkCaptcha(loginName, body.data);
       if (captchaError) return fail(captchaError);
 
-      // A sub-account has neither email nor phone: it logs in by its name (typed as the email).
-      const user = findUserByAccount(loginName, accountType, countryCode) ?? (accountType === 'email' ? findSubAccountByName(loginName) : undefined);
+      // A sub-account has neither email nor phone: it logs in by its name.
+      const user = accountType === 'account_name' ? findSubAccountByName(loginName) : findUserByAccount(loginName, accountType, countryCode);
       const ip = clientIp(request);
       const record = (success: boolean, result: string) =>
         recordLogin({ uid: user?.uid ?? null, login_name: loginName, ip, success, method: 'password', result, device: clientDevice(request) });

@@ -40,7 +40,7 @@ function loginAs(who: number, { verified = false } = {}): string {
   return session;
 }
 
-const loginByName = (name: string, password = DEMO_PASSWORD) => login({ login_name: name, account_type: 'email', password });
+const loginByName = (name: string, password = DEMO_PASSWORD) => login({ login_name: name, account_type: 'account_name', password });
 
 beforeEach(() => resetHttpConfig());
 
