@@ -228,4 +228,5 @@ export const subAccountKeys = {
   nameCheck: (name: string) => [...subAccountKeys.all, 'nameCheck', name] as const,
   accounts: (subUid: string) => [...subAccountKeys.all, 'accounts', subUid] as const,
   aggregateBalance: () => [...subAccountKeys.all, 'aggregateBalance'] as const,
+  holdings: (subUid: string) => [...subAccountKeys.all, 'holdings', subUid] as const,
 };

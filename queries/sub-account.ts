@@ -54,6 +54,15 @@ export function useAggregateBalance() {
   return useQuery({ queryKey: subAccountKeys.aggregateBalance(), queryFn: async () => unwrap(await (await subUserService()).fetchAggregateBalance()), ...TOASTING_CALL });
 }
 
+/** What one listed sub-account holds; a failure stays quiet (its row shows no valuation rather than a toast per row). */
+export function useSubAccountHoldings(subUid: string) {
+  return useQuery({
+    queryKey: subAccountKeys.holdings(subUid),
+    queryFn: async () => unwrap(await (await subUserService()).fetchSubUserHoldings(subUid, QUIET)),
+    staleTime: 15_000,
+  });
+}
+
 /** A mutation of sub-account state that invalidates the whole subAccountKeys branch on success. */
 function useSubAccountChange<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const client = useQueryClient();

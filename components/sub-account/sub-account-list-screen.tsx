@@ -2,7 +2,8 @@
 
 // 子账户管理: how many the parent holds against the limit, a search by name or UID (debounced,
 // the list call's keyword), one row per sub-account (name, UID, state, the remark edited in
-// place, created time, 查看 / 冻结·解冻 / 禁止·允许登录) with paging, as cards below 750 px, and
+// place, created time, its total valuation in USDT (what it holds over all its accounts, asked
+// for the rows on screen only), 查看 / 冻结·解冻 / 禁止·允许登录) with paging, as cards below 750 px, and
 // 批量创建. Every switch goes through the parent's security verification (SwitchDialog).
 
 import Link from 'next/link';
@@ -11,12 +12,15 @@ import { Button, TextInput } from '@/components/form';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { Pagination } from '@/components/records/pagination';
 import { SUB_ACCOUNT_CODES, type SubAccountRow } from '@/lib/contracts/uc';
+import { totalValuation, valuationText } from '@/lib/assets/valuation';
 import { formatTime } from '@/lib/format';
 import { DEFAULT_PAGE_SIZE } from '@/lib/records';
 import type { Language } from '@/lib/routing/segments';
 import { MAX_SUB_ACCOUNTS, SUB_ACCOUNT_STATE_TEXT, type SubAccountState } from '@/lib/sub-account';
 import { QueryFailure, queryErrorText } from '@/queries/failure';
-import { useSubAccountCount, useSubAccounts } from '@/queries/sub-account';
+import { useExchangeRates } from '@/queries/finance';
+import { useLastPrices } from '@/queries/prices';
+import { useSubAccountCount, useSubAccountHoldings, useSubAccounts } from '@/queries/sub-account';
 import { BatchCreateDialog } from './batch-create-dialog';
 import { NotParentNotice, ParentOnly, subAccountDetailPath } from './parent-only';
 import { RemarkCell } from './remark-cell';
@@ -44,6 +48,22 @@ export function isNotParentError(error: unknown): boolean {
   return error instanceof QueryFailure && Number(error.code) === SUB_ACCOUNT_CODES.notParent;
 }
 
+/** One row's total in USDT at the last prices; '--' while it loads or when it cannot be asked. */
+function RowValuation({ uid }: { uid: number }) {
+  const holdings = useSubAccountHoldings(String(uid));
+  const prices = useLastPrices();
+  const rates = useExchangeRates();
+  const value = useMemo(
+    () => (holdings.data && prices.data ? totalValuation(holdings.data, { prices: prices.data, rates: rates.data ?? [] }).usdt : null),
+    [holdings.data, prices.data, rates.data],
+  );
+  return (
+    <span className={styles.valuation} data-testid="sub-account-valuation">
+      {valuationText(value, 'usdt', 2)}
+    </span>
+  );
+}
+
 const rowProps = (row: SubAccountRow) => ({ 'data-testid': 'sub-account-row', 'data-uid': row.uid, 'data-state': row.state });
 
 function ListBody({ lang }: { lang: Language }) {
@@ -64,6 +84,7 @@ function ListBody({ lang }: { lang: Language }) {
       { key: 'state', title: T.state, render: (row) => <StateBadge state={row.state} /> },
       { key: 'remark', title: T.remark, render: (row) => <RemarkCell key={`${row.uid}-${row.remark}`} uid={row.uid} name={row.account_name} remark={row.remark} /> },
       { key: 'created', title: T.createdAt, render: (row) => formatTime(row.created_at) },
+      { key: 'valuation', title: T.valuation, align: 'right', render: (row) => <RowValuation uid={row.uid} /> },
       {
         key: 'actions',
         title: T.actions,

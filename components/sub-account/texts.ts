@@ -12,6 +12,7 @@ export const SUB_ACCOUNT_SCREEN_TEXT = {
   state: '状态',
   remark: '备注',
   createdAt: '创建时间',
+  valuation: '总估值 (USDT)',
   actions: '操作',
   view: '查看',
   edit: '编辑',

@@ -4,3 +4,4 @@ export * from './names';
 export * from './limits';
 export * from './states';
 export * from './permissions';
+export * from './holdings';

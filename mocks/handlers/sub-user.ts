@@ -1,4 +1,4 @@
-// The exchange's sub-user calls of a parent (WALLET.md 10.3, 10.5–10.8, 10.11) on their wire
+// The exchange's sub-user calls of a parent (WALLET.md 10.3, 10.5–10.8, 10.11, 10.12) on their wire
 // shapes, over the same state as the account service's sub_account calls (db.subAccounts): a
 // lock there is `lock` here, tradable-market switches the margin authorities the sub-user's own
 // `form.subUserAuthority` answers, transferability gates master-transfer-in. A sub-user calling
@@ -149,6 +149,31 @@ export function subUserHandlers(base: string): RequestHandler[] {
         appendLedger(db.ledger, { ...common, uid: from.uid, accountId: from.id, amount: amount.neg() });
         appendLedger(db.ledger, { ...common, uid: to.uid, accountId: to.id, amount });
         return proOk(id);
+      }),
+    ),
+
+    // GET `subUser.subUserBalances` /v1/account/accounts/{sub-uid} → [{id, type, state, list:[{currency, type, balance}]}]
+    route(
+      base,
+      calls.subUserBalances,
+      asProUser((uid, _request, params) => {
+        if (!isParent(uid)) return proFail('base-operation-forbidden', 'forbidden');
+        const subUid = Number(params.subUid);
+        const sub = Number.isInteger(subUid) ? ownSubAccount(db.subAccounts, uid, subUid) : undefined;
+        if (!sub) return proFail('account-sub-user-inexistent', 'The sub user does not exist');
+        const accounts = accountsOf(db.trading, sub.uid).filter((account) => account.type !== 'borrow');
+        return proOk(
+          accounts.map((account) => ({
+            id: account.id,
+            type: account.type,
+            state: account.state,
+            list: [...(db.trading.balances.get(account.id) ?? [])].flatMap(([currency, row]) => [
+              { currency, type: 'trade', balance: row.trade.toFixed() },
+              { currency, type: 'frozen', balance: row.frozen.toFixed() },
+            ]),
+            ...(account.subtype ? { symbol: account.subtype } : {}),
+          })),
+        );
       }),
     ),
 

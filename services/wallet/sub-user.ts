@@ -1,10 +1,12 @@
-// A parent's sub-users on the exchange (WALLET.md 10.3, 10.5–10.8, 10.11), pro family with its
+// A parent's sub-users on the exchange (WALLET.md 10.3, 10.5–10.8, 10.11, 10.12), pro family with its
 // token. The wire's uid quirks end here: every uid leaves as text, amounts stay decimal text,
 // and a batch answer becomes one result per sub-user with its own failure, since the call as a
 // whole answers 200 even when items fail.
 
 import * as calls from '@/lib/contracts/pro/sub-user';
 import { wireIdSchema } from '@/lib/contracts/wire';
+import type { ValuationItem } from '@/lib/assets/valuation';
+import { subAccountHoldings } from '@/lib/sub-account/holdings';
 import { get, post, type ApiResult, type ShorthandOptions } from '@/services/http';
 import { parseEnvelope } from '@/services/http/parse';
 import { toIdText } from '@/services/trading/convert';
@@ -110,4 +112,9 @@ export async function transferWithSubUser(
 /** GET /v1/subuser/aggregate-balance — every sub-user's balances summed per currency and account type. */
 export async function fetchAggregateBalance(options?: ShorthandOptions): Promise<ApiResult<AggregateBalanceRow[]>> {
   return parseEnvelope(await get('pro', calls.aggregateBalance.path(), undefined, options), calls.rawAggregateBalanceSchema, (rows) => rows.map((row) => ({ ...row })));
+}
+
+/** GET /v1/account/accounts/{sub-uid} — what one sub-user holds over all its accounts, per currency (net of loans). */
+export async function fetchSubUserHoldings(subUid: string, options?: ShorthandOptions): Promise<ApiResult<ValuationItem[]>> {
+  return parseEnvelope(await get('pro', calls.subUserBalances.path({ subUid }), undefined, options), calls.rawSubUserBalancesSchema, subAccountHoldings);
 }

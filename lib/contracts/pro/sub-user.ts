@@ -1,4 +1,4 @@
-// The exchange's sub-user calls a parent's screens need (WALLET.md 10.3, 10.5–10.8, 10.11), on
+// The exchange's sub-user calls a parent's screens need (WALLET.md 10.3, 10.5–10.8, 10.11, 10.12), on
 // their documented wire shapes, v2 envelopes unless noted. The uid quirks are the wire's: the
 // request's `subUids` is a comma list in a string; tradable-market answers `subUid` as a
 // string, transferability as a number; user-state and account-list take `subUid` as a query
@@ -89,6 +89,18 @@ export type SubUserTransferRequest = z.infer<typeof subUserTransferRequestSchema
 export const rawAggregateBalanceSchema = z.array(z.object({ currency: z.string(), type: z.string(), balance: z.string() }));
 export type RawAggregateBalance = z.infer<typeof rawAggregateBalanceSchema>;
 
+/** v1, 10.12: the sub-user's accounts, each with its balance rows (an array, unlike /v1/account/accounts/{id}/balance). */
+export const rawSubUserBalancesSchema = z.array(
+  z.object({
+    id: wireIdSchema,
+    type: z.string(),
+    state: z.string(),
+    list: z.array(z.object({ currency: z.string(), type: z.string(), balance: z.string() })),
+    symbol: z.optional(z.string()),
+  }),
+);
+export type RawSubUserBalances = z.infer<typeof rawSubUserBalancesSchema>;
+
 export const subUserState = defineCall({ family: 'pro', method: 'GET', pattern: '/v2/sub-user/user-state', response: rawSubUserStateSchema });
 export const tradableMarket = defineCall({
   family: 'pro',
@@ -107,3 +119,5 @@ export const transferability = defineCall({
 export const subUserAccountList = defineCall({ family: 'pro', method: 'GET', pattern: '/v2/sub-user/account-list', response: rawSubUserAccountListSchema });
 export const subUserTransfer = defineCall({ family: 'pro', method: 'POST', pattern: '/v1/subuser/transfer', request: subUserTransferRequestSchema, response: wireIdSchema });
 export const aggregateBalance = defineCall({ family: 'pro', method: 'GET', pattern: '/v1/subuser/aggregate-balance', response: rawAggregateBalanceSchema });
+/** GET, path `sub-uid` → the sub-user's accounts and balances (10.12). */
+export const subUserBalances = defineCall({ family: 'pro', method: 'GET', pattern: '/v1/account/accounts/:subUid', response: rawSubUserBalancesSchema });

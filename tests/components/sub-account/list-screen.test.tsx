@@ -11,15 +11,16 @@ import { SubAccountNavLink } from '@/components/sub-account/parent-only';
 import { SubAccountListScreen } from '@/components/sub-account/sub-account-list-screen';
 import { UC_CALLS } from '@/lib/contracts/uc';
 import { REMARK_TOO_LONG_TEXT, SUB_ACCOUNT_STATE_TEXT } from '@/lib/sub-account';
-import { db } from '@/mocks/db';
+import { createSession, db } from '@/mocks/db';
 import { SEEDED_SUBS, SUB_PARENT_UIDS } from '@/mocks/db/sub-accounts';
 import { sessionStore } from '@/stores/session-store';
 import type { UserInfo } from '@/lib/contracts/uc/session';
 import { onPageCall } from '../../support/msw-call';
 import { renderWithQueryClient } from '../../support/render';
+import { proTokenOf } from '../../support/pro-login';
 import { loginAs, passSecurityStep, setUpSubAccountTests } from './harness';
 
-const { server, baseUrls } = setUpSubAccountTests();
+const { server, baseUrls } = setUpSubAccountTests((uid) => ({ uc: createSession(uid).token, pro: proTokenOf(uid) }));
 afterEach(() => {
   cleanup();
   sessionStore.setState({ user: null });
@@ -53,6 +54,15 @@ describe('子账户列表', () => {
     expect(within(await rowOf(SEEDED_SUBS.loginDisabled)).getByRole('button', { name: '允许登录：deltaNoLogin' })).toBeTruthy();
     expect(within(first).getByRole('button', { name: '冻结：alphaDesk01' })).toBeTruthy();
     expect(within(first).getByRole('button', { name: '禁止登录：alphaDesk01' })).toBeTruthy();
+  });
+
+  it('values each row at what that sub-account holds over all its accounts', async () => {
+    renderWithQueryClient(<SubAccountListScreen lang="zh-cn" />);
+    const first = await rowOf(SEEDED_SUBS.withAssets);
+    await waitFor(() => expect(within(first).getByTestId('sub-account-valuation').textContent).toBe('100.00'));
+    const empty = await rowOf(SEEDED_SUBS.empty);
+    await waitFor(() => expect(within(empty).getByTestId('sub-account-valuation').textContent).toBe('0.00'));
+    expect(screen.getByRole('columnheader', { name: '总估值 (USDT)' })).toBeTruthy();
   });
 
   it('searches by name part and by UID, and says when nothing matches', async () => {

@@ -9,7 +9,7 @@ import { db } from '@/mocks/db';
 import { ledgerOf } from '@/mocks/db/ledger';
 import { marginAuthorityOf, SEEDED_SUBS, SUB_PARENT_UIDS } from '@/mocks/db/sub-accounts';
 import { accountsOf, balanceOf } from '@/mocks/db/trading';
-import { fetchAggregateBalance, fetchSubUserAccounts, fetchSubUserState, setTradableMarket, setTransferability, transferWithSubUser } from '@/services/wallet/sub-user';
+import { fetchAggregateBalance, fetchSubUserAccounts, fetchSubUserHoldings, fetchSubUserState, setTradableMarket, setTransferability, transferWithSubUser } from '@/services/wallet/sub-user';
 import { loginProUser } from '../../support/pro-login';
 import { withMswServer } from '../../setup/msw';
 
@@ -85,5 +85,22 @@ describe('sub-user calls of a parent', () => {
     loginProUser(10001);
     expect(await fetchSubUserAccounts(String(SEEDED_SUBS.empty))).toMatchObject({ success: false, code: 2002 });
     expect(await transferWithSubUser({ subUid: String(SEEDED_SUBS.withAssets), currency: 'usdt', amount: '1', direction: 'in' })).toMatchObject({ success: false, code: 'account-sub-user-inexistent' });
+  });
+
+  it('reads what one sub-user holds over its accounts, for its own parent only', async () => {
+    loginProUser(PARENT);
+    const spot = accountsOf(db.trading, SEEDED_SUBS.withAssets).find((account) => account.type === 'spot');
+    if (!spot) throw new Error('no spot');
+    balanceOf(db.trading, spot.id, 'btc').frozen = balanceOf(db.trading, spot.id, 'btc').frozen.plus('0.5');
+    const held = await fetchSubUserHoldings(String(SEEDED_SUBS.withAssets));
+    expect(held.success && [...held.data].sort((a, b) => a.currency.localeCompare(b.currency))).toEqual([
+      { currency: 'btc', amount: '0.5' },
+      { currency: 'usdt', amount: '100' },
+    ]);
+    expect(await fetchSubUserHoldings(String(SEEDED_SUBS.empty))).toMatchObject({ success: true, data: [] });
+    loginProUser(10001);
+    expect(await fetchSubUserHoldings(String(SEEDED_SUBS.withAssets))).toMatchObject({ success: false, code: 'account-sub-user-inexistent' });
+    loginProUser(SEEDED_SUBS.withAssets);
+    expect(await fetchSubUserHoldings(String(SEEDED_SUBS.empty))).toMatchObject({ success: false, code: 'base-operation-forbidden' });
   });
 });
