@@ -230,3 +230,24 @@ export const subAccountKeys = {
   aggregateBalance: () => [...subAccountKeys.all, 'aggregateBalance'] as const,
   holdings: (subUid: string) => [...subAccountKeys.all, 'holdings', subUid] as const,
 };
+
+/** The crm service: the KOL form, the recruitment programme, release cases and the C2C application. */
+export const crmKeys = {
+  all: ['crm'] as const,
+  kolFormConfig: () => [...crmKeys.all, 'kolFormConfig'] as const,
+  kolCountries: () => [...crmKeys.all, 'kolCountries'] as const,
+  shareCode: (code: string) => [...crmKeys.all, 'shareCode', code] as const,
+  recruitmentRates: () => [...crmKeys.all, 'recruitmentRates'] as const,
+  recruitmentContacts: (topic: string) => [...crmKeys.all, 'recruitmentContacts', topic] as const,
+  c2cApplication: () => [...crmKeys.all, 'c2cApplication'] as const,
+};
+
+/** The content service's public reads (agreements, notices, FAQ, files): nothing invalidates them but time. */
+export const contentKeys = {
+  all: ['content'] as const,
+  page: (key: string) => [...contentKeys.all, 'page', key] as const,
+  articles: (page: number, size: number, keyword: string) => [...contentKeys.all, 'articles', page, size, keyword] as const,
+  article: (id: string) => [...contentKeys.all, 'article', id] as const,
+  faq: (category: string, page: number, size: number, keyword: string) => [...contentKeys.all, 'faq', category, page, size, keyword] as const,
+  files: (category: string, page: number, size: number, keyword: string) => [...contentKeys.all, 'files', category, page, size, keyword] as const,
+};

@@ -1,0 +1,28 @@
+// The content service's documents as query definitions (key, function, freshness), shared by the
+// hooks of queries/content.ts and by a server render that puts an agreement or a notice in the
+// first HTML (components/content/content-data.ts). No 'use client': a server component calls these.
+
+import { contentKeys } from './keys';
+import { lazyService, unwrap } from './failure';
+
+// Loaded on first use (see queries/failure.ts lazyService).
+export const contentService = lazyService(() => import('@/services/content/content'));
+
+/** The screen says a failure itself (QueryState), so the HTTP core does not toast it. */
+export const QUIET = { silent: true } as const;
+
+/** Published content changes seldom: a page visited again within this is served from the cache. */
+export const CONTENT_STALE_TIME_MS = 5 * 60_000;
+
+export const contentQueries = {
+  page: (key: string) => ({
+    queryKey: contentKeys.page(key),
+    queryFn: async () => unwrap(await (await contentService()).fetchContentPage(key, QUIET)),
+    staleTime: CONTENT_STALE_TIME_MS,
+  }),
+  article: (id: string) => ({
+    queryKey: contentKeys.article(id),
+    queryFn: async () => unwrap(await (await contentService()).fetchArticle(id, QUIET)),
+    staleTime: CONTENT_STALE_TIME_MS,
+  }),
+};
