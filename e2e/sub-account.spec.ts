@@ -1,12 +1,12 @@
 // Sub-account management on the desktop and the phone project, each with its own parent (a
 // seeded trader no other suite uses, with an email for the security step and a spot balance):
 // a batch of three names with one bad (refused where it was typed, the two good ones created),
-// one of them locked through the security step (its login refused, a browser it was logged in
-// with sent to login), a permission changed and the sub-account's trading gate following it,
+// one of them locked through the security step (its login by name refused on the login page, a
+// browser it was logged in with sent to login), the other logged in by name reading its own
+// permissions, a permission changed and that sub-account's trading gate following it,
 // and a transfer to the sub-account and back.
 
 import type { Browser, Page } from '@playwright/test';
-import { UC_CALLS } from '@/lib/contracts/uc';
 import { Decimal } from '@/lib/decimal';
 import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
 import { SUB_ACCOUNT_LOCKED_LOGIN_TEXT } from '@/lib/sub-account';
@@ -34,6 +34,15 @@ async function passSecurityStep(page: Page, mock: MockControl, dialogName: strin
   }
   await input.fill(sent.code);
   return dialog;
+}
+
+/** The login page, 子账户 chosen, a sub-account's name and password; `backUrl` where it goes after. */
+async function loginBySubName(page: Page, name: string, backUrl?: string) {
+  await page.goto(`/zh-cn/login/${backUrl ? `?backUrl=${encodeURIComponent(backUrl)}` : ''}`);
+  await page.getByText('子账户', { exact: true }).click();
+  await page.getByRole('textbox', { name: '子账户名称' }).fill(name);
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
 /** A browser of its own, logged in as `uid` with a fresh session. */
@@ -113,16 +122,23 @@ test('a parent creates a batch, locks one, opens margin for another and moves mo
   await subBrowser.page.goto('/zh-cn/user-center/');
   await expect(subBrowser.page).toHaveURL(/\/zh-cn\/login\//);
   await subBrowser.context.close();
-  // And a login with its name and the right password is refused with the lock's text.
-  const login = await fetch(`${mock.origin}/uc${UC_CALLS.login.path()}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login_name: first, account_type: 'account_name', password: PASSWORD }),
-  });
-  expect(await login.json()).toMatchObject({ success: false, code: 10100, message: SUB_ACCOUNT_LOCKED_LOGIN_TEXT });
+  // And a login with its name and the right password is refused on the login page with the lock's text, the name kept.
+  const refused = await browser.newContext({ ...(baseURL ? { baseURL } : {}) });
+  const refusedPage = await refused.newPage();
+  await loginBySubName(refusedPage, first);
+  await expect(refusedPage.getByRole('alert')).toHaveText(SUB_ACCOUNT_LOCKED_LOGIN_TEXT);
+  await expect(refusedPage.getByRole('textbox', { name: '子账户名称' })).toHaveValue(first);
+  await refused.close();
 
   // The second: isolated margin opened on its page, and its trading gate follows.
-  const trader = await browserAs(browser, baseURL, mock, secondUid);
+  // It logs in by its name and reads what it may do: isolated margin closed, with the reason.
+  const traderContext = await browser.newContext({ ...(baseURL ? { baseURL } : {}) });
+  const trader = { context: traderContext, page: await traderContext.newPage() };
+  await loginBySubName(trader.page, second, '/zh-cn/user-center/sub-account/');
+  await expect(trader.page).toHaveURL(/\/zh-cn\/user-center\/sub-account\/$/);
+  const own = trader.page.getByTestId('sub-account-own-access');
+  await expect(own.locator('[data-testid="own-access-line"][data-key="margin"]')).toHaveAttribute('data-open', 'false');
+  await expect(own.locator('[data-testid="own-access-line"][data-key="margin"]')).toContainText('子账户未开通杠杆交易权限');
   await trader.page.goto('/zh-cn/exchange/btc_usdt/');
   await expect(trader.page.getByTestId('exchange-type-reason')).toHaveText('子账户未开通杠杆交易权限');
   await expect(trader.page.getByTestId('exchange-types').getByRole('tab', { name: '逐仓杠杆' })).toBeDisabled();

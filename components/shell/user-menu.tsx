@@ -13,6 +13,8 @@ import { showToast } from '@/stores/toast-store';
 import { useDismiss } from './use-dismiss';
 
 export const COPY_SUCCESS_TEXT = '复制成功';
+/** What a sub-account's menu says in place of the KYC link. */
+export const SUB_ACCOUNT_KYC_TEXT = '随母账户，子账户无需单独认证';
 
 export function UserMenu({ links }: { links: UserMenuLinks }) {
   const user = useStore(sessionStore, (state) => state.user);
@@ -68,9 +70,21 @@ export function UserMenu({ links }: { links: UserMenuLinks }) {
               </p>
             </div>
             <ul className="user-menu__links">
-              <li>
-                <Link href={links.kyc}>{level ? `身份认证 ${level}` : '身份认证 未认证'}</Link>
-              </li>
+              {isSubAccount(user) ? (
+                <>
+                  {/* A sub-account's identity is its parent's: nothing to verify here. */}
+                  <li className="user-menu__closed" data-testid="user-menu-kyc-sub">
+                    身份认证 <span>{SUB_ACCOUNT_KYC_TEXT}</span>
+                  </li>
+                  <li>
+                    <Link href={links.subAccount}>我的子账户权限</Link>
+                  </li>
+                </>
+              ) : (
+                <li>
+                  <Link href={links.kyc}>{level ? `身份认证 ${level}` : '身份认证 未认证'}</Link>
+                </li>
+              )}
               <li>
                 <Link href={links.points}>我的点卡</Link>
               </li>

@@ -27,6 +27,19 @@ export const SUB_ACCOUNT_SCREEN_TEXT = {
   notFound: '子账户不存在或不属于当前账户',
 } as const;
 
+/** A sub-account's own view of what it may do. */
+export const OWN_ACCESS_TEXT = {
+  title: '我的子账户权限',
+  intro: '您正在使用子账户，以下权限由母账户设置。',
+  open: '已开通',
+  closed: '未开通',
+  loading: '加载中',
+  noneHidden: '资产页面：母账户未隐藏任何账户',
+  assets: '资产总览',
+  transfer: '资金划转',
+  exchange: '币币交易',
+} as const;
+
 /** The one-click switches of a sub-account, each through the security verification. */
 export const SWITCH_TEXT = {
   lock: { label: '冻结', title: '冻结子账户', done: '子账户已冻结', note: '冻结后该子账户将无法登录和交易，已登录的设备将退出登录。' },

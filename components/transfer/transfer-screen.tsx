@@ -19,6 +19,7 @@ import { buildPath, getRoute } from '@/lib/routing/manifest';
 import type { Language } from '@/lib/routing/segments';
 import {
   checkTransfer,
+  closedTransferKinds,
   pickSide,
   POINT_TEXTS,
   sidesWithin,
@@ -81,6 +82,11 @@ export function TransferScreen({ lang, prefill }: TransferScreenProps) {
   const isSub = userType === SUB_USER_TYPE;
   const authorities = useAuthorities(ready && isSub);
   const offered = useMemo(() => transferKindsFor({ userType, authorities: authorities.data ?? {} }), [userType, authorities.data]);
+  // A sub-account reads why an account is missing from its lists, once its authorities are in.
+  const closed = useMemo(
+    () => (isSub && (authorities.data || authorities.isError) ? closedTransferKinds({ userType, authorities: authorities.data ?? {} }) : []),
+    [isSub, userType, authorities.data, authorities.isError],
+  );
 
   const [chosenSides, setSides] = useState<Partial<TransferSides>>({ ...(prefill.from ? { from: prefill.from } : {}), ...(prefill.to ? { to: prefill.to } : {}) });
   const sides = useMemo(() => sidesWithin(chosenSides, offered), [chosenSides, offered]);
@@ -164,6 +170,15 @@ export function TransferScreen({ lang, prefill }: TransferScreenProps) {
     <div className={styles.screen} data-testid="transfer-screen">
       <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="transfer-form">
         <p className={styles.hint}>{SPOT_HUB_TEXT}</p>
+        {closed.length > 0 ? (
+          <ul className={styles.hint} data-testid="transfer-closed-kinds">
+            {closed.map(({ kind, reason }) => (
+              <li key={kind}>
+                {transferKindName(kind)}：{reason}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <div className={styles.accounts}>
           <div className={styles.field}>
             <label htmlFor={`${id}-from`}>{TRANSFER_SCREEN_TEXTS.from}</label>

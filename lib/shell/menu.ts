@@ -24,6 +24,8 @@ export interface UserMenuLinks {
   kyc: string;
   points: string;
   security: string;
+  /** A sub-account's own permissions (the sub-account route shows them to a sub-account). */
+  subAccount: string;
 }
 
 function path(routeId: string, lang: Language): string {
@@ -45,6 +47,6 @@ export function headerMenu(lang: Language, loggedIn: boolean): HeaderMenu {
         { label: '隐私政策', href: path('cn/agreement/privacy', lang), external: true },
       ],
     },
-    user: { kyc: path('cn/kyc', lang), points: path('cn/points', lang), security: path('user-center/security', lang) },
+    user: { kyc: path('cn/kyc', lang), points: path('cn/points', lang), security: path('user-center/security', lang), subAccount: path('user-center/sub-account', lang) },
   };
 }

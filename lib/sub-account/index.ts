@@ -5,3 +5,4 @@ export * from './limits';
 export * from './states';
 export * from './permissions';
 export * from './holdings';
+export * from './own-access';

@@ -8,6 +8,9 @@ import { EXCHANGE_TYPES, type ExchangeType, MARGIN_MODES, type MarginMode } from
 export const EXCHANGE_TYPE_STORAGE_KEY = 'trade.exchangeType';
 export const MARGIN_MODE_STORAGE_KEY = 'trade.marginMode';
 
+/** The exchange page's pair when none was chosen (exchange-wallet-fiat.md section 2: the default symbol). */
+export const DEFAULT_PAIR = 'btc_usdt';
+
 /** Spot: the only type open to visitors and to sub-users without margin authority. */
 export const DEFAULT_EXCHANGE_TYPE: ExchangeType = 'exchange';
 

@@ -6,6 +6,8 @@
 // spot (the screen says so); choosing spot on both sides puts the previous account on the other.
 
 import { ACCOUNT_KIND_INFO } from '@/lib/assets/account-kinds';
+import { SUB_USER_OTC_REASON } from '@/lib/sub-account/own-access';
+import { SUB_USER_NO_AUTHORITY_REASON } from '@/lib/trading/order-access';
 
 export const TRANSFER_KINDS = ['spot', 'margin', 'superMargin', 'otc', 'dm', 'swap', 'linear', 'c2cBorrow'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
@@ -47,6 +49,21 @@ export function transferKindsFor({ userType, authorities = {} }: TransferUser): 
     if (kind === 'superMargin') return authorities['super-margin'] === 'open';
     return true;
   });
+}
+
+export const SUB_USER_NO_C2C_REASON = '子账户不支持C2C借贷';
+
+const CLOSED_REASON: Readonly<Partial<Record<TransferKind, string>>> = {
+  otc: SUB_USER_OTC_REASON,
+  c2cBorrow: SUB_USER_NO_C2C_REASON,
+  margin: SUB_USER_NO_AUTHORITY_REASON,
+  superMargin: SUB_USER_NO_AUTHORITY_REASON,
+};
+
+/** The kinds a user may not pick, each with why (a sub-user's only; nothing for other users). */
+export function closedTransferKinds(user: TransferUser): Array<{ kind: TransferKind; reason: string }> {
+  const offered = transferKindsFor(user);
+  return TRANSFER_KINDS.filter((kind) => !offered.includes(kind)).map((kind) => ({ kind, reason: CLOSED_REASON[kind] ?? '' }));
 }
 
 /** Whether money may move from → to directly: two different accounts, one of them spot. */

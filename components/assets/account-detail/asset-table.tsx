@@ -15,13 +15,13 @@ import type { TradePairSymbol } from '@/lib/assets/trade-pair';
 import { decimalKey, sortRows, type SortState } from '@/lib/records/sort';
 import { formatNumber } from '@/lib/decimal';
 import { countRender } from '@/lib/perf/render-count';
+import { SUB_USER_WITHDRAW_REASON } from '@/lib/sub-account/own-access';
 import type { MarketCurrency } from '@/lib/settings/currencies';
 import { kindActions, rowLinks, type AssetRowView, sameRowView } from './detail-rows';
 import styles from './account-detail.module.css';
 
 /** The reason a disabled user (country 183) may not deposit or withdraw. */
 export const DISABLED_USER_REASON = '您的账户已被限制充提';
-export const SUB_USER_WITHDRAW_REASON = '子账户暂不支持提币';
 export const DEPOSIT_SUSPENDED_REASON = '该币种暂停充币';
 export const WITHDRAW_SUSPENDED_REASON = '该币种暂停提币';
 export const NO_SEARCH_RESULT_TEXT = '未找到相关币种';

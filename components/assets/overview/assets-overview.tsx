@@ -25,6 +25,7 @@ import { useAmountsHidden } from '../use-amounts-hidden';
 import { useBalancePushes } from '../use-balance-pushes';
 import { kindValuation, useAllWalletKinds, useShownAccountKinds, type WalletKindView } from '../wallet-kinds';
 import { AccountCard } from './account-card';
+import { HiddenByParentNote } from './hidden-by-parent';
 import type { OverviewLinks } from './overview-links';
 import { AnalysisTips, ProfitPanel } from './profit-panel';
 import { TotalCard } from './total-card';
@@ -112,19 +113,22 @@ export function AssetsOverview({ lang, links, socketUrl, initialPrices, initialU
   useBalancePushes({ socketUrl, enabled: canFetch && pushesEnabled });
 
   return (
-    <OverviewBody
-      views={views}
-      visibleViews={visibleViews}
-      market={market}
-      rates={rates.data ?? NO_RATES}
-      user={user}
-      userKnown={userType !== null}
-      settled={settled}
-      profitEnabled={profitEnabled}
-      hidden={hidden}
-      onHiddenChange={setHidden}
-      links={links}
-    />
+    <>
+      <HiddenByParentNote userType={userType} lang={lang} enabled={canFetch} />
+      <OverviewBody
+        views={views}
+        visibleViews={visibleViews}
+        market={market}
+        rates={rates.data ?? NO_RATES}
+        user={user}
+        userKnown={userType !== null}
+        settled={settled}
+        profitEnabled={profitEnabled}
+        hidden={hidden}
+        onHiddenChange={setHidden}
+        links={links}
+      />
+    </>
   );
 }
 

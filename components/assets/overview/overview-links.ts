@@ -1,6 +1,7 @@
 // The links of the assets overview, built on the server from the route table (so the browser
 // does not load the table) and from the futures host of this deployment.
 
+import { DEFAULT_PAIR } from '@/lib/trading/preferences';
 import type { AccountKind } from '@/lib/assets/account-kinds';
 import { contractExchangePath, futuresOriginFor, linearSwapExchangePath, swapExchangePath } from '@/lib/market/contracts';
 import { buildPath, getRoute } from '@/lib/routing/manifest';
@@ -33,7 +34,7 @@ export function overviewLinks(lang: Language, env: Record<string, string | undef
     points: path('cn/points'),
     detail,
     open: {
-      superMargin: buildPath(getRoute('exchange/{pair}'), { lang, pair: 'btc_usdt' }),
+      superMargin: buildPath(getRoute('exchange/{pair}'), { lang, pair: DEFAULT_PAIR }),
       dm: contractExchangePath('BTC', 'quarter', { origin, lang }),
       swap: swapExchangePath('BTC', { origin, lang }),
       linear: linearSwapExchangePath('BTC-USDT', { origin, lang }),

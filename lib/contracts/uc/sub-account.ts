@@ -7,6 +7,7 @@
 
 import * as z from 'zod/mini';
 import { SUB_ACCOUNT_STATES } from '@/lib/sub-account/states';
+import { SUB_USER_MANAGE_REASON } from '@/lib/sub-account/own-access';
 import { defineCall } from '../define';
 import { UC_CODES } from './schemas';
 
@@ -43,7 +44,7 @@ export const SUB_ACCOUNT_CODES = {
 } as const;
 
 export const SUB_ACCOUNT_TEXT = {
-  notParent: '仅母账户可管理子账户',
+  notParent: SUB_USER_MANAGE_REASON,
   notOwnSub: '子账户不存在或不属于当前账户',
   hasAssets: '子账户仍有资产，请先划转至母账户后再删除',
   stateUnchanged: '子账户已处于该状态',

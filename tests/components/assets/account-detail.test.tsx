@@ -8,7 +8,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountDetail, DEAD_TEXT } from '@/components/assets/account-detail/account-detail';
-import { DISABLED_USER_REASON, NO_SEARCH_RESULT_TEXT, SUB_USER_WITHDRAW_REASON } from '@/components/assets/account-detail/asset-table';
+import { DISABLED_USER_REASON, NO_SEARCH_RESULT_TEXT } from '@/components/assets/account-detail/asset-table';
+import { SUB_USER_WITHDRAW_REASON } from '@/lib/sub-account/own-access';
 import { AMOUNTS_HIDDEN_KEY } from '@/components/assets/use-amounts-hidden';
 import { Decimal } from '@/lib/decimal';
 import type { AccountChannelMessage } from '@/hooks/use-account-channel';

@@ -96,6 +96,22 @@ describe('AssetsOverview', () => {
     expect(window.localStorage.getItem('assets.amounts-hidden')).toBe('1');
   });
 
+  it('shows a sub-account only the accounts its parent left visible, and says which were hidden', async () => {
+    loginAs(SEED_UIDS.subAccount);
+    renderOverview();
+    await waitFor(() => expect(screen.getByTestId('assets-hidden-by-parent').textContent).toBe('法币账户、矿池账户：母账户已设为不可见'));
+    expect(screen.queryByTestId('asset-card-otc')).toBeNull();
+    expect(screen.queryByTestId('asset-card-minepool')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('asset-card-spot')).toBeTruthy());
+  });
+
+  it('says nothing of hidden accounts to a main user', async () => {
+    loginAs(SEED_UIDS.ordinary);
+    renderOverview();
+    await waitFor(() => expect(screen.getByTestId('asset-card-spot').getAttribute('data-state')).toBe('loaded'));
+    expect(screen.queryByTestId('assets-hidden-by-parent')).toBeNull();
+  });
+
   it('draws the 7-day running total, in the conversion currency, and not while amounts are hidden', async () => {
     loginAs(SEED_UIDS.ordinary);
     renderOverview();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserMenu } from '@/components/shell/user-menu';
+import { SUB_ACCOUNT_KYC_TEXT, UserMenu } from '@/components/shell/user-menu';
 import { headerMenu } from '@/lib/shell/menu';
 import { LOGIN_FLAG_KEY } from '@/lib/session/login-state';
 import type { UserInfo } from '@/lib/contracts/uc';
@@ -67,7 +67,20 @@ describe('UserMenu', () => {
     expect(screen.getByText('子账户')).toBeTruthy();
     expect(screen.getByText('账户受限')).toBeTruthy();
     expect(screen.getByText('示例资本')).toBeTruthy();
+    // A sub-account's identity is its parent's: no KYC link, the reason instead, and its own permissions.
+    expect(screen.queryByRole('link', { name: /身份认证/ })).toBeNull();
+    expect(screen.getByTestId('user-menu-kyc-sub').textContent).toContain(SUB_ACCOUNT_KYC_TEXT);
+    expect(screen.getByRole('link', { name: '我的子账户权限' }).getAttribute('href')).toBe('/zh-cn/user-center/sub-account/');
+  });
+
+  it('links a main user with no KYC level to KYC', () => {
+    act(() => {
+      sessionStore.setState({ user: { ...trader, kyc_level: 'C0' } });
+    });
+    render(<UserMenu links={links} />);
+    openMenu();
     expect(screen.getByRole('link', { name: '身份认证 未认证' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '我的子账户权限' })).toBeNull();
   });
 
   it('shows the server message when logout fails and keeps the session', async () => {

@@ -150,6 +150,10 @@ describe('transfer screen', () => {
     expect(optionValues('transfer-to')).not.toContain('otc');
     expect(select('transfer-from').value).toBe('spot');
     expect(within(screen.getByTestId('transfer-form')).queryByRole('option', { name: '法币账户' })).toBeNull();
+    // And it reads why each missing account is missing.
+    const closed = await screen.findByTestId('transfer-closed-kinds');
+    expect(closed.textContent).toContain('法币账户：子账户不支持法币交易');
+    expect(closed.textContent).toContain('逐仓杠杆账户：子账户未开通杠杆交易权限');
   });
 
   it('点卡划转: a refused amount keeps the input, then points move to another user and the balance falls', async () => {

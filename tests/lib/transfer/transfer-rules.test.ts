@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyTransfer,
   checkTransfer,
+  closedTransferKinds,
   checkPointTransfer,
   checkTransferAmount,
   isAllowedPair,
@@ -66,6 +67,15 @@ describe('kinds offered', () => {
     expect(transferKindsFor({ userType: 2 })).toEqual(['spot', 'dm', 'swap', 'linear']);
     expect(transferKindsFor({ userType: 2, authorities: { margin: 'open', 'super-margin': 'open' } })).toEqual(['spot', 'margin', 'superMargin', 'dm', 'swap', 'linear']);
     expect(transferKindsFor({ userType: 2, authorities: { margin: 'open', 'super-margin': null } })).not.toContain('superMargin');
+  });
+
+  it('tells a sub-user why each missing kind is missing, and a main user nothing', () => {
+    expect(closedTransferKinds({ userType: 1 })).toEqual([]);
+    expect(closedTransferKinds({ userType: 2, authorities: { margin: 'open' } })).toEqual([
+      { kind: 'superMargin', reason: '子账户未开通杠杆交易权限' },
+      { kind: 'otc', reason: '子账户不支持法币交易' },
+      { kind: 'c2cBorrow', reason: '子账户不支持C2C借贷' },
+    ]);
   });
 });
 
