@@ -9,6 +9,7 @@ import { futuresHandlers } from '../vendor/futures';
 import { vendorHandlers } from '../vendor/handlers';
 import { contentHandlers } from './content';
 import { convertHandlers, deductModeHandlers } from './convert';
+import { crmHandlers } from './crm';
 import { custodyHandlers } from './custody';
 import { dmMarketHandlers, swapMarketHandlers } from './contract-market';
 import { depositWithdrawHandlers } from './deposit-withdraw';
@@ -62,7 +63,7 @@ export const FAMILY_HANDLERS: Record<ServiceFamily, FamilyHandlersFactory> = {
   vote: voteHandlers,
   kyc: kycHandlers,
   travelrule: noHandlersYet,
-  crm: noHandlersYet,
+  crm: crmHandlers,
   content: contentHandlers,
 };
 

@@ -1,0 +1,36 @@
+// 解冻查询 on the crm service (lib/contracts/crm.ts): a frozen-asset release case by case number
+// or by account. The answer's amounts become decimal text with what is still frozen worked out
+// here (frozen − lifted, decimal.js), so the page only shows them.
+
+import { liftedQuery, liftedQueryResultSchema, type LiftedCase, type LiftedQueryRequest } from '@/lib/contracts/crm';
+import { sub, toDecimalText } from '@/lib/decimal';
+import { post, type ApiResult } from '@/services/http';
+import { checkedAnswer } from '@/services/uc/answer';
+
+export interface LiftedAsset {
+  currency: string;
+  frozen: string;
+  lifted: string;
+  /** Still frozen. */
+  remaining: string;
+}
+
+export type LiftedCaseView = Omit<LiftedCase, 'assets'> & { assets: LiftedAsset[] };
+
+export function toLiftedCase(raw: LiftedCase): LiftedCaseView | null {
+  const assets: LiftedAsset[] = [];
+  for (const asset of raw.assets) {
+    const frozen = toDecimalText(asset.frozen);
+    const lifted = toDecimalText(asset.lifted);
+    if (frozen === null || lifted === null) return null;
+    assets.push({ currency: asset.currency.toLowerCase(), frozen, lifted, remaining: sub(frozen, lifted) });
+  }
+  return { ...raw, assets };
+}
+
+/** POST /crm/collection/lifted-query → the cases found ([] for none). Silent: the page says what failed. */
+export async function lookUpLiftedCases(query: LiftedQueryRequest): Promise<ApiResult<LiftedCaseView[]>> {
+  const result = checkedAnswer(await post('crm', liftedQuery.path(), query, { silent: true }), liftedQueryResultSchema);
+  if (!result.success) return result;
+  return { ...result, data: result.data.cases.flatMap((raw) => toLiftedCase(raw) ?? []) };
+}
