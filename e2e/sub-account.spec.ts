@@ -126,7 +126,7 @@ test('a parent creates a batch, locks one, opens margin for another and moves mo
   const refused = await browser.newContext({ ...(baseURL ? { baseURL } : {}) });
   const refusedPage = await refused.newPage();
   await loginBySubName(refusedPage, first);
-  await expect(refusedPage.getByRole('alert')).toHaveText(SUB_ACCOUNT_LOCKED_LOGIN_TEXT);
+  await expect(refusedPage.locator('form [role="alert"]')).toHaveText(SUB_ACCOUNT_LOCKED_LOGIN_TEXT);
   await expect(refusedPage.getByRole('textbox', { name: '子账户名称' })).toHaveValue(first);
   await refused.close();
 
