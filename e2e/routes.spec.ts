@@ -50,6 +50,7 @@ const invalidSegments: Array<[string, string]> = [
   ['{pair}', '/zh-cn/exchange/btc_usdt_eth/'],
   ['{uid}', '/zh-cn/user-center/sub-account/abc/'],
   ['{uid}', '/zh-cn/user-center/sub-account/0123/'],
+  ['{id}', '/zh-cn/cn/notice/abc/'],
   ['unknown path', '/zh-cn/no-such-page/'],
   ['unknown nested path', '/zh-cn/cn/agreement/nothing-here/'],
 ];

@@ -29,7 +29,7 @@ function single(value: string | string[] | undefined): string | undefined {
 }
 
 function toRouteParams(raw: Awaited<RoutePageProps['params']>): RouteParams {
-  return { lang: single(raw.lang), name: single(raw.name), currency: single(raw.currency), pair: single(raw.pair), uid: single(raw.uid) };
+  return { lang: single(raw.lang), name: single(raw.name), currency: single(raw.currency), pair: single(raw.pair), uid: single(raw.uid), id: single(raw.id) };
 }
 
 export function toSearch(searchParams: Record<string, string | string[] | undefined>): string {

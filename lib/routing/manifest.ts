@@ -2,18 +2,18 @@
 // shell-and-account.md section 2 and the exchange paths of exchange-wallet-fiat.md section 2.
 // The header, the login gates (proxy and server), the tests and the benchmarks read it.
 
-import { isAccountName, isCurrencyCode, isLanguage, isUidSegment, parsePair } from './segments';
+import { isAccountName, isArticleIdSegment, isCurrencyCode, isLanguage, isUidSegment, parsePair } from './segments';
 
 export const LAYOUTS = ['default', 'fiat', 'finance', 'loading', 'login', 'nothing', 'user-center'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
 /** Dynamic segment kinds, each with its own validator. */
-export type SegmentKind = 'lang' | 'name' | 'currency' | 'pair' | 'uid';
+export type SegmentKind = 'lang' | 'name' | 'currency' | 'pair' | 'uid' | 'id';
 
 export interface RouteDef {
   /** Stable id: the path below the language, without slashes at the ends ('' is home). */
   readonly id: string;
-  /** Path pattern with `{LANG}`, `{name}`, `{currency}`, `{pair}` and `{uid}` placeholders, trailing slash. */
+  /** Path pattern with `{LANG}`, `{name}`, `{currency}`, `{pair}`, `{uid}` and `{id}` placeholders, trailing slash. */
   readonly pattern: string;
   readonly layout: LayoutName;
   readonly needsLogin: boolean;
@@ -67,6 +67,9 @@ const defs: Def[] = [
   r('cn/kyc', 'fiat', '身份认证', login),
   r('cn/login', 'login', '登录', { query: ['backUrl'] }),
   r('cn/notice', 'fiat', '公告'),
+  // Implied by exchange-wallet-fiat.md section 7 (an article) and issue 18 (a notice opens) and
+  // named by no route table: one notice, by its id (digits).
+  r('cn/notice/{id}', 'fiat', '公告详情'),
   r('cn/points', 'fiat', '我的点卡', login),
   // cn agreements (opened in a new tab, bare)
   r('cn/agreement/accountfee', 'nothing', '账户管理费'),
@@ -154,6 +157,7 @@ const SEGMENT_VALIDATORS: Record<SegmentKind, (value: string) => boolean> = {
   currency: isCurrencyCode,
   pair: (value) => parsePair(value) !== null,
   uid: isUidSegment,
+  id: isArticleIdSegment,
 };
 
 export type RouteParams = Partial<Record<SegmentKind, string>>;
@@ -168,7 +172,7 @@ function patternSegments(pattern: string): string[] {
 }
 
 function placeholderKind(segment: string): SegmentKind | null {
-  const m = /^\{(LANG|name|currency|pair|uid)\}$/.exec(segment);
+  const m = /^\{(LANG|name|currency|pair|uid|id)\}$/.exec(segment);
   if (!m) return null;
   return m[1] === 'LANG' ? 'lang' : (m[1] as SegmentKind);
 }
@@ -208,7 +212,7 @@ export function matchRoute(pathname: string): (RouteMatch & { valid: boolean }) 
 
 /** Builds the concrete path of a route; throws when a placeholder has no valid value. */
 export function buildPath(route: RouteDef, params: RouteParams): string {
-  return route.pattern.replace(/\{(LANG|name|currency|pair|uid)\}/g, (_, key: string) => {
+  return route.pattern.replace(/\{(LANG|name|currency|pair|uid|id)\}/g, (_, key: string) => {
     const kind: SegmentKind = key === 'LANG' ? 'lang' : (key as SegmentKind);
     const value = params[kind];
     if (value === undefined || !SEGMENT_VALIDATORS[kind](value)) {
@@ -232,6 +236,7 @@ export const SAMPLE_PARAMS: Required<RouteParams> = {
   currency: 'usdt',
   pair: 'btc_usdt',
   uid: '10061',
+  id: '1012',
 };
 
 /** A concrete, valid path for every route (with the sample parameters). */

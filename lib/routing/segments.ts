@@ -63,3 +63,8 @@ const UID_SEGMENT = /^[1-9][0-9]{0,11}$/;
 export function isUidSegment(value: string): boolean {
   return UID_SEGMENT.test(value);
 }
+
+/** An article's id in a path (a notice's page): digits as a uid segment's, so 'abc' or '01' answer 404. */
+export function isArticleIdSegment(value: string): boolean {
+  return UID_SEGMENT.test(value);
+}

@@ -39,6 +39,8 @@ const IMPLIED_PATHS = [
   '/{LANG}/finance/deposit/', '/{LANG}/finance/deposit/{currency}/', '/{LANG}/finance/convert/history/',
   // A parent's sub-accounts (shell-and-account.md section 7 sub_account, exchange-wallet-fiat.md section 6).
   '/{LANG}/user-center/sub-account/', '/{LANG}/user-center/sub-account/{uid}/',
+  // One notice (exchange-wallet-fiat.md section 7, articles).
+  '/{LANG}/cn/notice/{id}/',
 ];
 
 describe('route manifest', () => {
@@ -79,6 +81,8 @@ describe('route manifest', () => {
     expect(matchRoute('/zh-cn/user-center/sub-account/')).toMatchObject({ valid: true, route: { id: 'user-center/sub-account', title: '子账户管理' } });
     expect(matchRoute('/zh-cn/user-center/sub-account/10061/')).toMatchObject({ valid: true, params: { uid: '10061' }, route: { title: '子账户详情' } });
     for (const bad of ['abc', '0123', '12a', '-1', '1'.repeat(13)]) expect(matchRoute(`/zh-cn/user-center/sub-account/${bad}/`)?.valid).toBe(false);
+    expect(matchRoute('/zh-cn/cn/notice/1005/')).toMatchObject({ valid: true, params: { id: '1005' }, route: { id: 'cn/notice/{id}', title: '公告详情', needsLogin: false } });
+    for (const bad of ['abc', '01', '1e3']) expect(matchRoute(`/zh-cn/cn/notice/${bad}/`)?.valid).toBe(false);
   });
 
   it('builds paths and refuses invalid parameters', () => {
