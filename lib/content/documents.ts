@@ -9,9 +9,16 @@ export function isContentPageKey(value: string): value is ContentPageKey {
   return (CONTENT_PAGE_KEYS as readonly string[]).includes(value);
 }
 
+export type AgreementRouteId = `cn/agreement/${ContentPageKey}`;
+
 /** The route id of an agreement's page. */
-export function agreementRouteId(key: ContentPageKey): `cn/agreement/${ContentPageKey}` {
+export function agreementRouteId(key: ContentPageKey): AgreementRouteId {
   return `cn/agreement/${key}`;
+}
+
+/** The document an agreement's route shows. */
+export function agreementKeyOf(routeId: AgreementRouteId): ContentPageKey {
+  return routeId.slice(routeId.lastIndexOf('/') + 1) as ContentPageKey;
 }
 
 /** Content dates (effective dates, publish times) read in the service's own time zone, UTC+8. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LATEST_ARTICLES_CAP, latestArticles } from '@/lib/content';
+import { agreementKeyOf, agreementRouteId, CONTENT_PAGE_KEYS, isContentPageKey, LATEST_ARTICLES_CAP, latestArticles } from '@/lib/content';
 
 const article = (id: string, publishedAt: number) => ({ id, publishedAt, title: `公告 ${id}` });
 
@@ -22,5 +22,14 @@ describe('latestArticles', () => {
     expect(latestArticles(list, 1).map((a) => a.id)).toEqual(['2']);
     expect(latestArticles(list, -3)).toEqual([]);
     expect(list.map((a) => a.id)).toEqual(['1', '2']);
+  });
+});
+
+describe('agreements', () => {
+  it('maps each of the six documents to its route and back', () => {
+    for (const key of CONTENT_PAGE_KEYS) expect(agreementKeyOf(agreementRouteId(key))).toBe(key);
+    expect(agreementRouteId('privacy')).toBe('cn/agreement/privacy');
+    expect(isContentPageKey('useragreement')).toBe(true);
+    expect(isContentPageKey('constructor')).toBe(false);
   });
 });

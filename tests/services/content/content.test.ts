@@ -56,7 +56,7 @@ describe('content services', () => {
   it('reads files with their gateway download link, leaving out one whose link cannot be used', async () => {
     const files = dataOf(await fetchFiles({ category: '', page: 1, keyword: '申请表' }));
     expect(files.items.map((file) => file.id).sort()).toEqual(['d01', 'd02']);
-    expect(files.items[0]?.href).toBe(`${testBaseUrls().content}/v1/content/files/${files.items[0]?.id}/download`);
+    expect(files.items[0]?.href).toBe(`${testBaseUrls().content}${contentCalls.fileDownload.path({ id: files.items[0]?.id ?? '' })}`);
     server.use(
       onCall(contentCalls.fileList, () =>
         HttpResponse.json({
@@ -81,7 +81,8 @@ describe('content services', () => {
   });
 
   it('resolves download links below the family base, or absolute http(s) ones only', () => {
-    expect(downloadHref('/v1/content/files/d01/download', '/-/x/content/')).toBe('/-/x/content/v1/content/files/d01/download');
+    const path = contentCalls.fileDownload.path({ id: 'd01' });
+    expect(downloadHref(path, '/-/x/content/')).toBe(`/-/x/content${path}`);
     expect(downloadHref('https://cdn.example.com/a.pdf', '/-/x/content')).toBe('https://cdn.example.com/a.pdf');
     for (const bad of ['//evil.example/a', 'javascript:alert(1)', 'data:text/html,x', 'files/a']) expect(downloadHref(bad, '/-/x/content')).toBeNull();
   });

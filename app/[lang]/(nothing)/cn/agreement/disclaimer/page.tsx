@@ -1,7 +1,8 @@
-import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
+import { AgreementPage } from '@/components/content/agreement-page';
+import { routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
 export const generateMetadata = routeMetadata('cn/agreement/disclaimer');
 
 export default function Page(props: RoutePageProps) {
-  return <RouteScreen routeId="cn/agreement/disclaimer" {...props} />;
+  return <AgreementPage routeId="cn/agreement/disclaimer" {...props} />;
 }

@@ -1,7 +1,8 @@
-import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
+import { AgreementPage } from '@/components/content/agreement-page';
+import { routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 
 export const generateMetadata = routeMetadata('cn/agreement/fraud');
 
 export default function Page(props: RoutePageProps) {
-  return <RouteScreen routeId="cn/agreement/fraud" {...props} />;
+  return <AgreementPage routeId="cn/agreement/fraud" {...props} />;
 }

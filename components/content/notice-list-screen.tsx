@@ -1,0 +1,85 @@
+'use client';
+
+// 公告 (cn/notice): every notice, pinned first then newest, with a search over titles and bodies
+// and paging; a row's title opens the notice's page. Cards below 750 px.
+
+import Link from 'next/link';
+import { useMemo } from 'react';
+import { DataTable, type DataColumn } from '@/components/records/data-table';
+import { Pagination } from '@/components/records/pagination';
+import { formatDate } from '@/lib/format';
+import { CONTENT_UTC_OFFSET_MINUTES } from '@/lib/content';
+import type { Language } from '@/lib/routing/segments';
+import { useArticles } from '@/queries/content';
+import { queryErrorText } from '@/queries/failure';
+import type { ArticleSummary } from '@/services/content/content';
+import { noticePath } from './links';
+import { SearchBox } from './search-box';
+import { CONTENT_PAGE_SIZE, useListState } from './use-list-state';
+import styles from './content.module.css';
+
+export const NOTICE_TEXT = {
+  search: '搜索公告',
+  list: '公告列表',
+  title: '标题',
+  date: '发布日期',
+  pinned: '置顶',
+  empty: '暂无公告',
+  noResult: '没有找到相关公告',
+} as const;
+
+/** A notice's publish day (UTC+8, the service's own day). */
+export function noticeDate(publishedAt: number): string {
+  return formatDate(publishedAt, { utcOffsetMinutes: CONTENT_UTC_OFFSET_MINUTES });
+}
+
+export function PinnedBadge() {
+  return <span className={styles.pinned}>{NOTICE_TEXT.pinned}</span>;
+}
+
+const rowProps = (row: ArticleSummary) => ({ 'data-testid': 'notice-row', 'data-id': row.id });
+
+export function NoticeListScreen({ lang }: { lang: Language }) {
+  const list = useListState();
+  const query = useArticles({ page: list.page, size: CONTENT_PAGE_SIZE, keyword: list.keyword });
+  const columns = useMemo<DataColumn<ArticleSummary>[]>(
+    () => [
+      {
+        key: 'title',
+        title: NOTICE_TEXT.title,
+        rowHeader: true,
+        render: (row) => (
+          <>
+            {row.pinned ? <PinnedBadge /> : null}
+            <Link href={noticePath(row.id, lang)}>{row.title}</Link>
+            <p className={styles.summary}>{row.summary}</p>
+          </>
+        ),
+      },
+      { key: 'date', title: NOTICE_TEXT.date, width: 140, render: (row) => <time className={styles.date}>{noticeDate(row.publishedAt)}</time> },
+    ],
+    [lang],
+  );
+
+  return (
+    <div className={styles.page} data-testid="notice-list">
+      <div className={styles.toolbar}>
+        <SearchBox label={NOTICE_TEXT.search} onSearch={list.search} />
+      </div>
+      <DataTable
+        label={NOTICE_TEXT.list}
+        columns={columns}
+        rows={query.data?.items ?? []}
+        rowKey={(row) => row.id}
+        rowProps={rowProps}
+        loading={query.isPending}
+        emptyText={list.keyword === '' ? NOTICE_TEXT.empty : NOTICE_TEXT.noResult}
+        error={query.isError && query.data === undefined ? queryErrorText(query.error) : null}
+        onRetry={() => void query.refetch()}
+        cards
+        testId="notice-table"
+      />
+      <Pagination mode="page" paging={{ page: list.page, size: CONTENT_PAGE_SIZE, total: query.data?.total ?? null }} rowsOnPage={query.data?.items.length} busy={query.isFetching} onChange={(next) => list.goTo(next.page)} />
+    </div>
+  );
+}
