@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AntdProvider } from '@/components/antd-provider';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
-import { SubAccountNavLink } from '@/components/sub-account/parent-only';
+import { SubAccountNavLink } from '@/components/sub-account/nav-link';
 import { buildPath, getRoute } from '@/lib/routing/manifest';
 import type { Language } from '@/lib/routing/segments';
 
@@ -26,7 +26,7 @@ export function UserCenterLayout({ lang, children }: { lang: Language; children:
               );
             })}
             {/* Parents only: it needs the signed-in user, which the browser knows. */}
-            <SubAccountNavLink lang={lang} />
+            <SubAccountNavLink href={buildPath(getRoute('user-center/sub-account'), { lang })} title={getRoute('user-center/sub-account').title} />
           </ul>
         </nav>
         <main className="layout__main">

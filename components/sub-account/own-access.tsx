@@ -12,17 +12,19 @@ import type { Language } from '@/lib/routing/segments';
 import { HIDDEN_BY_PARENT_REASON, hiddenAccountKinds, ownAccessLines } from '@/lib/sub-account/own-access';
 import { DEFAULT_PAIR } from '@/lib/trading/preferences';
 import { useAuthorities } from '@/queries/trading';
-import { useShownAccountKinds } from '@/components/assets/wallet-kinds';
+import { visibleAccountKinds } from '@/lib/assets/visibility';
 import { SUB_ACCOUNT_USER_TYPE } from '@/lib/session/user';
+import { useSubAccountVisibility } from '@/queries/finance';
 import { OWN_ACCESS_TEXT as T } from './texts';
 import styles from './sub-account.module.css';
 
 export function OwnAccessPanel({ lang }: { lang: Language }) {
   const authorities = useAuthorities(true);
-  const shown = useShownAccountKinds(SUB_ACCOUNT_USER_TYPE, lang);
+  const visibility = useSubAccountVisibility(lang);
   // A failed authority call leaves the margin lines closed, as the order form does.
   const lines = ownAccessLines({ authorities: authorities.data ?? (authorities.isError ? {} : null) });
-  const hidden = hiddenAccountKinds(shown);
+  // Until the visibility answers, nothing is said to be hidden.
+  const hidden = visibility.data ? hiddenAccountKinds(visibleAccountKinds(SUB_ACCOUNT_USER_TYPE, visibility.data)) : [];
   const path = (id: string, params: Record<string, string> = {}) => buildPath(getRoute(id), { lang, ...params });
   return (
     <section className={styles.section} aria-labelledby="sub-account-own-access" data-testid="sub-account-own-access">

@@ -5,6 +5,7 @@
 // is still unknown the screen loads; the server's 10102 (仅母账户可管理子账户) leads to the same
 // notice, so a sub-account never gets the controls.
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
@@ -12,9 +13,11 @@ import { isSubUser } from '@/lib/assets/account-kinds';
 import { buildPath, getRoute } from '@/lib/routing/manifest';
 import type { Language } from '@/lib/routing/segments';
 import { sessionStore } from '@/stores/session-store';
-import { OwnAccessPanel } from './own-access';
 import { SUB_ACCOUNT_SCREEN_TEXT as T } from './texts';
 import styles from './sub-account.module.css';
+
+// Only a sub-account reads it: a parent's page does not load it.
+const OwnAccessPanel = dynamic(() => import('./own-access').then((module) => module.OwnAccessPanel), { ssr: false });
 
 export const SUB_ACCOUNT_LIST_ROUTE = 'user-center/sub-account';
 export const SUB_ACCOUNT_DETAIL_ROUTE = 'user-center/sub-account/{uid}';
@@ -46,15 +49,4 @@ export function ParentOnly({ lang, children }: { lang: Language; children: React
   const user = useStore(sessionStore, (state) => state.user);
   if (user !== null && isSubUser(user.user_type)) return <NotParentNotice lang={lang} />;
   return <>{children}</>;
-}
-
-/** The user-centre menu's entry, for a known parent only. */
-export function SubAccountNavLink({ lang }: { lang: Language }) {
-  const user = useStore(sessionStore, (state) => state.user);
-  if (user === null || isSubUser(user.user_type)) return null;
-  return (
-    <li>
-      <Link href={subAccountListPath(lang)}>{getRoute(SUB_ACCOUNT_LIST_ROUTE).title}</Link>
-    </li>
-  );
 }

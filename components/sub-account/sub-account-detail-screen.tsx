@@ -6,6 +6,7 @@
 // and sub with the balances, and its operation history. The row is read from the list call by
 // the UID as keyword (the account service has no single-row call).
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -15,16 +16,21 @@ import type { SubAccountRow } from '@/lib/contracts/uc';
 import { EMPTY_PLACEHOLDER, formatTime } from '@/lib/format';
 import type { Language } from '@/lib/routing/segments';
 import { useSubAccounts } from '@/queries/sub-account';
-import { DeleteDialog, PasswordResetDialog, RenameDialog } from './detail-dialogs';
 import { HistorySection } from './history-section';
 import { NotParentNotice, ParentOnly, subAccountListPath } from './parent-only';
 import { PermissionsSection } from './permissions-section';
 import { isNotParentError, StateBadge } from './sub-account-list-screen';
-import { rowSwitches, SwitchDialog } from './switch-dialog';
 import type { SubAccountSwitch } from '@/services/uc/sub-account';
+import { rowSwitches } from '@/lib/sub-account/states';
 import { DETAIL_TEXT as T, SUB_ACCOUNT_SCREEN_TEXT, SWITCH_TEXT } from './texts';
 import { TransferSection } from './transfer-section';
 import styles from './sub-account.module.css';
+
+// The dialogs load when opened.
+const SwitchDialog = dynamic(() => import('./switch-dialog').then((module) => module.SwitchDialog), { ssr: false });
+const RenameDialog = dynamic(() => import('./detail-dialogs').then((module) => module.RenameDialog), { ssr: false });
+const PasswordResetDialog = dynamic(() => import('./detail-dialogs').then((module) => module.PasswordResetDialog), { ssr: false });
+const DeleteDialog = dynamic(() => import('./detail-dialogs').then((module) => module.DeleteDialog), { ssr: false });
 
 type OpenDialog = { kind: 'switch'; action: SubAccountSwitch } | { kind: 'rename' | 'password' | 'delete' } | null;
 

@@ -6,6 +6,7 @@
 // for the rows on screen only), 查看 / 冻结·解冻 / 禁止·允许登录) with paging, as cards below 750 px, and
 // 批量创建. Every switch goes through the parent's security verification (SwitchDialog).
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { Button, TextInput } from '@/components/form';
@@ -16,18 +17,21 @@ import { totalValuation, valuationText } from '@/lib/assets/valuation';
 import { formatTime } from '@/lib/format';
 import { DEFAULT_PAGE_SIZE } from '@/lib/records';
 import type { Language } from '@/lib/routing/segments';
-import { MAX_SUB_ACCOUNTS, SUB_ACCOUNT_STATE_TEXT, type SubAccountState } from '@/lib/sub-account';
+import { MAX_SUB_ACCOUNTS, rowSwitches, SUB_ACCOUNT_STATE_TEXT, type SubAccountState } from '@/lib/sub-account';
 import { QueryFailure, queryErrorText } from '@/queries/failure';
 import { useExchangeRates } from '@/queries/finance';
 import { useLastPrices } from '@/queries/prices';
 import { useSubAccountCount, useSubAccountHoldings, useSubAccounts } from '@/queries/sub-account';
-import { BatchCreateDialog } from './batch-create-dialog';
 import { NotParentNotice, ParentOnly, subAccountDetailPath } from './parent-only';
 import { RemarkCell } from './remark-cell';
-import { rowSwitches, SwitchDialog, type SwitchTarget } from './switch-dialog';
+import type { SwitchTarget } from './switch-dialog';
 import { SUB_ACCOUNT_SCREEN_TEXT as T, SWITCH_TEXT } from './texts';
 import { useDebounced } from './use-debounced';
 import styles from './sub-account.module.css';
+
+// The dialogs load when opened: the list is what the page is for.
+const BatchCreateDialog = dynamic(() => import('./batch-create-dialog').then((module) => module.BatchCreateDialog), { ssr: false });
+const SwitchDialog = dynamic(() => import('./switch-dialog').then((module) => module.SwitchDialog), { ssr: false });
 
 export const STATE_CLASS: Readonly<Record<SubAccountState, string | undefined>> = {
   normal: styles.stateNormal,

@@ -37,8 +37,3 @@ export function SwitchDialog({ target, onClose }: { target: SwitchTarget; onClos
     </VerifiedConfirmDialog>
   );
 }
-
-/** The switches a row offers for its state: the lock first, then the login. */
-export function rowSwitches(row: { locked: boolean; login_enabled: boolean }): SubAccountSwitch[] {
-  return [row.locked ? 'unlock' : 'lock', row.login_enabled ? 'disableLogin' : 'enableLogin'];
-}

@@ -23,3 +23,8 @@ export function exchangeUserState(flags: { locked: boolean }): 'normal' | 'lock'
 
 export const SUB_ACCOUNT_LOCKED_LOGIN_TEXT = '该子账户已被冻结，请联系母账户解冻';
 export const SUB_ACCOUNT_LOGIN_DISABLED_TEXT = '该子账户已被禁止登录，请联系母账户';
+
+/** The switches a row offers for its state: the lock first, then the login. */
+export function rowSwitches(row: { locked: boolean; login_enabled: boolean }): Array<'lock' | 'unlock' | 'disableLogin' | 'enableLogin'> {
+  return [row.locked ? 'unlock' : 'lock', row.login_enabled ? 'disableLogin' : 'enableLogin'];
+}

@@ -7,7 +7,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SubAccountNavLink } from '@/components/sub-account/parent-only';
+import { SubAccountNavLink } from '@/components/sub-account/nav-link';
 import { SubAccountListScreen } from '@/components/sub-account/sub-account-list-screen';
 import { UC_CALLS } from '@/lib/contracts/uc';
 import { REMARK_TOO_LONG_TEXT, SUB_ACCOUNT_STATE_TEXT } from '@/lib/sub-account';
@@ -161,16 +161,16 @@ describe('子账户列表', () => {
   });
 
   it('offers the user-centre menu entry to a parent only', () => {
-    const { unmount } = renderWithQueryClient(<ul><SubAccountNavLink lang="zh-cn" /></ul>);
+    const { unmount } = renderWithQueryClient(<ul><SubAccountNavLink href="/zh-cn/user-center/sub-account/" title="子账户管理" /></ul>);
     // The user is not known yet: nothing, so a sub-account never sees it flash by.
     expect(screen.queryByRole('link')).toBeNull();
     unmount();
     sessionStore.setState({ user: { user_type: 1 } as UserInfo });
-    renderWithQueryClient(<ul><SubAccountNavLink lang="zh-cn" /></ul>);
+    renderWithQueryClient(<ul><SubAccountNavLink href="/zh-cn/user-center/sub-account/" title="子账户管理" /></ul>);
     expect(screen.getByRole('link', { name: '子账户管理' }).getAttribute('href')).toBe('/zh-cn/user-center/sub-account/');
     cleanup();
     sessionStore.setState({ user: { user_type: 2 } as UserInfo });
-    renderWithQueryClient(<ul><SubAccountNavLink lang="zh-cn" /></ul>);
+    renderWithQueryClient(<ul><SubAccountNavLink href="/zh-cn/user-center/sub-account/" title="子账户管理" /></ul>);
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

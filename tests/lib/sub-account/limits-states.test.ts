@@ -4,6 +4,7 @@ import {
   limitProblem,
   remainingSubAccounts,
   remarkProblem,
+  rowSwitches,
   SUB_ACCOUNT_STATE_TEXT,
   subAccountState,
 } from '@/lib/sub-account';
@@ -36,5 +37,12 @@ describe('sub-account states', () => {
   it('tells the exchange only of the lock', () => {
     expect(exchangeUserState({ locked: true })).toBe('lock');
     expect(exchangeUserState({ locked: false })).toBe('normal');
+  });
+});
+
+describe('rowSwitches', () => {
+  it('offers the lock or unlock first, then the login switch, by the row’s state', () => {
+    expect(rowSwitches({ locked: false, login_enabled: true })).toEqual(['lock', 'disableLogin']);
+    expect(rowSwitches({ locked: true, login_enabled: false })).toEqual(['unlock', 'enableLogin']);
   });
 });
