@@ -4,12 +4,25 @@
 // files. Lists keep the previous page on screen while the next one loads. Nothing changes them
 // from here, so there is no mutation; they are fresh for CONTENT_STALE_TIME_MS.
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@/lib/records';
+import type { ApiResult } from '@/services/http';
 import type { CategoryListParams, ListParams } from '@/services/content/content';
 import { CONTENT_STALE_TIME_MS, contentQueries, contentService, QUIET } from './content-queries';
 import { unwrap } from './failure';
 import { contentKeys } from './keys';
+
+type ContentService = Awaited<ReturnType<typeof contentService>>;
+
+/** A list read: the previous page stays on screen while the next one loads. */
+function useContentList<T>(queryKey: QueryKey, read: (service: ContentService) => Promise<ApiResult<T>>) {
+  return useQuery({
+    queryKey,
+    queryFn: async () => unwrap(await read(await contentService())),
+    placeholderData: keepPreviousData,
+    staleTime: CONTENT_STALE_TIME_MS,
+  });
+}
 
 export function useContentPage(key: string) {
   return useQuery(contentQueries.page(key));
@@ -20,28 +33,13 @@ export function useArticle(id: string) {
 }
 
 export function useArticles({ page, size = DEFAULT_PAGE_SIZE, keyword }: ListParams) {
-  return useQuery({
-    queryKey: contentKeys.articles(page, size, keyword),
-    queryFn: async () => unwrap(await (await contentService()).fetchArticles({ page, size, keyword }, QUIET)),
-    placeholderData: keepPreviousData,
-    staleTime: CONTENT_STALE_TIME_MS,
-  });
+  return useContentList(contentKeys.articles(page, size, keyword), (service) => service.fetchArticles({ page, size, keyword }, QUIET));
 }
 
 export function useFaq({ category, page, size = DEFAULT_PAGE_SIZE, keyword }: CategoryListParams) {
-  return useQuery({
-    queryKey: contentKeys.faq(category, page, size, keyword),
-    queryFn: async () => unwrap(await (await contentService()).fetchFaq({ category, page, size, keyword }, QUIET)),
-    placeholderData: keepPreviousData,
-    staleTime: CONTENT_STALE_TIME_MS,
-  });
+  return useContentList(contentKeys.faq(category, page, size, keyword), (service) => service.fetchFaq({ category, page, size, keyword }, QUIET));
 }
 
 export function useContentFiles({ category, page, size = DEFAULT_PAGE_SIZE, keyword }: CategoryListParams) {
-  return useQuery({
-    queryKey: contentKeys.files(category, page, size, keyword),
-    queryFn: async () => unwrap(await (await contentService()).fetchFiles({ category, page, size, keyword }, QUIET)),
-    placeholderData: keepPreviousData,
-    staleTime: CONTENT_STALE_TIME_MS,
-  });
+  return useContentList(contentKeys.files(category, page, size, keyword), (service) => service.fetchFiles({ category, page, size, keyword }, QUIET));
 }

@@ -12,6 +12,7 @@ import type { Language } from '@/lib/routing/segments';
 import { useArticles } from '@/queries/content';
 import { agreementPath, noticePath, pathOf } from './links';
 import { noticeDate, PinnedBadge } from './notice-list-screen';
+import custody from '@/components/custody/custody.module.css';
 import styles from './content.module.css';
 
 export const HOME_TEXT = {
@@ -42,9 +43,9 @@ const ENTRIES = [
 function LatestNotices({ lang }: { lang: Language }) {
   const query = useArticles({ page: 1, size: LATEST_ARTICLES_CAP, keyword: '' });
   return (
-    <section className={styles.card} aria-labelledby="home-notices" data-testid="home-notices">
-      <div className={styles.cardHead}>
-        <h2 id="home-notices" className={styles.cardTitle}>
+    <section className={custody.card} aria-labelledby="home-notices" data-testid="home-notices">
+      <div className={custody.cardHead}>
+        <h2 id="home-notices" className={custody.cardTitle}>
           {HOME_TEXT.noticesTitle}
         </h2>
         <Link href={pathOf('cn/notice', lang)}>{HOME_TEXT.allNotices}</Link>
@@ -70,8 +71,8 @@ function LatestNotices({ lang }: { lang: Language }) {
 
 export function CustodyHome({ lang }: { lang: Language }) {
   return (
-    <div className={styles.page} data-testid="custody-home">
-      <section className={styles.card} aria-labelledby="home-offers">
+    <div className={custody.page} data-testid="custody-home">
+      <section className={custody.card} aria-labelledby="home-offers">
         <p className={styles.intro}>{HOME_TEXT.intro}</p>
         <h2 id="home-offers" className="visually-hidden">
           {HOME_TEXT.offersTitle}
@@ -85,8 +86,8 @@ export function CustodyHome({ lang }: { lang: Language }) {
           ))}
         </ul>
       </section>
-      <nav className={styles.card} aria-labelledby="home-entries">
-        <h2 id="home-entries" className={styles.cardTitle}>
+      <nav className={custody.card} aria-labelledby="home-entries">
+        <h2 id="home-entries" className={custody.cardTitle}>
           {HOME_TEXT.entriesTitle}
         </h2>
         <ul className={styles.entries}>
@@ -102,8 +103,8 @@ export function CustodyHome({ lang }: { lang: Language }) {
       </nav>
       <div className={styles.columns}>
         <LatestNotices lang={lang} />
-        <nav className={styles.card} aria-labelledby="home-help">
-          <h2 id="home-help" className={styles.cardTitle}>
+        <nav className={custody.card} aria-labelledby="home-help">
+          <h2 id="home-help" className={custody.cardTitle}>
             {HOME_TEXT.helpTitle}
           </h2>
           <ul className={styles.plainLinks}>

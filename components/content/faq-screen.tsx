@@ -14,6 +14,7 @@ import type { FaqPage } from '@/services/content/content';
 import { ContentBlocks } from './content-blocks';
 import { SearchBox } from './search-box';
 import { CONTENT_PAGE_SIZE, useListState } from './use-list-state';
+import custody from '@/components/custody/custody.module.css';
 import styles from './content.module.css';
 
 export const FAQ_TEXT = {
@@ -40,7 +41,7 @@ export function FaqScreen() {
   const names = new Map(query.data?.categories.map((category) => [category.key, category.name]));
 
   return (
-    <div className={styles.page} data-testid="faq-screen">
+    <div className={custody.page} data-testid="faq-screen">
       <div className={styles.toolbar}>
         <SearchBox label={FAQ_TEXT.search} onSearch={list.search} />
       </div>

@@ -5,17 +5,17 @@
 // 下载 fetches the file itself. Cards below 750 px.
 
 import { useMemo } from 'react';
-import { DataTable, type DataColumn } from '@/components/records/data-table';
+import type { DataColumn } from '@/components/records/data-table';
 import { FilterBar } from '@/components/records/filter-bar';
-import { Pagination } from '@/components/records/pagination';
 import { CONTENT_UTC_OFFSET_MINUTES, formatFileSize } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { ALL, DEFAULT_RECORD_FILTER } from '@/lib/records';
 import { useContentFiles } from '@/queries/content';
-import { queryErrorText } from '@/queries/failure';
 import type { ContentFile } from '@/services/content/content';
+import { PagedTable } from './paged-table';
 import { SearchBox } from './search-box';
 import { CONTENT_PAGE_SIZE, useListState } from './use-list-state';
+import custody from '@/components/custody/custody.module.css';
 import styles from './content.module.css';
 
 export const FILE_TEXT = {
@@ -73,7 +73,7 @@ export function FileListScreen() {
   }, [categories]);
 
   return (
-    <div className={styles.page} data-testid="file-list">
+    <div className={custody.page} data-testid="file-list">
       <div className={styles.toolbar}>
         <SearchBox label={FILE_TEXT.search} onSearch={list.search} />
         <FilterBar
@@ -85,20 +85,18 @@ export function FileListScreen() {
           onChange={(filter) => list.choose(filter.type)}
         />
       </div>
-      <DataTable
+      <PagedTable
         label={FILE_TEXT.list}
         columns={columns}
-        rows={query.data?.items ?? []}
-        rowKey={(row) => row.id}
+        query={query}
+        page={list.page}
+        onPage={list.goTo}
+        emptyText={FILE_TEXT.empty}
+        narrowedText={FILE_TEXT.noResult}
+        narrowed={list.keyword !== '' || list.category !== ALL}
         rowProps={rowProps}
-        loading={query.isPending}
-        emptyText={list.keyword === '' && list.category === ALL ? FILE_TEXT.empty : FILE_TEXT.noResult}
-        error={query.isError && query.data === undefined ? queryErrorText(query.error) : null}
-        onRetry={() => void query.refetch()}
-        cards
         testId="file-table"
       />
-      <Pagination mode="page" paging={{ page: list.page, size: CONTENT_PAGE_SIZE, total: query.data?.total ?? null }} rowsOnPage={query.data?.items.length} busy={query.isFetching} onChange={(next) => list.goTo(next.page)} />
     </div>
   );
 }

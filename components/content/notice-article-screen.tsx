@@ -10,6 +10,7 @@ import { useArticle } from '@/queries/content';
 import { ContentBlocks } from './content-blocks';
 import { pathOf } from './links';
 import { noticeDate, PinnedBadge } from './notice-list-screen';
+import custody from '@/components/custody/custody.module.css';
 import styles from './content.module.css';
 
 export const ARTICLE_TEXT = { back: '返回公告列表', published: '发布日期' } as const;
@@ -17,13 +18,13 @@ export const ARTICLE_TEXT = { back: '返回公告列表', published: '发布日�
 export function NoticeArticleScreen({ id, lang }: { id: string; lang: Language }) {
   const query = useArticle(id);
   return (
-    <div className={styles.page}>
+    <div className={custody.page}>
       <Link href={pathOf('cn/notice', lang)} className={styles.backLink}>
         ‹ {ARTICLE_TEXT.back}
       </Link>
       <QueryState query={query}>
         {(article) => (
-          <article className={`${styles.card} ${styles.article}`} data-testid="notice-article" data-id={article.id}>
+          <article className={`${custody.card} ${styles.article}`} data-testid="notice-article" data-id={article.id}>
             <h2>
               {article.pinned ? <PinnedBadge /> : null}
               {article.title}

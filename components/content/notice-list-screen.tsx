@@ -5,17 +5,17 @@
 
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { DataTable, type DataColumn } from '@/components/records/data-table';
-import { Pagination } from '@/components/records/pagination';
+import type { DataColumn } from '@/components/records/data-table';
 import { formatDate } from '@/lib/format';
 import { CONTENT_UTC_OFFSET_MINUTES } from '@/lib/content';
 import type { Language } from '@/lib/routing/segments';
 import { useArticles } from '@/queries/content';
-import { queryErrorText } from '@/queries/failure';
 import type { ArticleSummary } from '@/services/content/content';
 import { noticePath } from './links';
+import { PagedTable } from './paged-table';
 import { SearchBox } from './search-box';
 import { CONTENT_PAGE_SIZE, useListState } from './use-list-state';
+import custody from '@/components/custody/custody.module.css';
 import styles from './content.module.css';
 
 export const NOTICE_TEXT = {
@@ -62,24 +62,22 @@ export function NoticeListScreen({ lang }: { lang: Language }) {
   );
 
   return (
-    <div className={styles.page} data-testid="notice-list">
+    <div className={custody.page} data-testid="notice-list">
       <div className={styles.toolbar}>
         <SearchBox label={NOTICE_TEXT.search} onSearch={list.search} />
       </div>
-      <DataTable
+      <PagedTable
         label={NOTICE_TEXT.list}
         columns={columns}
-        rows={query.data?.items ?? []}
-        rowKey={(row) => row.id}
+        query={query}
+        page={list.page}
+        onPage={list.goTo}
+        emptyText={NOTICE_TEXT.empty}
+        narrowedText={NOTICE_TEXT.noResult}
+        narrowed={list.keyword !== ''}
         rowProps={rowProps}
-        loading={query.isPending}
-        emptyText={list.keyword === '' ? NOTICE_TEXT.empty : NOTICE_TEXT.noResult}
-        error={query.isError && query.data === undefined ? queryErrorText(query.error) : null}
-        onRetry={() => void query.refetch()}
-        cards
         testId="notice-table"
       />
-      <Pagination mode="page" paging={{ page: list.page, size: CONTENT_PAGE_SIZE, total: query.data?.total ?? null }} rowsOnPage={query.data?.items.length} busy={query.isFetching} onChange={(next) => list.goTo(next.page)} />
     </div>
   );
 }

@@ -89,7 +89,12 @@ export const rawArticleSchema = z.object({
   blocks: z.array(contentBlockSchema),
 });
 
-export const rawArticlePageSchema = z.object({ items: z.array(rawArticleSummarySchema), total: z.number(), page: z.number(), size: z.number() });
+/** One page of a list: its items, the total over all pages, the page (from 1) and its size. */
+function pageShape<T extends z.ZodMiniType>(item: T) {
+  return { items: z.array(item), total: z.number(), page: z.number(), size: z.number() };
+}
+
+export const rawArticlePageSchema = z.object(pageShape(rawArticleSummarySchema));
 
 export type RawArticleSummary = z.infer<typeof rawArticleSummarySchema>;
 export type RawArticle = z.infer<typeof rawArticleSchema>;
@@ -104,10 +109,7 @@ export const rawFaqEntrySchema = z.object({ id: z.string(), category: z.string()
 export const rawFaqPageSchema = z.object({
   /** Every category with its entry count (not narrowed by the query). */
   categories: z.array(rawFaqCategorySchema),
-  items: z.array(rawFaqEntrySchema),
-  total: z.number(),
-  page: z.number(),
-  size: z.number(),
+  ...pageShape(rawFaqEntrySchema),
 });
 
 export type RawFaqCategory = z.infer<typeof rawFaqCategorySchema>;
@@ -135,10 +137,7 @@ export const rawContentFileSchema = z.object({
 export const rawFileCategorySchema = z.object({ key: z.string(), name: z.string() });
 export const rawFilePageSchema = z.object({
   categories: z.array(rawFileCategorySchema),
-  items: z.array(rawContentFileSchema),
-  total: z.number(),
-  page: z.number(),
-  size: z.number(),
+  ...pageShape(rawContentFileSchema),
 });
 
 export type RawContentFile = z.infer<typeof rawContentFileSchema>;
