@@ -5,18 +5,18 @@
 // Changes are collected, then saved at once through the security verification; only the fields
 // changed are sent, and the sub-account's own gates (lib/sub-account gatesOf) follow the server.
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/form';
 import { QueryState } from '@/components/query-state/query-state';
-import { VerifiedConfirmDialog } from '@/components/security-center/verified-confirm-dialog';
 import { ACCOUNT_KIND_INFO, BIZ_TYPES, type BizType } from '@/lib/assets/account-kinds';
 import type { PermissionsModifyRequest, SubAccountPermissionsWire } from '@/lib/contracts/uc';
-import { subAccountKeys } from '@/queries/keys';
 import { useSubAccountPermissions } from '@/queries/sub-account';
-import { modifySubAccountPermissions } from '@/services/uc/sub-account';
-import { showToast } from '@/stores/toast-store';
-import { CONFIRM_SUBMIT_TEXT, DETAIL_TEXT as T, PERMISSION_TEXT } from './texts';
+import { DETAIL_TEXT as T, PERMISSION_TEXT } from './texts';
 import styles from './sub-account.module.css';
+
+// The save step (the parent's security verification) loads when the parent saves.
+const SaveDialog = dynamic(() => import('./permissions-save-dialog').then((module) => module.PermissionsSaveDialog), { ssr: false });
 
 /** The matrix as the screen edits it: a flag per row. */
 export interface PermissionMatrix {
@@ -76,30 +76,6 @@ const ROWS: readonly MatrixRow[] = [
     }),
   ),
 ];
-
-function SaveDialog({ change, changed, onDone, onClose }: { change: PermissionsModifyRequest; changed: readonly string[]; onDone(): void; onClose(): void }) {
-  return (
-    <VerifiedConfirmDialog
-      title={T.permissionsTitle}
-      testId="sub-account-permissions-dialog"
-      submitText={CONFIRM_SUBMIT_TEXT}
-      call={() => modifySubAccountPermissions(change)}
-      invalidates={[subAccountKeys.all]}
-      onSuccess={() => {
-        showToast('success', T.permissionsDone);
-        onDone();
-      }}
-      onClose={onClose}
-    >
-      <p className={styles.dialogText}>{T.permissionsNote}</p>
-      <ul data-testid="sub-account-permission-changes">
-        {changed.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    </VerifiedConfirmDialog>
-  );
-}
 
 function Matrix({ subUid, saved }: { subUid: number; saved: PermissionMatrix }) {
   const [draft, setDraft] = useState<PermissionMatrix | null>(null);

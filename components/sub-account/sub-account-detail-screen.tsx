@@ -19,7 +19,7 @@ import { useSubAccounts } from '@/queries/sub-account';
 import { HistorySection } from './history-section';
 import { NotParentNotice, ParentOnly, subAccountListPath } from './parent-only';
 import { PermissionsSection } from './permissions-section';
-import { isNotParentError, StateBadge } from './sub-account-list-screen';
+import { isNotParentError, StateBadge } from './state-badge';
 import type { SubAccountSwitch } from '@/services/uc/sub-account';
 import { rowSwitches } from '@/lib/sub-account/states';
 import { DETAIL_TEXT as T, SUB_ACCOUNT_SCREEN_TEXT, SWITCH_TEXT } from './texts';

@@ -12,18 +12,19 @@ import { useMemo, useState } from 'react';
 import { Button, TextInput } from '@/components/form';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { Pagination } from '@/components/records/pagination';
-import { SUB_ACCOUNT_CODES, type SubAccountRow } from '@/lib/contracts/uc';
+import type { SubAccountRow } from '@/lib/contracts/uc';
 import { totalValuation, valuationText } from '@/lib/assets/valuation';
 import { formatTime } from '@/lib/format';
 import { DEFAULT_PAGE_SIZE } from '@/lib/records';
 import type { Language } from '@/lib/routing/segments';
-import { MAX_SUB_ACCOUNTS, rowSwitches, SUB_ACCOUNT_STATE_TEXT, type SubAccountState } from '@/lib/sub-account';
-import { QueryFailure, queryErrorText } from '@/queries/failure';
+import { MAX_SUB_ACCOUNTS, rowSwitches } from '@/lib/sub-account';
+import { queryErrorText } from '@/queries/failure';
 import { useExchangeRates } from '@/queries/finance';
 import { useLastPrices } from '@/queries/prices';
 import { useSubAccountCount, useSubAccountHoldings, useSubAccounts } from '@/queries/sub-account';
 import { NotParentNotice, ParentOnly, subAccountDetailPath } from './parent-only';
 import { RemarkCell } from './remark-cell';
+import { isNotParentError, StateBadge } from './state-badge';
 import type { SwitchTarget } from './switch-dialog';
 import { SUB_ACCOUNT_SCREEN_TEXT as T, SWITCH_TEXT } from './texts';
 import { useDebounced } from './use-debounced';
@@ -32,25 +33,6 @@ import styles from './sub-account.module.css';
 // The dialogs load when opened: the list is what the page is for.
 const BatchCreateDialog = dynamic(() => import('./batch-create-dialog').then((module) => module.BatchCreateDialog), { ssr: false });
 const SwitchDialog = dynamic(() => import('./switch-dialog').then((module) => module.SwitchDialog), { ssr: false });
-
-export const STATE_CLASS: Readonly<Record<SubAccountState, string | undefined>> = {
-  normal: styles.stateNormal,
-  locked: styles.stateLocked,
-  login_disabled: styles.stateLoginDisabled,
-};
-
-export function StateBadge({ state }: { state: SubAccountState }) {
-  return (
-    <span className={STATE_CLASS[state]} data-testid="sub-account-state" data-state={state}>
-      {SUB_ACCOUNT_STATE_TEXT[state]}
-    </span>
-  );
-}
-
-/** The server said the caller is no parent (a sub-account that reached the page). */
-export function isNotParentError(error: unknown): boolean {
-  return error instanceof QueryFailure && Number(error.code) === SUB_ACCOUNT_CODES.notParent;
-}
 
 /** One row's total in USDT at the last prices; '--' while it loads or when it cannot be asked. */
 function RowValuation({ uid }: { uid: number }) {
