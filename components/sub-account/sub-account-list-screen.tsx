@@ -17,7 +17,7 @@ import { totalValuation, valuationText } from '@/lib/assets/valuation';
 import { formatTime } from '@/lib/format';
 import { DEFAULT_PAGE_SIZE } from '@/lib/records';
 import type { Language } from '@/lib/routing/segments';
-import { MAX_SUB_ACCOUNTS, rowSwitches } from '@/lib/sub-account';
+import { MAX_SUB_ACCOUNTS, ROW_SWITCHES, rowSwitches, switchApplies, type RowSwitch } from '@/lib/sub-account';
 import { queryErrorText } from '@/queries/failure';
 import { useExchangeRates } from '@/queries/finance';
 import { useLastPrices } from '@/queries/prices';
@@ -25,14 +25,16 @@ import { useSubAccountCount, useSubAccountHoldings, useSubAccounts } from '@/que
 import { NotParentNotice, ParentOnly, subAccountDetailPath } from './parent-only';
 import { RemarkCell } from './remark-cell';
 import { isNotParentError, StateBadge } from './state-badge';
+import type { BatchSwitchResult } from './batch-switch-dialog';
 import type { SwitchTarget } from './switch-dialog';
-import { SUB_ACCOUNT_SCREEN_TEXT as T, SWITCH_TEXT } from './texts';
+import { BATCH_SWITCH_TEXT as B, SUB_ACCOUNT_SCREEN_TEXT as T, SWITCH_TEXT } from './texts';
 import { useDebounced } from './use-debounced';
 import styles from './sub-account.module.css';
 
 // The dialogs load when opened: the list is what the page is for.
 const BatchCreateDialog = dynamic(() => import('./batch-create-dialog').then((module) => module.BatchCreateDialog), { ssr: false });
 const SwitchDialog = dynamic(() => import('./switch-dialog').then((module) => module.SwitchDialog), { ssr: false });
+const BatchSwitchDialog = dynamic(() => import('./batch-switch-dialog').then((module) => module.BatchSwitchDialog), { ssr: false });
 
 /** One row's total in USDT at the last prices; '--' while it loads or when it cannot be asked. */
 function RowValuation({ uid }: { uid: number }) {
@@ -50,6 +52,9 @@ function RowValuation({ uid }: { uid: number }) {
   );
 }
 
+const NONE_SELECTED: ReadonlySet<number> = new Set();
+const NO_ROWS: SubAccountRow[] = [];
+
 const rowProps = (row: SubAccountRow) => ({ 'data-testid': 'sub-account-row', 'data-uid': row.uid, 'data-state': row.state });
 
 function ListBody({ lang }: { lang: Language }) {
@@ -62,9 +67,35 @@ function ListBody({ lang }: { lang: Language }) {
   const count = useSubAccountCount();
   const [switching, setSwitching] = useState<SwitchTarget | null>(null);
   const [creating, setCreating] = useState(false);
+  // The selection belongs to the page of rows it was made on: another page or keyword starts empty.
+  const view = `${keyword}|${page}`;
+  const [selection, setSelection] = useState<{ view: string; uids: ReadonlySet<number> }>({ view, uids: new Set() });
+  const selectedUids = selection.view === view ? selection.uids : NONE_SELECTED;
+  const rows = list.data?.items ?? NO_ROWS;
+  const selectedRows = rows.filter((row) => selectedUids.has(row.uid));
+  const [batch, setBatch] = useState<RowSwitch | null>(null);
+  const [batchResults, setBatchResults] = useState<BatchSwitchResult[] | null>(null);
+
+  const toggle = (uid: number, on: boolean) =>
+    setSelection((current) => {
+      const next = new Set(current.view === view ? current.uids : []);
+      if (on) next.add(uid);
+      else next.delete(uid);
+      return { view, uids: next };
+    });
+  const allSelected = rows.length > 0 && rows.every((row) => selectedUids.has(row.uid));
+  const selectAll = (on: boolean) => setSelection({ view, uids: new Set(on ? rows.map((row) => row.uid) : []) });
 
   const columns = useMemo<DataColumn<SubAccountRow>[]>(
     () => [
+      {
+        key: 'select',
+        title: <input type="checkbox" aria-label={B.selectPage} checked={allSelected} onChange={(event) => selectAll(event.target.checked)} disabled={rows.length === 0} />,
+        label: B.selectColumn,
+        render: (row) => (
+          <input type="checkbox" aria-label={B.select(row.account_name)} checked={selectedUids.has(row.uid)} onChange={(event) => toggle(row.uid, event.target.checked)} />
+        ),
+      },
       { key: 'name', title: T.name, rowHeader: true, render: (row) => row.account_name },
       { key: 'uid', title: T.uid, render: (row) => row.uid },
       { key: 'state', title: T.state, render: (row) => <StateBadge state={row.state} /> },
@@ -94,7 +125,8 @@ function ListBody({ lang }: { lang: Language }) {
         ),
       },
     ],
-    [lang],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- toggle and selectAll read only what is listed
+    [lang, view, selectedUids, allSelected, rows],
   );
 
   if (isNotParentError(list.error) || isNotParentError(count.error)) return <NotParentNotice lang={lang} />;
@@ -118,10 +150,37 @@ function ListBody({ lang }: { lang: Language }) {
           {T.create}
         </Button>
       </div>
+      {selectedRows.length > 0 ? (
+        <div className={styles.selectionBar} data-testid="sub-account-selection">
+          <span>{B.selected(selectedRows.length)}</span>
+          {ROW_SWITCHES.filter((action) => selectedRows.some((row) => switchApplies(action, row))).map((action) => (
+            <Button key={action} onClick={() => setBatch(action)}>
+              {SWITCH_TEXT[action].label}
+            </Button>
+          ))}
+          <button type="button" className={styles.actionLink} onClick={() => selectAll(false)}>
+            {B.clear}
+          </button>
+        </div>
+      ) : null}
+      {batchResults !== null ? (
+        <section className={styles.batchResults} aria-label={B.results} data-testid="sub-account-batch-results">
+          <ul>
+            {batchResults.map((result) => (
+              <li key={result.uid} data-testid="batch-switch-result" data-uid={result.uid} data-ok={String(result.ok)}>
+                {result.name}（UID {result.uid}）：{result.ok ? B.ok : result.message}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={styles.actionLink} onClick={() => setBatchResults(null)}>
+            {B.close}
+          </button>
+        </section>
+      ) : null}
       <DataTable
         label={T.listLabel}
         columns={columns}
-        rows={list.data?.items ?? []}
+        rows={rows}
         rowKey={(row) => String(row.uid)}
         rowProps={rowProps}
         loading={list.isPending}
@@ -139,6 +198,17 @@ function ListBody({ lang }: { lang: Language }) {
         onChange={(next) => setPaging({ keyword, page: next.page })}
       />
       {switching !== null ? <SwitchDialog target={switching} onClose={() => setSwitching(null)} /> : null}
+      {batch !== null ? (
+        <BatchSwitchDialog
+          action={batch}
+          rows={selectedRows}
+          onDone={(results) => {
+            setBatchResults(results);
+            selectAll(false);
+          }}
+          onClose={() => setBatch(null)}
+        />
+      ) : null}
       {creating ? <BatchCreateDialog existing={count.data?.count ?? null} onClose={() => setCreating(false)} /> : null}
     </div>
   );

@@ -40,6 +40,22 @@ export const OWN_ACCESS_TEXT = {
   exchange: '币币交易',
 } as const;
 
+/** One switch over a selection of the list. */
+export const BATCH_SWITCH_TEXT = {
+  title: (label: string) => `批量${label}子账户`,
+  apply: (label: string, count: number) => `将${label}以下 ${count} 个子账户：`,
+  skip: '已处于该状态，不作处理：',
+  done: (ok: number, failed: number) => (failed === 0 ? `已处理 ${ok} 个子账户` : `已处理 ${ok} 个子账户，${failed} 个未成功`),
+  selected: (count: number) => `已选 ${count} 个`,
+  clear: '清除选择',
+  selectPage: '全选本页',
+  select: (name: string) => `选择：${name}`,
+  selectColumn: '选择',
+  results: '批量操作结果',
+  ok: '成功',
+  close: '关闭结果',
+} as const;
+
 /** The one-click switches of a sub-account, each through the security verification. */
 export const SWITCH_TEXT = {
   lock: { label: '冻结', title: '冻结子账户', done: '子账户已冻结', note: '冻结后该子账户将无法登录和交易，已登录的设备将退出登录。' },

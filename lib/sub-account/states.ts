@@ -25,6 +25,31 @@ export const SUB_ACCOUNT_LOCKED_LOGIN_TEXT = '该子账户已被冻结，请联�
 export const SUB_ACCOUNT_LOGIN_DISABLED_TEXT = '该子账户已被禁止登录，请联系母账户';
 
 /** The switches a row offers for its state: the lock first, then the login. */
-export function rowSwitches(row: { locked: boolean; login_enabled: boolean }): Array<'lock' | 'unlock' | 'disableLogin' | 'enableLogin'> {
+export function rowSwitches(row: { locked: boolean; login_enabled: boolean }): RowSwitch[] {
   return [row.locked ? 'unlock' : 'lock', row.login_enabled ? 'disableLogin' : 'enableLogin'];
+}
+
+export type RowSwitch = 'lock' | 'unlock' | 'disableLogin' | 'enableLogin';
+export const ROW_SWITCHES: readonly RowSwitch[] = ['lock', 'unlock', 'disableLogin', 'enableLogin'];
+
+/** Whether `action` changes a row in this state (locking a locked one does not). */
+export function switchApplies(action: RowSwitch, row: { locked: boolean; login_enabled: boolean }): boolean {
+  switch (action) {
+    case 'lock':
+      return !row.locked;
+    case 'unlock':
+      return row.locked;
+    case 'disableLogin':
+      return row.login_enabled;
+    case 'enableLogin':
+      return !row.login_enabled;
+  }
+}
+
+/** A selection split for one switch: the rows it changes, and those already so (left alone, not sent). */
+export function splitSelection<T extends { locked: boolean; login_enabled: boolean }>(action: RowSwitch, rows: readonly T[]): { apply: T[]; skip: T[] } {
+  const apply: T[] = [];
+  const skip: T[] = [];
+  for (const row of rows) (switchApplies(action, row) ? apply : skip).push(row);
+  return { apply, skip };
 }

@@ -114,6 +114,52 @@ describe('子账户列表', () => {
     expect(await within(await rowOf(SEEDED_SUBS.empty)).findByText('交易组')).toBeTruthy();
   });
 
+  it('locks a selection through one verification, leaving alone the one already locked, with a result per sub-account', async () => {
+    renderWithQueryClient(<SubAccountListScreen lang="zh-cn" />);
+    for (const [uid, name] of [[SEEDED_SUBS.withAssets, 'alphaDesk01'], [SEEDED_SUBS.empty, 'betaDesk02'], [SEEDED_SUBS.locked, 'gammaLocked']] as const) {
+      fireEvent.click(within(await rowOf(uid)).getByRole('checkbox', { name: `选择：${name}` }));
+    }
+    const bar = screen.getByTestId('sub-account-selection');
+    expect(bar.textContent).toContain('已选 3 个');
+    // betaDesk02's lock is refused by the server; the others go through.
+    server.use(
+      onPageCall(UC_CALLS.subAccountLock, async ({ request }) => {
+        const body = (await request.clone().json()) as { sub_uid: number };
+        return body.sub_uid === SEEDED_SUBS.empty ? HttpResponse.json({ success: false, code: 10110, message: '子账户已处于该状态', data: null }) : undefined;
+      }),
+    );
+    fireEvent.click(within(bar).getByRole('button', { name: '冻结' }));
+    const dialog = await screen.findByTestId('sub-account-batch-switch-dialog');
+    expect(within(dialog).getByTestId('batch-switch-apply').textContent).toBe('将冻结以下 2 个子账户：alphaDesk01、betaDesk02');
+    expect(within(dialog).getByTestId('batch-switch-skip').textContent).toContain('gammaLocked');
+    await passSecurityStep(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(screen.queryByTestId('sub-account-batch-switch-dialog')).toBeNull());
+    const results = screen.getAllByTestId('batch-switch-result');
+    expect(results.map((item) => [item.getAttribute('data-uid'), item.getAttribute('data-ok')])).toEqual([
+      [String(SEEDED_SUBS.withAssets), 'true'],
+      [String(SEEDED_SUBS.empty), 'false'],
+    ]);
+    expect(results[1]?.textContent).toContain('子账户已处于该状态');
+    expect(db.subAccounts.records.get(SEEDED_SUBS.withAssets)?.locked).toBe(true);
+    expect(db.subAccounts.records.get(SEEDED_SUBS.empty)?.locked).toBe(false);
+    expect(screen.queryByTestId('sub-account-selection')).toBeNull();
+  });
+
+  it('keeps a batch in its dialog, nothing changed, when its first switch is refused', async () => {
+    renderWithQueryClient(<SubAccountListScreen lang="zh-cn" />);
+    fireEvent.click(within(await rowOf(SEEDED_SUBS.withAssets)).getByRole('checkbox', { name: '选择：alphaDesk01' }));
+    fireEvent.click(within(await rowOf(SEEDED_SUBS.empty)).getByRole('checkbox', { name: '选择：betaDesk02' }));
+    server.use(onPageCall(UC_CALLS.subAccountLoginDisable, () => HttpResponse.json({ success: false, code: 10022, message: '请先完成安全验证', data: null })));
+    fireEvent.click(within(screen.getByTestId('sub-account-selection')).getByRole('button', { name: '禁止登录' }));
+    const dialog = await screen.findByTestId('sub-account-batch-switch-dialog');
+    await passSecurityStep(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    expect(await within(dialog).findByText('请先完成安全验证')).toBeTruthy();
+    expect(db.subAccounts.records.get(SEEDED_SUBS.withAssets)?.loginEnabled).toBe(true);
+    expect(screen.queryByTestId('sub-account-batch-results')).toBeNull();
+  });
+
   it('locks and re-enables login through the security verification', async () => {
     renderWithQueryClient(<SubAccountListScreen lang="zh-cn" />);
     const row = await rowOf(SEEDED_SUBS.withAssets);

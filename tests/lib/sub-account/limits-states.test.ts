@@ -4,7 +4,10 @@ import {
   limitProblem,
   remainingSubAccounts,
   remarkProblem,
+  ROW_SWITCHES,
   rowSwitches,
+  splitSelection,
+  switchApplies,
   SUB_ACCOUNT_STATE_TEXT,
   subAccountState,
 } from '@/lib/sub-account';
@@ -44,5 +47,22 @@ describe('rowSwitches', () => {
   it('offers the lock or unlock first, then the login switch, by the row’s state', () => {
     expect(rowSwitches({ locked: false, login_enabled: true })).toEqual(['lock', 'disableLogin']);
     expect(rowSwitches({ locked: true, login_enabled: false })).toEqual(['unlock', 'enableLogin']);
+  });
+});
+
+describe('a switch over a selection', () => {
+  const rows = [
+    { uid: 1, locked: false, login_enabled: true },
+    { uid: 2, locked: true, login_enabled: true },
+    { uid: 3, locked: false, login_enabled: false },
+  ];
+  it('sends only the rows the switch changes and leaves the others alone', () => {
+    const uids = (list: Array<{ uid: number }>) => list.map((row) => row.uid);
+    expect(uids(splitSelection('lock', rows).apply)).toEqual([1, 3]);
+    expect(uids(splitSelection('lock', rows).skip)).toEqual([2]);
+    expect(uids(splitSelection('unlock', rows).apply)).toEqual([2]);
+    expect(uids(splitSelection('disableLogin', rows).apply)).toEqual([1, 2]);
+    expect(uids(splitSelection('enableLogin', rows).apply)).toEqual([3]);
+    for (const action of ROW_SWITCHES) expect(rows.every((row) => switchApplies(action, row) === splitSelection(action, [row]).apply.length > 0)).toBe(true);
   });
 });

@@ -1,0 +1,79 @@
+'use client';
+
+// One switch (冻结, 解冻, 禁止登录, 允许登录) over the parent's selection: which sub-accounts it
+// changes and which are already so (left alone), one security verification, then the switch for
+// each in turn. A refusal of the first (the verification, a session gone) stays in the dialog with
+// the server's message and nothing is changed; after that each sub-account gets its own result.
+
+import { VerifiedConfirmDialog } from '@/components/security-center/verified-confirm-dialog';
+import type { SubAccountRow } from '@/lib/contracts/uc';
+import { splitSelection, type RowSwitch } from '@/lib/sub-account/states';
+import { subAccountKeys } from '@/queries/keys';
+import { failureText, type ApiResult } from '@/services/http';
+import { switchSubAccount } from '@/services/uc/sub-account';
+import { showToast } from '@/stores/toast-store';
+import { BATCH_SWITCH_TEXT as B, CONFIRM_SUBMIT_TEXT, SWITCH_TEXT } from './texts';
+import styles from './sub-account.module.css';
+
+const INVALIDATES = [subAccountKeys.all] as const;
+
+export interface BatchSwitchResult {
+  uid: number;
+  name: string;
+  ok: boolean;
+  /** Why it was refused; null when done. */
+  message: string | null;
+}
+
+async function switchEach(action: RowSwitch, rows: readonly SubAccountRow[]): Promise<ApiResult<BatchSwitchResult[]>> {
+  const results: BatchSwitchResult[] = [];
+  for (const [index, row] of rows.entries()) {
+    const answer = await switchSubAccount(action, row.uid);
+    if (!answer.success && index === 0) return answer;
+    results.push({ uid: row.uid, name: row.account_name, ok: answer.success, message: answer.success ? null : failureText(answer) });
+  }
+  return { success: true, code: 200, message: '', data: results };
+}
+
+export function BatchSwitchDialog({
+  action,
+  rows,
+  onDone,
+  onClose,
+}: {
+  action: RowSwitch;
+  rows: readonly SubAccountRow[];
+  onDone(results: BatchSwitchResult[]): void;
+  onClose(): void;
+}) {
+  const text = SWITCH_TEXT[action];
+  const { apply, skip } = splitSelection(action, rows);
+  const names = (list: readonly SubAccountRow[]) => list.map((row) => row.account_name).join('、');
+  return (
+    <VerifiedConfirmDialog
+      title={B.title(text.label)}
+      testId="sub-account-batch-switch-dialog"
+      submitText={CONFIRM_SUBMIT_TEXT}
+      call={() => switchEach(action, apply)}
+      invalidates={INVALIDATES}
+      onSuccess={(results) => {
+        const failed = results.filter((result) => !result.ok).length;
+        showToast(failed === 0 ? 'success' : 'warning', B.done(results.length - failed, failed));
+        onDone(results);
+      }}
+      onClose={onClose}
+    >
+      <p className={styles.dialogText}>{text.note}</p>
+      <p className={styles.dialogText} data-testid="batch-switch-apply">
+        {B.apply(text.label, apply.length)}
+        {names(apply)}
+      </p>
+      {skip.length > 0 ? (
+        <p className={styles.dialogText} data-testid="batch-switch-skip">
+          {B.skip}
+          {names(skip)}
+        </p>
+      ) : null}
+    </VerifiedConfirmDialog>
+  );
+}
