@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.mjs';
-import { control, fixed, readControl, verdict } from './harness.mjs';
+import { collectScriptKB, control, fixed, readControl, sessionCookies, verdict } from './harness.mjs';
 import { familyTokenCookies, startServer } from './server.mjs';
 import { median } from './ssr.mjs';
 import { table } from './table.mjs';
@@ -86,19 +86,8 @@ function instrument(selector) {
   observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 }
 
-function isJavaScript(response) {
-  const type = response.headers()['content-type'] ?? '';
-  return response.request().resourceType() === 'script' || /javascript|ecmascript/.test(type);
-}
-
-/**
- * A logged-in user's cookies: the session, and the family tokens its login's ticket exchange
- * left (they live 50 minutes). A page load measured is then an ordinary one, not the first page
- * after the login, which makes the exchange (ten calls) on top.
- */
-function sessionCookies(origin, session) {
-  return [{ name: session.cookieName, value: session.token, url: origin, httpOnly: true, sameSite: 'Lax' }, ...session.tokens];
-}
+// A logged-in user's cookies (harness sessionCookies): a page load measured is then an ordinary
+// one, not the first page after the login, which makes the exchange (ten calls) on top.
 
 async function newContext(browser, origin, session, selector) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
@@ -112,17 +101,12 @@ async function coldLoad(browser, origin, session, spec) {
   const context = await newContext(browser, origin, session, spec.total);
   try {
     const page = await context.newPage();
-    const scripts = new Map();
-    page.on('response', (response) => {
-      if (!isJavaScript(response) || response.status() < 200 || response.status() >= 300 || scripts.has(response.url())) return;
-      scripts.set(response.url(), response.body().then((body) => gzipSync(body).length, () => 0));
-    });
+    const scriptsKB = collectScriptKB(page, gzipSync);
     await page.goto(origin + spec.path);
     await page.waitForFunction(() => typeof window.__TOTAL_AT__ === 'number', undefined, { timeout: 60_000 });
     const ms = await page.evaluate(() => window.__TOTAL_AT__);
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-    const gzipBytes = (await Promise.all(scripts.values())).reduce((sum, bytes) => sum + bytes, 0);
-    return { ms, scriptsKB: gzipBytes / 1024, scriptFiles: scripts.size };
+    return { ms, scriptsKB: await scriptsKB() };
   } finally {
     await context.close();
   }

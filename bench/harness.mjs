@@ -28,3 +28,27 @@ export function percentile(values, p) {
 
 export const fixed = (value, digits = 1) => (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '-');
 export const verdict = (ok) => (ok ? 'OK' : 'MISS');
+
+function isJavaScript(response) {
+  const type = response.headers()['content-type'] ?? '';
+  return response.request().resourceType() === 'script' || /javascript|ecmascript/.test(type);
+}
+
+/**
+ * Collects every script the page fetches (first answer per URL, 2xx); the returned function
+ * resolves to their gzip size in KB once the page has loaded (gzipped here, default level, so the
+ * figure does not depend on how the server compresses).
+ */
+export function collectScriptKB(page, gzip) {
+  const scripts = new Map();
+  page.on('response', (response) => {
+    if (!isJavaScript(response) || response.status() < 200 || response.status() >= 300 || scripts.has(response.url())) return;
+    scripts.set(response.url(), response.body().then((body) => gzip(body).length, () => 0));
+  });
+  return async () => (await Promise.all(scripts.values())).reduce((sum, bytes) => sum + bytes, 0) / 1024;
+}
+
+/** A logged-in user's cookies: the session, and the family tokens its login's ticket exchange left. */
+export function sessionCookies(origin, session) {
+  return [{ name: session.cookieName, value: session.token, url: origin, httpOnly: true, sameSite: 'Lax' }, ...session.tokens];
+}

@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.mjs';
-import { control, fixed, percentile, verdict } from './harness.mjs';
+import { collectScriptKB, control, fixed, percentile, sessionCookies, verdict } from './harness.mjs';
 import { familyTokenCookies, startServer } from './server.mjs';
 import { median } from './ssr.mjs';
 import { table } from './table.mjs';
@@ -75,14 +75,9 @@ function instrument(readyChecks) {
   observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 }
 
-function isJavaScript(response) {
-  const type = response.headers()['content-type'] ?? '';
-  return response.request().resourceType() === 'script' || /javascript|ecmascript/.test(type);
-}
-
 async function newContext(browser, origin, session, ready) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await context.addCookies([{ name: session.cookieName, value: session.token, url: origin, httpOnly: true, sameSite: 'Lax' }, ...session.tokens]);
+  await context.addCookies(sessionCookies(origin, session));
   await context.addInitScript(instrument, ready);
   return context;
 }
@@ -92,17 +87,12 @@ async function coldLoad(browser, origin, session, spec) {
   const context = await newContext(browser, origin, session, spec.ready);
   try {
     const page = await context.newPage();
-    const scripts = new Map();
-    page.on('response', (response) => {
-      if (!isJavaScript(response) || response.status() < 200 || response.status() >= 300 || scripts.has(response.url())) return;
-      scripts.set(response.url(), response.body().then((body) => gzipSync(body).length, () => 0));
-    });
+    const scriptsKB = collectScriptKB(page, gzipSync);
     await page.goto(origin + spec.path);
     await page.waitForFunction(() => typeof window.__READY_AT__ === 'number', undefined, { timeout: 60_000 });
     const ms = await page.evaluate(() => window.__READY_AT__);
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-    const gzipBytes = (await Promise.all(scripts.values())).reduce((sum, bytes) => sum + bytes, 0);
-    return { ms, scriptsKB: gzipBytes / 1024 };
+    return { ms, scriptsKB: await scriptsKB() };
   } finally {
     await context.close();
   }
