@@ -15,6 +15,7 @@ import { formatDate } from '@/lib/format';
 import type { Language } from '@/lib/routing/segments';
 import { useRecruitmentContacts, useRecruitmentRates } from '@/queries/crm';
 import { KOL_ROUTES, RECRUITMENT_LINKS, RECRUITMENT_ROUTES } from './kol-links';
+import { CardSection } from './card-section';
 import { PageNav } from './page-nav';
 import styles from './crm.module.css';
 
@@ -61,10 +62,7 @@ export function RecruitmentScreen({ lang }: { lang: Language }) {
           <Link href={pathOf(RECRUITMENT_ROUTES.rates, lang)}>查看费率与规则</Link>
         </p>
       </section>
-      <section className={styles.card} aria-labelledby="recruitment-who">
-        <h2 id="recruitment-who" className={styles.cardTitle}>
-          招募对象
-        </h2>
+      <CardSection id="recruitment-who" title="招募对象">
         <div className={styles.grid}>
           {AUDIENCE.map((item) => (
             <div key={item.title} className={styles.tile}>
@@ -73,21 +71,15 @@ export function RecruitmentScreen({ lang }: { lang: Language }) {
             </div>
           ))}
         </div>
-      </section>
-      <section className={styles.card} aria-labelledby="recruitment-benefits">
-        <h2 id="recruitment-benefits" className={styles.cardTitle}>
-          合作权益
-        </h2>
+      </CardSection>
+      <CardSection id="recruitment-benefits" title="合作权益">
         <ul className={styles.list}>
           {BENEFITS.map((benefit) => (
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
-      </section>
-      <section className={styles.card} aria-labelledby="recruitment-steps">
-        <h2 id="recruitment-steps" className={styles.cardTitle}>
-          如何加入
-        </h2>
+      </CardSection>
+      <CardSection id="recruitment-steps" title="如何加入">
         <ol className={styles.list}>
           {STEPS.map((step) => (
             <li key={step}>{step}</li>
@@ -97,7 +89,7 @@ export function RecruitmentScreen({ lang }: { lang: Language }) {
           <ApplyLink lang={lang} />
           <Link href={pathOf(RECRUITMENT_ROUTES.contacts, lang)}>联系招募经理</Link>
         </p>
-      </section>
+      </CardSection>
     </div>
   );
 }
@@ -118,17 +110,11 @@ export function RatesScreen({ lang }: { lang: Language }) {
       <QueryState query={rates}>
         {(loaded) => (
           <>
-            <section className={styles.card} aria-labelledby="rates-table">
-              <h2 id="rates-table" className={styles.cardTitle}>
-                返佣费率
-              </h2>
+            <CardSection id="rates-table" title="返佣费率">
               <p className={styles.muted}>自 {formatDate(loaded.effectiveDate)} 起执行。返佣比例为被邀请用户实际支付手续费的百分比。</p>
               <DataTable label="返佣费率" columns={TIER_COLUMNS} rows={loaded.tiers} rowKey={(row) => row.tier} cards testId="recruitment-rates" />
-            </section>
-            <section className={styles.card} aria-labelledby="rates-rules">
-              <h2 id="rates-rules" className={styles.cardTitle}>
-                规则说明
-              </h2>
+            </CardSection>
+            <CardSection id="rates-rules" title="规则说明">
               <dl>
                 {loaded.rules.map((rule) => (
                   <div key={rule.title}>
@@ -143,7 +129,7 @@ export function RatesScreen({ lang }: { lang: Language }) {
                 <Link href={pathOf(RECRUITMENT_ROUTES.rateContacts, lang)}>费率问题咨询</Link>
                 <ApplyLink lang={lang} />
               </p>
-            </section>
+            </CardSection>
           </>
         )}
       </QueryState>

@@ -1,3 +1,5 @@
+'use client';
+
 // A showcase page of a custody project (demo/project-620, demo/project-860; bare layout, so it
 // links home and to the other project): the client and what was custodied, the headline figures,
 // the assets, wallets and controls, and the timeline. Figures are decimal text formatted with
@@ -5,6 +7,7 @@
 
 import Link from 'next/link';
 import { pathOf } from '@/components/custody/links';
+import { CardSection } from '@/components/crm/card-section';
 import { PageNav } from '@/components/crm/page-nav';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
 import styles from '@/components/crm/crm.module.css';
@@ -46,16 +49,10 @@ export function ProjectShowcase({ id, lang }: { id: ShowcaseProject['id']; lang:
           ))}
         </dl>
       </section>
-      <section className={styles.card} aria-labelledby={`project-${id}-assets`}>
-        <h2 id={`project-${id}-assets`} className={styles.cardTitle}>
-          托管资产
-        </h2>
+      <CardSection id={`project-${id}-assets`} title="托管资产">
         <DataTable label="托管资产" columns={ASSET_COLUMNS} rows={project.assets} rowKey={(row) => row.currency} cards />
-      </section>
-      <section className={styles.card} aria-labelledby={`project-${id}-wallets`}>
-        <h2 id={`project-${id}-wallets`} className={styles.cardTitle}>
-          钱包结构
-        </h2>
+      </CardSection>
+      <CardSection id={`project-${id}-wallets`} title="钱包结构">
         <div className={styles.grid}>
           {project.wallets.map((wallet) => (
             <div key={wallet.name} className={styles.tile}>
@@ -67,21 +64,15 @@ export function ProjectShowcase({ id, lang }: { id: ShowcaseProject['id']; lang:
             </div>
           ))}
         </div>
-      </section>
-      <section className={styles.card} aria-labelledby={`project-${id}-controls`}>
-        <h2 id={`project-${id}-controls`} className={styles.cardTitle}>
-          风控措施
-        </h2>
+      </CardSection>
+      <CardSection id={`project-${id}-controls`} title="风控措施">
         <ul className={styles.list}>
           {project.controls.map((control) => (
             <li key={control}>{control}</li>
           ))}
         </ul>
-      </section>
-      <section className={styles.card} aria-labelledby={`project-${id}-timeline`}>
-        <h2 id={`project-${id}-timeline`} className={styles.cardTitle}>
-          项目进程
-        </h2>
+      </CardSection>
+      <CardSection id={`project-${id}-timeline`} title="项目进程">
         <ol className={styles.timeline}>
           {project.timeline.map((step) => (
             <li key={step.date}>
@@ -95,7 +86,7 @@ export function ProjectShowcase({ id, lang }: { id: ShowcaseProject['id']; lang:
             了解资产托管服务
           </Link>
         </p>
-      </section>
+      </CardSection>
     </div>
   );
 }
