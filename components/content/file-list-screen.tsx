@@ -46,10 +46,11 @@ export function FileListScreen() {
         title: FILE_TEXT.name,
         rowHeader: true,
         render: (row) => (
-          <>
+          // One block, so a phone's card keeps the description under the name.
+          <span>
             <span className={styles.fileName}>{row.name}</span>
             <span className={styles.fileDescription}>{row.description}</span>
-          </>
+          </span>
         ),
       },
       { key: 'category', title: FILE_TEXT.category, render: (row) => names.get(row.category) ?? row.category },

@@ -49,11 +49,12 @@ export function NoticeListScreen({ lang }: { lang: Language }) {
         title: NOTICE_TEXT.title,
         rowHeader: true,
         render: (row) => (
-          <>
+          // One block, so a phone's card keeps the summary under the title.
+          <span>
             {row.pinned ? <PinnedBadge /> : null}
             <Link href={noticePath(row.id, lang)}>{row.title}</Link>
-            <p className={styles.summary}>{row.summary}</p>
-          </>
+            <span className={styles.summary}>{row.summary}</span>
+          </span>
         ),
       },
       { key: 'date', title: NOTICE_TEXT.date, width: 140, render: (row) => <time className={styles.date}>{noticeDate(row.publishedAt)}</time> },
