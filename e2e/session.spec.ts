@@ -158,12 +158,31 @@ test.describe('reset password', () => {
   });
 });
 
-test('the login licence: a new user agrees once, then goes straight on', async ({ page, context, mock, baseURL }) => {
-  const token = await registerThroughApi(mock, uniqueEmail('licence'));
-  await context.addCookies([{ name: 'HB-UC-TOKEN', value: token, url: baseURL ?? 'http://localhost', httpOnly: true }]);
-  await page.goto('/zh-cn/login-license/?backUrl=%2Fzh-cn%2Fcn%2Ffaq%2F');
+test('the login licence: an unsigned account is sent to it after login, agrees once, then goes straight on', async ({ page, context }) => {
+  const email = `unsigned${test.info().project.name === 'phone' ? 10051 : 10050}@example.com`;
+  await page.goto('/zh-cn/login/?backUrl=%2Fzh-cn%2Fcn%2Ffaq%2F');
+  await loginWithEmail(page, email);
+  await page.waitForURL((url) => url.pathname === '/zh-cn/login-license/');
+  expect(new URL(page.url()).searchParams.get('backUrl')).toBe('/zh-cn/cn/faq/');
   await page.getByRole('button', { name: /同意并继续/ }).click();
   await page.waitForURL(/\/zh-cn\/cn\/faq\//);
-  await page.goto('/zh-cn/login-license/?backUrl=%2Fzh-cn%2Fcn%2Fnotice%2F');
+  // Signed: the next login goes straight back.
+  await context.clearCookies();
+  await page.goto('/zh-cn/login/?backUrl=%2Fzh-cn%2Fcn%2Fnotice%2F');
+  await loginWithEmail(page, email);
   await page.waitForURL(/\/zh-cn\/cn\/notice\//);
 });
+
+test('a login the server takes for a new device asks for the security verification first, then goes on', async ({ page, mock }) => {
+  const email = `newdevice${test.info().project.name === 'phone' ? 10053 : 10052}@example.com`;
+  await page.goto('/zh-cn/login/?backUrl=%2Fzh-cn%2Fcn%2Ffaq%2F');
+  await loginWithEmail(page, email);
+  await page.waitForURL((url) => url.pathname === '/zh-cn/verification/');
+  expect(new URL(page.url()).searchParams.get('scene')).toBe('new_device');
+  await expect(page.getByText('您正在进行「新设备登录确认」操作', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('邮箱验证码').fill(await codeFor(mock, email, 'security'));
+  await page.getByRole('button', { name: /确\s*认/ }).click();
+  await page.waitForURL(/\/zh-cn\/cn\/faq\//);
+});
+

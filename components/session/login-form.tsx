@@ -12,6 +12,8 @@ import { useRiskCaptcha } from '@/components/risk-captcha';
 import { VALIDATION_MESSAGES } from '@/lib/validation';
 import { failureText } from '@/services/http';
 import { login } from '@/services/uc/account';
+import { fetchLicenseState, LOGIN_LICENSE_TYPE } from '@/services/uc/license';
+import { afterLoginPath } from '@/lib/routing/navigation';
 import { RISK_SCENES, type LoginResponse } from '@/lib/contracts/uc';
 import { AccountFields, accountIdentity, LOGIN_ACCOUNT_DEFAULTS, type LoginAccountValues } from './account-fields';
 import { PasswordField } from './password-field';
@@ -24,6 +26,16 @@ interface LoginValues extends LoginAccountValues {
 }
 
 export const LOGIN_FAILED_TEXT = '登录失败，请稍后重试';
+
+/**
+ * Where the logged-in user goes: the login licence while it is unsigned (an unreadable state does
+ * not hold the user up: the licence page itself asks again), and the server's check of a new
+ * device first when it asked for one.
+ */
+async function nextPage(returnTo: string, verifyDevice: boolean): Promise<string> {
+  const license = await fetchLicenseState(LOGIN_LICENSE_TYPE);
+  return afterLoginPath({ returnTo, licenseAgreed: !license.success || license.data === 'AGREED', verifyDevice });
+}
 
 /** `navigate` leaves for the page after login (a full load, so the server sees the new session). */
 export function LoginForm({ returnTo, navigate = (url) => window.location.assign(url) }: { returnTo: string; navigate?: (url: string) => void }) {
@@ -53,11 +65,11 @@ export function LoginForm({ returnTo, navigate = (url) => window.location.assign
       setSecondFactor(result.data);
       return;
     }
-    navigate(returnTo);
+    navigate(await nextPage(returnTo, result.data.verify_device === true));
   };
 
   if (secondFactor) {
-    return <TwoFactorStep challenge={secondFactor} onDone={() => navigate(returnTo)} onBack={() => setSecondFactor(null)} />;
+    return <TwoFactorStep challenge={secondFactor} onDone={async () => navigate(await nextPage(returnTo, false))} onBack={() => setSecondFactor(null)} />;
   }
 
   return (

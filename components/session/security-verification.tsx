@@ -34,6 +34,7 @@ export const SECURITY_SCENE_LABELS: Record<SecurityScene, string> = {
   withdraw_address: '提币地址管理',
   security: '安全设置修改',
   sub_account: '子账户管理',
+  new_device: '新设备登录确认',
 };
 export const INVALID_SCENE_TEXT = '验证请求无效';
 export const VERIFY_FAILED_TEXT = '验证失败，请稍后重试';

@@ -130,3 +130,19 @@ export function logoutTarget(currentPathWithSearch: string, language: Language =
   const [pathname = '/', ...query] = currentPathWithSearch.split('?');
   return loginRedirect(pathname, query.length > 0 ? `?${query.join('?')}` : '', language);
 }
+
+/** The security scene of the server's check of a new device at login (lib/contracts/uc/security). */
+export const NEW_DEVICE_SCENE = 'new_device';
+
+/**
+ * Where a login goes on to: back to `returnTo`, through the login licence first while it is
+ * unsigned, and through the security verification of a new device before that when the server
+ * asked for one (each page sends the user on to its backUrl when done).
+ */
+export function afterLoginPath(
+  { returnTo, licenseAgreed, verifyDevice }: { returnTo: string; licenseAgreed: boolean; verifyDevice: boolean },
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const next = licenseAgreed ? returnTo : `/${language}/login-license/?backUrl=${encodeURIComponent(returnTo)}`;
+  return verifyDevice ? `/${language}/verification/?scene=${NEW_DEVICE_SCENE}&backUrl=${encodeURIComponent(next)}` : next;
+}

@@ -28,8 +28,10 @@ export {
   DISABLED_COUNTRY_ID,
   SEED_UIDS,
   SEED_USERS,
+  NEW_DEVICE_UIDS,
   SECURITY_UIDS,
   TRADER_UIDS,
+  UNSIGNED_LICENSE_UIDS,
 } from './users';
 export type { DemoAccount, MockAuthInfo, MockUser, UserType } from './users';
 export type { SeededRandom } from './random';

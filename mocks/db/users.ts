@@ -78,6 +78,12 @@ export const TRADER_UIDS = [10011, 10012, 10013, 10014, 10015, 10016, 10017, 100
  */
 export const SECURITY_UIDS = [10041, 10042, 10043, 10044, 10045, 10046, 10047, 10048] as const;
 
+/** Ordinary accounts that have not signed the login licence (one per e2e project): login goes through /login-license. */
+export const UNSIGNED_LICENSE_UIDS = [10050, 10051] as const;
+
+/** Ordinary accounts whose every login counts as a new device (one per e2e project): login asks for the security verification first. */
+export const NEW_DEVICE_UIDS = [10052, 10053] as const;
+
 export const DEFAULT_SESSION_UID = SEED_UIDS.ordinary;
 
 /** Password of every seeded account (the mock keeps only a salted hash of it). */
@@ -256,6 +262,8 @@ export const SEED_USERS: readonly MockUser[] = [
   numberedAccount('subparent', SEED_UIDS.subParent),
   numberedAccount('subparent', SEED_UIDS.subParentFull),
   ...SECURITY_UIDS.map((uid) => numberedAccount('security', uid, { phone: `139000${uid}`, country_code: '86' })),
+  ...UNSIGNED_LICENSE_UIDS.map((uid) => numberedAccount('unsigned', uid)),
+  ...NEW_DEVICE_UIDS.map((uid) => numberedAccount('newdevice', uid)),
 ];
 
 /** Seeded accounts that start locked (login answers accountLocked until a password reset). */
@@ -333,6 +341,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       password: DEMO_PASSWORD,
       demonstrates: '邮箱与手机（139000' + String(uid) + '）已绑定、未设谷歌验证器的账户，供安全中心的 e2e 套件各用一个',
     }),
+  ),
+  ...UNSIGNED_LICENSE_UIDS.map(
+    (uid): DemoAccount => ({ uid, login: `unsigned${uid}@example.com`, account_type: 'email', password: DEMO_PASSWORD, demonstrates: '尚未同意登录协议：登录后先到 /login-license 同意' }),
+  ),
+  ...NEW_DEVICE_UIDS.map(
+    (uid): DemoAccount => ({ uid, login: `newdevice${uid}@example.com`, account_type: 'email', password: DEMO_PASSWORD, demonstrates: '每次登录都视为新设备：登录后先到安全验证页（场景 new_device）' }),
   ),
   {
     uid: SEED_UIDS.subParent,

@@ -22,19 +22,29 @@ afterEach(() => control(server, 'POST', '/reset'));
 afterAll(() => server.close());
 
 describe('licences', () => {
-  it('defaults POTENTIALS and LOGIN to NOT_AGREED, other types to AGREED, per user', async () => {
+  it('defaults POTENTIALS to NOT_AGREED, LOGIN only for the unsigned accounts, other types to AGREED, per user', async () => {
     const trader = await loginByEmail(server, 'trader@example.com');
-    const sub = await loginByEmail(server, 'sub@example.com');
+    const unsigned = await loginByEmail(server, 'unsigned10050@example.com');
+    const other = await loginByEmail(server, 'unsigned10051@example.com');
     const state = async (session: string, type: string) =>
       licenseStateSchema.parse((await uc(server, UC_CALLS.licenseState.path(), { session, query: { type } })).body.data).state;
     expect(await state(trader.session, 'POTENTIALS')).toBe('NOT_AGREED');
-    expect(await state(trader.session, 'LOGIN')).toBe('NOT_AGREED');
-    expect(await state(trader.session, 'OTC')).toBe('AGREED');
-
-    const agreed = await uc(server, UC_CALLS.licenseAgree.path(), { session: trader.session, body: { type: 'LOGIN' } });
-    expect(agreed.body).toMatchObject({ success: true, data: { type: 'LOGIN', state: 'AGREED' } });
     expect(await state(trader.session, 'LOGIN')).toBe('AGREED');
-    expect(await state(sub.session, 'LOGIN')).toBe('NOT_AGREED');
+    expect(await state(trader.session, 'OTC')).toBe('AGREED');
+    expect(await state(unsigned.session, 'LOGIN')).toBe('NOT_AGREED');
+
+    const agreed = await uc(server, UC_CALLS.licenseAgree.path(), { session: unsigned.session, body: { type: 'LOGIN' } });
+    expect(agreed.body).toMatchObject({ success: true, data: { type: 'LOGIN', state: 'AGREED' } });
+    expect(await state(unsigned.session, 'LOGIN')).toBe('AGREED');
+    expect(await state(other.session, 'LOGIN')).toBe('NOT_AGREED');
+  });
+
+  it('asks for the new-device check at every login of the new-device accounts, and of no other', async () => {
+    const login = async (email: string) =>
+      (await uc(server, UC_CALLS.login.path(), { body: { login_name: email, account_type: 'email', password: 'Trade1234' } })).body as { data: { status: string; verify_device?: boolean } };
+    expect((await login('newdevice10052@example.com')).data).toMatchObject({ status: 'done', verify_device: true });
+    expect((await login('newdevice10052@example.com')).data.verify_device).toBe(true);
+    expect((await login('trader@example.com')).data.verify_device).toBeUndefined();
   });
 
   it('needs a session and a type', async () => {

@@ -124,9 +124,13 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** Login either finishes (session cookie set, ticket returned) or asks for a second factor. */
+/**
+ * Login either finishes (session cookie set, ticket returned) or asks for a second factor. A
+ * finished login may carry `verify_device`: the server wants this new device confirmed through
+ * the security verification (scene new_device) before the user goes on.
+ */
 export const loginResponseSchema = z.union([
-  z.object({ status: z.literal('done'), ticket: z.string() }),
+  z.object({ status: z.literal('done'), ticket: z.string(), verify_device: z.optional(z.boolean()) }),
   z.object({
     status: z.literal('2fa'),
     token: z.string(), // 2FA token, short-lived

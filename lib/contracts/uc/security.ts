@@ -15,7 +15,7 @@ import * as z from 'zod/mini';
 import { twoFactorMethodSchema, type CodePurpose } from './schemas';
 
 /** The operations that send a user through the verification page. */
-export const SECURITY_SCENES = ['withdraw', 'withdraw_address', 'security', 'sub_account'] as const;
+export const SECURITY_SCENES = ['withdraw', 'withdraw_address', 'security', 'sub_account', 'new_device'] as const;
 export const securitySceneSchema = z.enum(SECURITY_SCENES);
 export type SecurityScene = z.infer<typeof securitySceneSchema>;
 

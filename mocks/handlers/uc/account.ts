@@ -21,7 +21,7 @@ import {
 } from '../../auth/third';
 import { gatewayPath } from '@/lib/api/families';
 import { COUNTRIES, PHONE_REGISTER_EXCLUDED_IDS } from '../../db/countries';
-import { db, findUser, type LicenseState } from '../../db';
+import { db, findUser, type LicenseState, UNSIGNED_LICENSE_UIDS } from '../../db';
 import { ucOk } from '../../http/respond';
 import { route } from '../../http/route';
 import { clientDevice, clientIp } from '../request-info';
@@ -29,7 +29,10 @@ import { badRequest, fail, loggedIn, notLoggedIn, parseCallBody, sessionUser } f
 import { frozenLoginRefusal } from './records';
 
 /** Licence types a user has to agree to first; every other type counts as agreed. */
-export const LICENSES_NOT_AGREED_BY_DEFAULT: readonly string[] = ['POTENTIALS', 'LOGIN'];
+export const LICENSES_NOT_AGREED_BY_DEFAULT: readonly string[] = ['POTENTIALS'];
+
+/** The login licence: a new account signs it with its registration; the seeded unsigned accounts have not. */
+const LOGIN_LICENSE = 'LOGIN';
 
 /**
  * Where auth_url sends the browser. The mock's own origin is an address of the app's server
@@ -47,7 +50,8 @@ export function thirdAuthorizePageUrl(base: string, callerOrigin: string | null,
 }
 
 export function licenseState(uid: number, type: string): LicenseState {
-  return db.auth.licenses.get(uid)?.get(type) ?? (LICENSES_NOT_AGREED_BY_DEFAULT.includes(type) ? 'NOT_AGREED' : 'AGREED');
+  const unsigned = LICENSES_NOT_AGREED_BY_DEFAULT.includes(type) || (type === LOGIN_LICENSE && (UNSIGNED_LICENSE_UIDS as readonly number[]).includes(uid));
+  return db.auth.licenses.get(uid)?.get(type) ?? (unsigned ? 'NOT_AGREED' : 'AGREED');
 }
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

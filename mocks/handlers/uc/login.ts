@@ -27,7 +27,7 @@ import { throttledCheck } from '../../auth/factor-throttle';
 import { ucError, type UcError } from '../../auth/errors';
 import { countryById, countryIdForAreaCode, DEFAULT_COUNTRY_ID } from '../../db/countries';
 import { verifyTotp } from '../../db/totp';
-import { addUser, checkPassword, findSubAccountByName, findUser, findUserByAccount, now, type MockUser } from '../../db';
+import { addUser, checkPassword, findSubAccountByName, findUser, findUserByAccount, NEW_DEVICE_UIDS, now, type MockUser } from '../../db';
 import { ucOk } from '../../http/respond';
 import { route } from '../../http/route';
 import { clientDevice, clientIp } from '../request-info';
@@ -95,7 +95,9 @@ export function loginHandlers(base: string): RequestHandler[] {
         return ucOk(twoFactorAnswer(user, loginName));
       }
       record(true, 'done');
-      return loggedIn(user, request, { status: 'done' as const });
+      // Every login of these accounts counts as a new device: the server asks for the check.
+      const verifyDevice = (NEW_DEVICE_UIDS as readonly number[]).includes(user.uid);
+      return loggedIn(user, request, { status: 'done' as const, ...(verifyDevice ? { verify_device: true } : {}) });
     }),
 
     // POST 2fa/login

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SECURITY_SCENES } from '@/lib/contracts/uc';
 import {
+  afterLoginPath,
+  NEW_DEVICE_SCENE,
   isLoginPath,
   languageRedirect,
   loginGate,
@@ -99,5 +102,26 @@ describe('reset-password, register and logout targets', () => {
       '/zh-cn/login/?backUrl=%2Fzh-cn%2Fuser-center%2Fsecurity%2F%3Ftab%3Dga',
     );
     expect(logoutTarget('/zh-cn/login/')).toBe('/zh-cn/login/');
+  });
+});
+
+describe('afterLoginPath', () => {
+  it('goes back when nothing is asked', () => {
+    expect(afterLoginPath({ returnTo: '/zh-cn/cn/faq/', licenseAgreed: true, verifyDevice: false })).toBe('/zh-cn/cn/faq/');
+  });
+
+  it('goes through the unsigned licence, which then goes back', () => {
+    expect(afterLoginPath({ returnTo: '/zh-cn/finance/account/?tab=a&b=1', licenseAgreed: false, verifyDevice: false })).toBe(
+      '/zh-cn/login-license/?backUrl=%2Fzh-cn%2Ffinance%2Faccount%2F%3Ftab%3Da%26b%3D1',
+    );
+  });
+
+  it('puts the new-device verification first, then the licence, then back', () => {
+    const path = afterLoginPath({ returnTo: '/zh-cn/', licenseAgreed: false, verifyDevice: true });
+    const url = new URL(path, 'https://example.com');
+    expect(url.pathname).toBe('/zh-cn/verification/');
+    expect(url.searchParams.get('scene')).toBe(NEW_DEVICE_SCENE);
+    expect(url.searchParams.get('backUrl')).toBe('/zh-cn/login-license/?backUrl=%2Fzh-cn%2F');
+    expect(SECURITY_SCENES).toContain(NEW_DEVICE_SCENE);
   });
 });
