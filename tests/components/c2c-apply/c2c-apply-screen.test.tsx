@@ -63,7 +63,8 @@ async function fillGood() {
   await waitFor(() => expect(within(list).getByText('营业执照.png').closest('li')?.dataset.status).toBe('done'));
 }
 
-describe('C2C 借贷申请', () => {
+// Each journey types a whole form and uploads a file: on a loaded machine that takes seconds.
+describe('C2C 借贷申请', { timeout: 15_000 }, () => {
   it('refuses an empty application with a message at each field', async () => {
     await renderForm();
     submit();
