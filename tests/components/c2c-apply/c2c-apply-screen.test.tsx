@@ -84,7 +84,7 @@ describe('C2C 借贷申请', { timeout: 15_000 }, () => {
     await renderForm();
     await fillGood();
     submit();
-    const result = await screen.findByTestId('c2c-application');
+    const result = await screen.findByTestId('c2c-application', undefined, { timeout: 5000 });
     expect(within(result).getByRole('heading', { name: '申请已提交' })).toBeTruthy();
     expect(within(result).getByText('审核中')).toBeTruthy();
     expect(within(result).getByText('50,000 USDT')).toBeTruthy();
@@ -98,7 +98,7 @@ describe('C2C 借贷申请', { timeout: 15_000 }, () => {
     await renderForm();
     await fillGood();
     submit();
-    expect(await screen.findByText('证明材料已失效，请重新上传')).toBeTruthy();
+    expect(await screen.findByText('证明材料已失效，请重新上传', undefined, { timeout: 5000 })).toBeTruthy();
     expect((screen.getByLabelText('机构名称 *') as HTMLInputElement).value).toBe('示例资本有限公司');
     expect((screen.getByLabelText('USDT 出借数量') as HTMLInputElement).value).toBe('50000');
   });
