@@ -14,6 +14,8 @@ import type {
   MockBizVisibility,
   MockDepositSpec,
   MockDwRecord,
+  MockKyc,
+  MockKycStateInput,
   MockLedgerRecord,
   MockRecordsFilter,
   MockSubAccount,
@@ -148,6 +150,13 @@ export function controlClient(origin: string, fetchImpl: typeof fetch = (...args
     messages: (account?: string) => call<{ messages: SentMessage[] }>('GET', withQuery('/messages', { account })),
     /** One user's anti-phishing code, strategies and pending codes back to the seed. */
     resetSecuritySettings: (uid: number) => call<Ok>('DELETE', withQuery('/security-settings', { uid })),
+
+    /** KYC: a user's verification; decide the one under review (测试拒绝 in the name fails); set a state outright. */
+    kyc: {
+      get: (uid: number) => call<{ kyc: MockKyc }>('GET', withQuery('/kyc', { uid })),
+      review: (uid: number) => call<Ok & { kyc: MockKyc }>('POST', '/kyc/review', { uid }),
+      setState: (input: MockKycStateInput) => call<Ok & { kyc: MockKyc }>('POST', '/kyc/state', input),
+    },
 
     /** Sub-accounts: add some to a parent (password Trade1234), read one, back to the seed. */
     subAccounts: {

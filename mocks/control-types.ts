@@ -300,3 +300,22 @@ export interface SubAccountSeed {
   prefix?: string;
   state?: MockSubAccount['state'];
 }
+
+/** A user's KYC verification as the control API shows it (mocks/control-kyc.ts). */
+export interface MockKyc {
+  uid: number;
+  state: 1 | 2 | 3 | 4 | 5 | 6;
+  kyc_level: 'C0' | 'C1' | 'C2';
+  target_level: 'C0' | 'C1' | 'C2' | null;
+  full_name: string | null;
+  documents: string[];
+  fail_remark: string | null;
+  submitted_at: number | null;
+}
+
+export interface MockKycStateInput {
+  uid: number;
+  state: MockKyc['state'];
+  kyc_level?: MockKyc['kyc_level'];
+  fail_remark?: string;
+}

@@ -27,6 +27,7 @@ import { tradingControlHandlers, type TradingControlContext } from './control-tr
 import { walletControlHandlers } from './control-wallet';
 import { withdrawAddressControlHandlers } from './control-withdraw-address';
 import { recordsControlHandlers } from './control-records';
+import { kycControlHandlers } from './control-kyc';
 import { createSession, DEFAULT_SESSION_UID, findUser } from './db';
 import { faultSpecSchema, type FaultRegistry } from './faults';
 import { isScenarioName, SCENARIOS, type ScenarioName } from './scenarios';
@@ -127,5 +128,6 @@ export function controlHandlers(root: string, context: ControlContext): RequestH
     ...financeControlHandlers(base),
     ...transferControlHandlers(base),
     ...recordsControlHandlers(base),
+    ...kycControlHandlers(base),
   ];
 }

@@ -124,3 +124,40 @@ export const deductMode = defineCall({ family: 'custody', method: 'GET', pattern
 
 /** POST {deductMode} → the deduct mode saved. */
 export const saveDeductMode = defineCall({ family: 'custody', method: 'POST', pattern: '/fee/deduct-mode', request: deductModeRequestSchema, response: rawDeductModeSchema });
+
+// ---- KYC (shell-and-account.md section 7 "Custody service: POST user_auth.php; GET
+// fiat/kyc/getInfo"; exchange-wallet-fiat.md section 4 "Fiat KYC state numbers"). Paths are the
+// spec's; bodies and fields ours, in mocks/README.md ("KYC").
+
+/** The professional auth info (shell-and-account.md section 3 "Pro auth info"). */
+export const rawUserAuthSchema = z.object({
+  kyc_level: z.string(),
+  auth_info: z.object({
+    pro_status: z.number(),
+    pro_auth_type: z.optional(z.number()),
+    pro_org_name: z.optional(z.string()),
+    pro_first_name: z.optional(z.string()),
+    pro_last_name: z.optional(z.string()),
+  }),
+  user_info: z.object({ auth_country: z.string() }),
+});
+export type RawUserAuth = z.infer<typeof rawUserAuthSchema>;
+
+/** The verification's progress: the fiat KYC state number (1–6), the reason of a refusal. */
+export const rawFiatKycInfoSchema = z.object({
+  state: z.number(),
+  kycLevel: z.string(),
+  targetLevel: z.nullable(z.string()),
+  /** Why the review refused the submission (state 5 only). */
+  failRemark: z.nullable(z.string()),
+  fullName: z.nullable(z.string()),
+  nationality: z.nullable(z.string()),
+  submittedAt: z.nullable(z.number()),
+  updatedAt: z.number(),
+});
+export type RawFiatKycInfo = z.infer<typeof rawFiatKycInfoSchema>;
+
+/** POST {} → {kyc_level, auth_info: {pro_status, pro_auth_type, pro_org_name, …}, user_info: {auth_country}} */
+export const userAuth = defineCall({ family: 'custody', method: 'POST', pattern: '/user_auth.php', request: z.object({}), response: rawUserAuthSchema });
+/** GET → {state, kycLevel, targetLevel, failRemark, fullName, nationality, submittedAt, updatedAt} */
+export const fiatKycInfo = defineCall({ family: 'custody', method: 'GET', pattern: '/fiat/kyc/getInfo', response: rawFiatKycInfoSchema });

@@ -78,11 +78,17 @@ export const TRADER_UIDS = [10011, 10012, 10013, 10014, 10015, 10016, 10017, 100
  */
 export const SECURITY_UIDS = [10041, 10042, 10043, 10044, 10045, 10046, 10047, 10048] as const;
 
-/** Ordinary accounts that have not signed the login licence (one per e2e project): login goes through /login-license. */
-export const UNSIGNED_LICENSE_UIDS = [10050, 10051] as const;
+/**
+ * Ordinary accounts that have not signed the login licence: login goes through /login-license.
+ * One per e2e project that signs it (10050, 10051), and one only ever shown the page (10056).
+ */
+export const UNSIGNED_LICENSE_UIDS = [10050, 10051, 10056] as const;
 
 /** Ordinary accounts whose every login counts as a new device (one per e2e project): login asks for the security verification first. */
 export const NEW_DEVICE_UIDS = [10052, 10053] as const;
+
+/** Ordinary accounts without any KYC level (one per e2e project): the KYC journey verifies them. */
+export const KYC_UIDS = [10054, 10055] as const;
 
 export const DEFAULT_SESSION_UID = SEED_UIDS.ordinary;
 
@@ -264,6 +270,7 @@ export const SEED_USERS: readonly MockUser[] = [
   ...SECURITY_UIDS.map((uid) => numberedAccount('security', uid, { phone: `139000${uid}`, country_code: '86' })),
   ...UNSIGNED_LICENSE_UIDS.map((uid) => numberedAccount('unsigned', uid)),
   ...NEW_DEVICE_UIDS.map((uid) => numberedAccount('newdevice', uid)),
+  ...KYC_UIDS.map((uid) => ({ ...numberedAccount('kyc', uid), kyc_level: '' })),
 ];
 
 /** Seeded accounts that start locked (login answers accountLocked until a password reset). */
@@ -347,6 +354,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   ),
   ...NEW_DEVICE_UIDS.map(
     (uid): DemoAccount => ({ uid, login: `newdevice${uid}@example.com`, account_type: 'email', password: DEMO_PASSWORD, demonstrates: '每次登录都视为新设备：登录后先到安全验证页（场景 new_device）' }),
+  ),
+  ...KYC_UIDS.map(
+    (uid): DemoAccount => ({ uid, login: `kyc${uid}@example.com`, account_type: 'email', password: DEMO_PASSWORD, demonstrates: '尚未身份认证（kyc_level 为空）：身份认证页从基本信息开始，供 KYC 的 e2e 套件各用一个' }),
   ),
   {
     uid: SEED_UIDS.subParent,

@@ -8,6 +8,7 @@ import type { RequestHandler } from 'msw';
 import * as custody from '@/lib/contracts/custody';
 import { db, findUser, now } from '../db';
 import { custodyProfitLoss, VIP_LEVELS, vipInfoOf } from '../db/finance';
+import { kycRecordOf } from '../db/kyc';
 import { subAccountsOf } from '../db/sub-accounts';
 import { tokenUser } from '../http/request';
 import { custodyFail, custodyOk } from '../http/respond';
@@ -85,6 +86,38 @@ export function custodyHandlers(base: string): RequestHandler[] {
       base,
       custody.vipConfig,
       asCustodyUser(() => custodyOk(VIP_LEVELS)),
+    ),
+
+    // POST user_auth.php {} → {kyc_level, auth_info, user_info: {auth_country}} (mocks/README.md "KYC")
+    route(
+      base,
+      custody.userAuth,
+      asCustodyUser((uid) => {
+        const user = findUser(uid);
+        if (!user) return custodyFail(CUSTODY_LOGIN_REQUIRED.code, CUSTODY_LOGIN_REQUIRED.message);
+        return custodyOk({ kyc_level: user.kyc_level, auth_info: { pro_status: 0, ...user.auth_info }, user_info: { auth_country: user.auth_country } });
+      }),
+    ),
+
+    // GET fiat/kyc/getInfo → {state, kycLevel, targetLevel, failRemark, fullName, nationality, submittedAt, updatedAt}
+    route(
+      base,
+      custody.fiatKycInfo,
+      asCustodyUser((uid) => {
+        const user = findUser(uid);
+        if (!user) return custodyFail(CUSTODY_LOGIN_REQUIRED.code, CUSTODY_LOGIN_REQUIRED.message);
+        const record = kycRecordOf(db.users, user, now());
+        return custodyOk({
+          state: record.state,
+          kycLevel: record.level,
+          targetLevel: record.targetLevel,
+          failRemark: record.failRemark,
+          fullName: record.basic?.fullName ?? null,
+          nationality: record.basic?.country ?? null,
+          submittedAt: record.submittedAt,
+          updatedAt: record.updatedAt,
+        });
+      }),
     ),
   ];
 }

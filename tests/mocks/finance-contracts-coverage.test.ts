@@ -54,6 +54,8 @@ describe('every finance and custody contract has a mock handler', () => {
         'custody.custodyRecords',
         'custody.deductMode',
         'custody.saveDeductMode',
+        'custody.userAuth',
+        'custody.fiatKycInfo',
         'pro.finance.yesterdayProfit',
         'pro.finance.profit',
         'pro.finance.analysisEnable',
