@@ -242,6 +242,15 @@ export const crmKeys = {
   c2cApplication: () => [...crmKeys.all, 'c2cApplication'] as const,
 };
 
+/** KYC (身份认证): the kyc service's auth info and equity, the custody service's progress and pro auth info. */
+export const kycKeys = {
+  all: ['kyc'] as const,
+  authInfo: () => [...kycKeys.all, 'authInfo'] as const,
+  equity: () => [...kycKeys.all, 'equity'] as const,
+  progress: () => [...kycKeys.all, 'progress'] as const,
+  userAuth: () => [...kycKeys.all, 'userAuth'] as const,
+};
+
 /** The content service's public reads (agreements, notices, FAQ, files): nothing invalidates them but time. */
 export const contentKeys = {
   all: ['content'] as const,
