@@ -1,9 +1,13 @@
 // Every route of the manifest, on the desktop and the phone project: status, layout, title,
+// content beside the title (no page shows only its heading),
 // no uncaught page errors and no serious accessibility violations; gated routes send a
 // visitor to login and render for a logged-in user; invalid segments answer 404.
 
 import { documentTitle, getRoute, NOT_FOUND_TEXT, ROUTES, samplePath, type RouteDef } from '@/lib/routing/manifest';
 import { expect, test } from './fixtures';
+
+/** The unsigned-licence account that only ever looks at the licence page (mocks/db/users.ts). */
+const UNSIGNED_VIEWER_UID = 10056;
 
 function pathOf(route: RouteDef): string {
   return route.query?.includes('s') ? `${samplePath(route)}?s=btc_usdt` : samplePath(route);
@@ -12,7 +16,8 @@ function pathOf(route: RouteDef): string {
 for (const route of ROUTES) {
   test(`${route.pattern} renders its layout and title`, async ({ page, loginAs, expectNoSeriousA11yViolations }) => {
     // Without a provider's callback, third/auth sends a visitor to login (third-auth.spec.ts).
-    if (route.needsLogin || route.id === 'third/auth') await loginAs();
+    // The licence page shows itself only to an account that has not signed it (the others go straight on).
+    if (route.needsLogin || route.id === 'third/auth') await loginAs(route.id === 'login-license' ? UNSIGNED_VIEWER_UID : undefined);
     const response = await page.goto(pathOf(route));
     expect(response?.status()).toBe(route.status);
     const shown = route.id === '/' ? getRoute('') : route;
@@ -21,6 +26,10 @@ for (const route of ROUTES) {
     await expect(page.locator(`[data-layout="${shown.layout}"]`)).toHaveCount(1);
     if (shown.status === 200) {
       await expect(page.locator(`[data-route="${shown.id}"] h1`)).toHaveText(shown.title);
+      // No page shows only its title: the screen has content of its own beside the heading.
+      await expect
+        .poll(async () => (await page.locator(`[data-route="${shown.id}"] > :not(h1)`).allInnerTexts()).join('').trim().length, { message: `${route.pattern} shows more than its title` })
+        .toBeGreaterThan(0);
     } else {
       await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
     }

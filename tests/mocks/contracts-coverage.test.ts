@@ -64,6 +64,9 @@ const QUERY: Record<string, Record<string, string>> = {
   'swap.linearMergedTicker': { contract_code: 'BTC-USDT' },
 };
 
+/** Path parameters a call needs to find something (10003 is the ordinary user's sub-account); any other is '1'. */
+const PATH_VALUES: Record<string, string> = { subUid: '10003' };
+
 function proToken(): string {
   const ticket = issueTicket(createSession(SEED_UIDS.ordinary).token);
   const token = exchangeTicket(ticket.ticket, 'pro');
@@ -77,7 +80,8 @@ describe('every exchange-side contract has a mock handler', () => {
   const handlers = createHandlers(IN_PROCESS_ROOT);
 
   it.each(CALLS)('%s is answered by the mock backend', async (name, call) => {
-    const params = call.pattern.includes(':') ? { id: '1' } : undefined;
+    const names = [...call.pattern.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+    const params = names.length > 0 ? Object.fromEntries(names.map((key) => [key, PATH_VALUES[key] ?? '1'])) : undefined;
     const path = (call.path as (p?: Record<string, string>) => string)(params);
     const url = new URL(`${IN_PROCESS_ROOT}/${call.family}${path}`);
     for (const [key, value] of Object.entries(QUERY[name] ?? {})) url.searchParams.set(key, value);

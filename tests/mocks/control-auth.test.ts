@@ -75,7 +75,7 @@ describe('POST /__control/reset', () => {
     await control(server, 'POST', '/risk', { decision: 'slider', login_name: 'sub@example.com' });
     await uc(server, UC_CALLS.emailCodeSend.path(), { body: { email: 'x@example.com', purpose: 'bind' } });
     await uc(server, UC_CALLS.captchaCodeSend.path());
-    await uc(server, UC_CALLS.licenseAgree.path(), { session, body: { type: 'LOGIN' } });
+    await uc(server, UC_CALLS.licenseAgree.path(), { session, body: { type: 'POTENTIALS' } });
     await uc(server, UC_CALLS.kvStoreSet.path(), { session, body: { store_key: 'k', store_value: 'v' } });
     const gaSession = (await control<{ token: string }>(server, 'POST', '/session', { uid: 10005 })).json.token;
     expect((await uc(server, UC_CALLS.thirdUnbind.path(), { session: gaSession, body: { platform: 'google' } })).body.success).toBe(true);
@@ -99,7 +99,7 @@ describe('POST /__control/reset', () => {
     const org = await loginByEmail(server, 'org@example.com', DEMO_PASSWORD);
     expect((await uc(server, UC_CALLS.loginCheck.path(), { session })).body.code).toBe(501);
     const fresh = await loginByEmail(server, 'trader@example.com');
-    expect((await uc(server, UC_CALLS.licenseState.path(), { session: fresh.session, query: { type: 'LOGIN' } })).body.data).toMatchObject({
+    expect((await uc(server, UC_CALLS.licenseState.path(), { session: fresh.session, query: { type: 'POTENTIALS' } })).body.data).toMatchObject({
       state: 'NOT_AGREED',
     });
     expect((await uc(server, UC_CALLS.kvStoreGet.path(), { session: fresh.session, query: { store_key: 'k' } })).body.data).toMatchObject({
