@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { KYC_LEVELS, nextKycLevel } from '@/lib/kyc/levels';
 import { KYC_STATES, type KycState } from '@/lib/kyc/progress';
 import { controlError, readBody } from './control-body';
-import { db, findUser, now } from './db';
+import { db, findUser, now, type MockUser } from './db';
 import { KYC_REFUSAL_REMARK, kycRecordOf, reviewKyc, type KycRecord } from './db/kyc';
 
 const uidBody = z.object({ uid: z.number() });
@@ -31,6 +31,15 @@ export function kycView(record: KycRecord) {
   };
 }
 
+/** The body, its user and the user's record; a control error for a bad body or an unknown uid. */
+async function readTarget<T extends { uid: number }>(request: Request, schema: z.ZodMiniType<T>): Promise<Response | { body: T; user: MockUser; record: KycRecord }> {
+  const body = await readBody(request, schema);
+  if ('error' in body) return controlError(body.error);
+  const user = findUser(body.data.uid);
+  if (!user) return controlError('unknown uid', 404);
+  return { body: body.data, user, record: kycRecordOf(db.users, user, now()) };
+}
+
 export function kycControlHandlers(base: string): RequestHandler[] {
   return [
     // GET kyc?uid= → {kyc: {uid, state, kyc_level, target_level, full_name, documents, fail_remark, submitted_at}}
@@ -42,11 +51,9 @@ export function kycControlHandlers(base: string): RequestHandler[] {
 
     // POST kyc/review {uid} → {ok, kyc}: the submission under review completes (6, level up) or fails (5)
     http.post(`${base}/kyc/review`, async ({ request }) => {
-      const body = await readBody(request, uidBody);
-      if ('error' in body) return controlError(body.error);
-      const user = findUser(body.data.uid);
-      if (!user) return controlError('unknown uid', 404);
-      const record = kycRecordOf(db.users, user, now());
+      const found = await readTarget(request, uidBody);
+      if (found instanceof Response) return found;
+      const { user, record } = found;
       if (record.state !== 4) return controlError(`uid ${user.uid} has nothing under review (state ${record.state})`, 409);
       reviewKyc(record, user, now());
       return HttpResponse.json({ ok: true, kyc: kycView(record) });
@@ -54,19 +61,17 @@ export function kycControlHandlers(base: string): RequestHandler[] {
 
     // POST kyc/state {uid, state, kyc_level?, fail_remark?} → {ok, kyc}: set a verification outright
     http.post(`${base}/kyc/state`, async ({ request }) => {
-      const body = await readBody(request, stateBody);
-      if ('error' in body) return controlError(body.error);
-      const user = findUser(body.data.uid);
-      if (!user) return controlError('unknown uid', 404);
-      const record = kycRecordOf(db.users, user, now());
-      const state: KycState = body.data.state;
-      if (body.data.kyc_level) {
-        record.level = body.data.kyc_level;
-        user.kyc_level = body.data.kyc_level;
+      const found = await readTarget(request, stateBody);
+      if (found instanceof Response) return found;
+      const { body, user, record } = found;
+      const state: KycState = body.state;
+      if (body.kyc_level) {
+        record.level = body.kyc_level;
+        user.kyc_level = body.kyc_level;
       }
       record.state = state;
       record.targetLevel = nextKycLevel(record.level);
-      record.failRemark = state === 5 ? (body.data.fail_remark ?? KYC_REFUSAL_REMARK) : null;
+      record.failRemark = state === 5 ? (body.fail_remark ?? KYC_REFUSAL_REMARK) : null;
       record.updatedAt = now();
       return HttpResponse.json({ ok: true, kyc: kycView(record) });
     }),

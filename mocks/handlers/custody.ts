@@ -6,7 +6,7 @@
 
 import type { RequestHandler } from 'msw';
 import * as custody from '@/lib/contracts/custody';
-import { db, findUser, now } from '../db';
+import { db, findUser, now, type MockUser } from '../db';
 import { custodyProfitLoss, VIP_LEVELS, vipInfoOf } from '../db/finance';
 import { kycRecordOf } from '../db/kyc';
 import { subAccountsOf } from '../db/sub-accounts';
@@ -25,6 +25,14 @@ function asCustodyUser(handle: Resolver) {
     if (uid === undefined) return custodyFail(CUSTODY_LOGIN_REQUIRED.code, CUSTODY_LOGIN_REQUIRED.message);
     return handle(uid, request);
   };
+}
+
+/** `asCustodyUser` with the user's record (the KYC calls read its level and auth info). */
+function asCustodyMockUser(handle: (user: MockUser) => Response) {
+  return asCustodyUser((uid) => {
+    const user = findUser(uid);
+    return user ? handle(user) : custodyFail(CUSTODY_LOGIN_REQUIRED.code, CUSTODY_LOGIN_REQUIRED.message);
+  });
 }
 
 function userInfo(uid: number) {
@@ -92,20 +100,14 @@ export function custodyHandlers(base: string): RequestHandler[] {
     route(
       base,
       custody.userAuth,
-      asCustodyUser((uid) => {
-        const user = findUser(uid);
-        if (!user) return custodyFail(CUSTODY_LOGIN_REQUIRED.code, CUSTODY_LOGIN_REQUIRED.message);
-        return custodyOk({ kyc_level: user.kyc_level, auth_info: { pro_status: 0, ...user.auth_info }, user_info: { auth_country: user.auth_country } });
-      }),
+      asCustodyMockUser((user) => custodyOk({ kyc_level: user.kyc_level, auth_info: { pro_status: 0, ...user.auth_info }, user_info: { auth_country: user.auth_country } })),
     ),
 
     // GET fiat/kyc/getInfo → {state, kycLevel, targetLevel, failRemark, fullName, nationality, submittedAt, updatedAt}
     route(
       base,
       custody.fiatKycInfo,
-      asCustodyUser((uid) => {
-        const user = findUser(uid);
-        if (!user) return custodyFail(CUSTODY_LOGIN_REQUIRED.code, CUSTODY_LOGIN_REQUIRED.message);
+      asCustodyMockUser((user) => {
         const record = kycRecordOf(db.users, user, now());
         return custodyOk({
           state: record.state,

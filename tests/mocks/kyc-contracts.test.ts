@@ -58,7 +58,7 @@ async function ticketFor(headers: Record<string, string>) {
   return dataOf(kyc.kycStepTicket, await send(kyc.kycStepTicket, kyc.kycStepTicket.path(), { headers, body: { authBizCode: 'SPOT' } }));
 }
 
-async function upload(headers: Record<string, string>, ticket: string, side: 'front' | 'back' | 'selfie', bytes: Uint8Array = PNG, fileName = `${side}.png`) {
+async function upload(headers: Record<string, string>, ticket: string, side: 'front' | 'back' | 'selfie', bytes: Uint8Array<ArrayBuffer> = PNG, fileName = `${side}.png`) {
   const signed = dataOf(
     kyc.kycUploadUrl,
     await send(kyc.kycUploadUrl, kyc.kycUploadUrl.path(), { headers, body: { ticket, side, fileName, size: bytes.length, contentType: 'image/png' } }),
