@@ -37,6 +37,30 @@ test('the header menu has Home, Assets and the About submenu whose links open in
   if (!isMobile) await expect(about).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('every link of the header and of the account menu leads to a page with content', async ({ page, loginAs, isMobile }) => {
+  await loginAs();
+  await page.goto('/zh-cn/');
+  const openMenu = async () => {
+    if (isMobile) await page.getByRole('button', { name: '展开菜单' }).click();
+  };
+  await openMenu();
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  await nav.getByRole('button', { name: '关于资产托管' }).click();
+  await nav.getByRole('button', { name: /账户菜单/ }).click();
+  const hrefs = await nav.locator('a[href^="/"]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+  // 首页, 资产, the three agreements and the account menu's 身份认证, 我的点卡, 账户安全.
+  expect(hrefs.length).toBeGreaterThanOrEqual(8);
+  for (const href of hrefs) {
+    const response = await page.goto(href);
+    expect(response?.status(), href).toBe(200);
+    const screen = page.locator('[data-route]').first();
+    await expect(screen.locator('h1')).toHaveCount(1);
+    await expect
+      .poll(async () => (await screen.locator(':scope > :not(h1)').allInnerTexts()).join('').trim().length, { message: `${href} shows more than its title` })
+      .toBeGreaterThan(0);
+  }
+});
+
 test('the footer is one copyright line', async ({ page }) => {
   await page.goto('/zh-cn/');
   const footer = page.locator('footer.site-footer');
