@@ -5,10 +5,22 @@
 
 import crm from '@/components/crm/crm.module.css';
 import { QueryState } from '@/components/query-state/query-state';
+import { DataTable, type DataColumn } from '@/components/records';
+import type { KycEquity } from '@/lib/contracts/kyc';
 import { withdrawLimitText } from '@/lib/kyc/equity';
-import { kycLevelText, toKycLevel } from '@/lib/kyc/levels';
+import { kycLevelText, toKycLevel, type KycLevel } from '@/lib/kyc/levels';
 import { useKycEquity } from '@/queries/kyc';
 import styles from './kyc.module.css';
+
+const EQUITY_COLUMNS: readonly DataColumn<KycEquity>[] = [
+  { key: 'level', title: '等级', rowHeader: true, render: (row) => kycLevelText(row.level) },
+  { key: 'limit', title: '每日提币额度', render: (row) => withdrawLimitText(row.dailyWithdrawLimit, row.currency) },
+  { key: 'features', title: '可用功能', render: (row) => row.features.join('、') },
+];
+
+// Stable per level (DataTable re-renders rows when rowProps changes): the user's level is marked.
+const markLevel = (level: KycLevel) => (row: KycEquity) => ({ 'data-current': String(row.level === level) });
+const MARK_CURRENT: Readonly<Record<KycLevel, (row: KycEquity) => { 'data-current': string }>> = { C0: markLevel('C0'), C1: markLevel('C1'), C2: markLevel('C2') };
 
 export function KycOverview({ level }: { level: string | null | undefined }) {
   const equity = useKycEquity();
@@ -30,24 +42,14 @@ export function KycOverview({ level }: { level: string | null | undefined }) {
         </h2>
         <QueryState query={equity}>
           {(config) => (
-            <table className={styles.equity}>
-              <thead>
-                <tr>
-                  <th scope="col">等级</th>
-                  <th scope="col">每日提币额度</th>
-                  <th scope="col">可用功能</th>
-                </tr>
-              </thead>
-              <tbody>
-                {config.levels.map((row) => (
-                  <tr key={row.level} data-current={row.level === current}>
-                    <td data-label="等级">{kycLevelText(row.level)}</td>
-                    <td data-label="每日提币额度">{withdrawLimitText(row.dailyWithdrawLimit, row.currency)}</td>
-                    <td data-label="可用功能">{row.features.join('、')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              label="等级权益"
+              columns={EQUITY_COLUMNS}
+              rows={config.levels}
+              rowKey={(row) => row.level}
+              rowProps={MARK_CURRENT[current]}
+              cards
+            />
           )}
         </QueryState>
       </section>

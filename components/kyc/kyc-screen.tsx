@@ -14,7 +14,7 @@ import { INSTITUTION_CONTACT, institutionStateLabel, KYC_SUBJECT_TEXTS, kycSubje
 import { KYC_ID_TYPE_LABELS } from '@/lib/kyc/identity';
 import { kycLevelText } from '@/lib/kyc/levels';
 import { kycProgress, kycStepsView } from '@/lib/kyc/progress';
-import { formatTime } from '@/lib/format';
+import { EMPTY_PLACEHOLDER, formatTime } from '@/lib/format';
 import type { KycAuthInfo } from '@/lib/contracts/kyc';
 import { queryErrorText } from '@/queries/failure';
 import { useKycAuthInfo, useKycProgress, useStartKyc, useUserAuth } from '@/queries/kyc';
@@ -44,7 +44,7 @@ function InstitutionView() {
           <dl className={crm.facts}>
             <div>
               <dt>机构名称</dt>
-              <dd>{info.auth_info.pro_org_name || '—'}</dd>
+              <dd>{info.auth_info.pro_org_name || EMPTY_PLACEHOLDER}</dd>
             </div>
             <div>
               <dt>认证状态</dt>
@@ -108,7 +108,7 @@ function Outcome({ progress, info }: { progress: FiatKycInfo; info: KycAuthInfo 
     return (
       <Notice title="审核未通过" text="您提交的认证资料未通过审核，请根据原因修改后重新提交。" testId="kyc-failed">
         <p className={crm.status} data-tone="danger" data-testid="kyc-fail-reason">
-          原因：{progress.failRemark ?? '—'}
+          原因：{progress.failRemark ?? EMPTY_PLACEHOLDER}
         </p>
         <StartAgain label="重新认证" />
       </Notice>
