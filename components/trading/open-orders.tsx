@@ -3,7 +3,7 @@
 // The pair's open orders: state labels of section 4, filled amount, a cancel per order (toast
 // 撤单申请成功, or the server's message) and cancel-all, offered only when something can be
 // cancelled; a stop-limit or algo order shows its trigger (≥ / ≤ the stop price). Updates
-// arrive over the account socket; nothing here polls. Inside the orders panel a cancel scope
+// arrive over the account socket; nothing here polls. Below 750 px each order is a card. Inside the orders panel a cancel scope
 // (side, kind, trigger orders) narrows both the rows and what 全部撤单 cancels.
 
 import { useState, type ReactNode } from 'react';
@@ -69,6 +69,7 @@ export function OpenOrders({ symbol, store, onChanged, scope, toolbar, onShowDet
   };
 
   const columns: DataColumn<Order>[] = [
+    { key: 'pair', title: '币对', render: () => symbol.displayName, className: tables.phoneOnly },
     { key: 'time', title: '时间', render: (order) => formatTime(order.createdAt, SHORT_DATE_TIME_PATTERN) },
     {
       key: 'side',
@@ -124,6 +125,7 @@ export function OpenOrders({ symbol, store, onChanged, scope, toolbar, onShowDet
         rowProps={orderRowProps}
         label="当前委托列表"
         emptyText="暂无委托"
+        cards
         className={tables.orders}
       />
     </section>

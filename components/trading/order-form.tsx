@@ -3,8 +3,8 @@
 // The order form of the exchange page (exchange-wallet-fiat.md sections 2, 5, 6): exchange types
 // (币币, 逐仓杠杆, 全仓杠杆, C2C杠杆) and margin modes, both kept in local storage; order modes
 // limit, market, stop-limit (止盈止损) and algo (计划委托, placing a limit or a market order);
-// buy and sell side by side on the selected type's account, the prices starting at the last
-// price and following a pick in the book; the confirmation where section 5 asks for one; the
+// buy and sell side by side on the selected type's account (one at a time behind a 买入 / 卖出
+// switch on a phone), the prices starting at the last price and following a pick in the book; the confirmation where section 5 asks for one; the
 // pair's fee rates. A visitor sees 登录 and 注册 links that come back here (backUrl). The form is
 // disabled with the reason when the pair cannot be traded, the user is disabled, or the pair has
 // no account of the type; margin types need a logged-in user and, for a sub-user, the authority
@@ -14,7 +14,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
-import { TabPanel, Tabs } from '@/components/tabs';
+import { TabPanel, tabPanelId, Tabs } from '@/components/tabs';
 import { loginRedirect, registerPath } from '@/lib/routing/navigation';
 import type { Language } from '@/lib/routing/segments';
 import { isDisabledUser, isSubAccount } from '@/lib/session/user';
@@ -46,6 +46,7 @@ import {
   type MarginMode,
   type OrderMode,
   type OrderPayload,
+  type OrderSide,
   type SymbolLimits,
 } from '@/lib/trading';
 import { failureText } from '@/services/http';
@@ -69,6 +70,10 @@ const OrderConfirmDialog = lazy(() => import('./order-confirm-dialog'));
 /** The tabs in order: the common group's limit and market, then 止盈止损 and 计划委托. */
 const MODE_TABS: readonly OrderMode[] = ORDER_TYPE_GROUPS.flatMap((group) => ORDER_MODES_BY_GROUP[group]);
 const MODE_TAB_ITEMS = MODE_TABS.map((mode) => ({ key: mode, label: ORDER_MODE_LABELS[mode] }));
+const SIDE_TAB_ITEMS: readonly { key: OrderSide; label: string }[] = [
+  { key: 'buy', label: '买入' },
+  { key: 'sell', label: '卖出' },
+];
 
 function browserStorage(): Storage | null {
   try {
@@ -111,9 +116,12 @@ export function OrderForm({
   const [marginMode, setMarginMode] = useState<MarginMode>(DEFAULT_MARGIN_MODE);
   const [pending, setPending] = useState<PendingConfirmation | null>(null);
   const [savingSwitch, setSavingSwitch] = useState(false);
+  // On a phone one pane shows at a time, chosen by the 买入 / 卖出 switch (CSS hides the other).
+  const [phoneSide, setPhoneSide] = useState<OrderSide>('buy');
   const tabsId = useId();
   const typeTabsId = `${tabsId}-type`;
   const modeTabsId = `${tabsId}-mode`;
+  const sideTabsId = `${tabsId}-side`;
   const user = useStore(sessionStore, (state) => state.user);
   const isSubUser = user ? isSubAccount(user) : false;
   const data = useOrderFormData({ loggedIn, symbol: symbol.symbol, isSubUser });
@@ -252,7 +260,17 @@ export function OrderForm({
                   {reason}
                 </p>
               ) : null}
-              <div className={styles.panes}>
+              <Tabs
+                items={SIDE_TAB_ITEMS}
+                value={phoneSide}
+                onChange={setPhoneSide}
+                idBase={sideTabsId}
+                label="买卖方向"
+                sharedPanel
+                className={styles.sideSwitch}
+                data-testid="order-side-switch"
+              />
+              <div className={styles.panes} data-phone-side={phoneSide} id={tabPanelId(sideTabsId)}>
                 {(['buy', 'sell'] as const).map((side) => (
                   <OrderPane
                     key={`${side}-${mode}-${algoKind}`}

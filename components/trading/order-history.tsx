@@ -4,7 +4,7 @@
 // side and date range, with average price, fees in the received currency, points, the trigger
 // condition and the state label; each row opens the order's detail; the list as filtered can
 // be exported as a CSV file. The loaded orders (one request, at most HISTORY_PAGE_SIZE) are
-// paged here, 20 a page. Every value is rendered as text.
+// paged here, 20 a page. Every value is rendered as text. Below 750 px each order is a card.
 
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
@@ -48,6 +48,7 @@ const orderRowProps = (order: Order) => ({ 'data-order-id': order.id, 'data-stat
 
 function historyColumns(symbol: MarketSymbol, onShowDetail: (order: Order) => void): DataColumn<Order>[] {
   return [
+    { key: 'pair', title: '币对', render: () => symbol.displayName, className: tables.phoneOnly },
     { key: 'time', title: '时间', render: (order) => formatTime(order.createdAt, SHORT_DATE_TIME_PATTERN) },
     { key: 'side', title: '方向', render: (order) => SIDE_FILTER_LABELS[order.side], cellProps: (order) => ({ className: order.side === 'buy' ? tables.buy : tables.sell }) },
     { key: 'kind', title: '类型', render: (order) => orderKindLabel(order.type) },
@@ -61,6 +62,7 @@ function historyColumns(symbol: MarketSymbol, onShowDetail: (order: Order) => vo
       title: '点卡抵扣',
       render: (order) => formatNumber(order.filledPoints, symbol.feePrecision, { padZeros: false }),
       cellProps: () => ({ 'data-column': 'points' }),
+      className: tables.desktopOnly,
     },
     { key: 'trigger', title: '触发条件', render: (order) => stopConditionText(order, symbol.pricePrecision) ?? EMPTY_PLACEHOLDER },
     { key: 'state', title: '状态', render: (order) => orderStateLabel(order.state) },
@@ -110,6 +112,7 @@ export function OrderHistory({ symbol, active, onShowDetail }: { symbol: MarketS
         label="历史委托列表"
         loading={history.status === 'loading' || history.status === 'idle'}
         emptyText="暂无历史委托"
+        cards
         error={history.status === 'error' ? history.error : null}
         onRetry={() => void history.reload()}
         className={tables.orders}

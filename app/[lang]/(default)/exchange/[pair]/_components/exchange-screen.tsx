@@ -3,10 +3,26 @@
 // The exchange page's interactive part: one market store per page, fed by the market socket;
 // header, chart, order book, trades, market list and the order form's price. Components
 // select only their slice of the store, so a new book re-renders the book alone.
+// Below 750 px the same areas show one at a time behind tabs (图表 交易 盘口 成交, and 杠杆,
+// ETP, Prime where the page has them); 交易 puts a compact book beside the order form, and the
+// market list opens as a sheet from 切换交易对. The server renders the desktop's markup, which
+// the stylesheet already lays out for a phone; what only a phone mounts (the compact book, the
+// sheet) waits for the client, and the desktop mounts nothing of it.
 
 import dynamic from 'next/dynamic';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
+import { Dialog } from '@/components/dialog/dialog';
+import { CompactBook } from '@/components/market/compact-book';
+import { tabPanelId, Tabs } from '@/components/tabs';
+import { usePhoneLayout } from '@/hooks/use-phone-layout';
+import {
+  DEFAULT_EXCHANGE_PHONE_TAB,
+  EXCHANGE_PHONE_TAB_LABELS,
+  exchangePhoneTabs,
+  shownPhoneTab,
+  type ExchangePhoneTab,
+} from '@/lib/market/exchange-layout';
 import { ConnectionBadge } from '@/components/market/connection-badge';
 import { KlineChart, type KlineFeed } from '@/components/market/kline-chart';
 import { MarketList } from '@/components/market/market-list';
@@ -59,14 +75,20 @@ function klineFeedOf(store: MarketStore): KlineFeed {
   };
 }
 
-function BookArea({ store, symbol, rows }: { store: MarketStore; symbol: MarketSymbol; rows: number }) {
-  const snapshot = useStore(store, (state) => state.depth);
-  const step = useStore(store, (state) => state.step);
+/** The last price between a book's sides, and its trend. */
+function useLastPrice(store: MarketStore, symbol: MarketSymbol): { text: string | undefined; trend: 'up' | 'down' | 'flat' } {
   // Primitives, not the ticker object: a ticker push that leaves the last price and the open
   // alone (volume, amount, count) does not re-render the book.
   const close = useStore(store, (state) => state.ticker?.close ?? null);
   const open = useStore(store, (state) => state.ticker?.open ?? null);
   const change = close !== null && open !== null ? formatChangeRatio(open, close) : '--';
+  return { text: close !== null ? formatNumber(close, symbol.pricePrecision) : undefined, trend: changeTrend(change) };
+}
+
+function BookArea({ store, symbol, rows }: { store: MarketStore; symbol: MarketSymbol; rows: number }) {
+  const snapshot = useStore(store, (state) => state.depth);
+  const step = useStore(store, (state) => state.step);
+  const last = useLastPrice(store, symbol);
   return (
     <OrderBook
       symbol={symbol}
@@ -74,8 +96,28 @@ function BookArea({ store, symbol, rows }: { store: MarketStore; symbol: MarketS
       step={step}
       rows={rows}
       onStepChange={(next) => setDepthStep(store, next)}
-      lastPriceText={close !== null ? formatNumber(close, symbol.pricePrecision) : undefined}
-      lastPriceTrend={changeTrend(change)}
+      lastPriceText={last.text}
+      lastPriceTrend={last.trend}
+      onPickPrice={(price) => pickPrice(store, price)}
+    />
+  );
+}
+
+/** The compact book repaints at most this often (ms): a few rows on a phone, not every frame. */
+export const COMPACT_BOOK_REDRAW_MS = 200;
+const selectDepth = (state: MarketPageState) => state.depth;
+
+function CompactBookArea({ store, symbol }: { store: MarketStore; symbol: MarketSymbol }) {
+  const snapshot = useThrottledStore(store, selectDepth, COMPACT_BOOK_REDRAW_MS);
+  const step = useStore(store, (state) => state.step);
+  const last = useLastPrice(store, symbol);
+  return (
+    <CompactBook
+      symbol={symbol}
+      snapshot={snapshot}
+      step={step}
+      lastPriceText={last.text}
+      lastPriceTrend={last.trend}
       onPickPrice={(price) => pickPrice(store, price)}
     />
   );
@@ -90,13 +132,17 @@ function TradesArea({ store, symbol }: { store: MarketStore; symbol: MarketSymbo
   return <TradeList symbol={symbol} trades={trades} rows={30} />;
 }
 
-function HeaderArea({ store, symbol }: { store: MarketStore; symbol: MarketSymbol }) {
+function HeaderArea({ store, symbol, onSwitchPair }: { store: MarketStore; symbol: MarketSymbol; onSwitchPair(): void }) {
   const ticker = useStore(store, (state) => state.ticker);
   const connection = useStore(store, (state) => state.connection);
   return (
     <div className={styles.top}>
       <PairHeader symbol={symbol} ticker={ticker} />
       <div className={styles.connection}>
+        {/* The phone's way to the market list (the desktop shows it beside the chart). */}
+        <button type="button" className={styles.switchPair} onClick={onSwitchPair} aria-haspopup="dialog" data-testid="switch-pair">
+          切换交易对
+        </button>
         <ConnectionBadge state={connection} />
       </div>
     </div>
@@ -140,7 +186,24 @@ function MarginArea({ trading, props }: { trading: TradingStore; props: Exchange
   return <MarginPanel symbol={props.symbol} loggedIn={props.loggedIn} marginAllowed={gate === null} disabledReason={gate} />;
 }
 
-function OrderArea({ store, trading, props }: { store: MarketStore; trading: TradingStore; props: ExchangeScreenProps }) {
+/** Marks an area a phone shows on its tab only (the desktop ignores the mark). */
+function phonePanel(tab: ExchangePhoneTab, shown: ExchangePhoneTab) {
+  return { 'data-phone-tab': tab, 'data-phone-hidden': tab === shown ? undefined : '' };
+}
+
+function OrderArea({
+  store,
+  trading,
+  props,
+  phone,
+  tab,
+}: {
+  store: MarketStore;
+  trading: TradingStore;
+  props: ExchangeScreenProps;
+  phone: boolean;
+  tab: ExchangePhoneTab;
+}) {
   const picked = useStore(store, (state) => state.pickedPrice);
   // The account socket brings fills and balances; refresh() right after an own action shows it at once.
   const { refresh } = useTrading(trading, { loggedIn: props.loggedIn, symbol: props.symbol.symbol, accountSocketUrl: props.accountSocketUrl });
@@ -156,18 +219,33 @@ function OrderArea({ store, trading, props }: { store: MarketStore; trading: Tra
   );
   return (
     <>
-      <OrderForm symbol={props.symbol} limits={limits} store={trading} picked={picked} market={store} loggedIn={props.loggedIn} lang={props.lang} path={props.path} onPlaced={refresh} />
-      {props.symbol.tags.includes('etp') ? <EtpPanel symbol={props.symbol} loggedIn={props.loggedIn} store={trading} lang={props.lang} path={props.path} onTraded={refresh} /> : null}
-      {props.symbol.tags.includes('prime') ? <PrimePanel symbol={props.symbol} loggedIn={props.loggedIn} store={trading} lang={props.lang} path={props.path} onPlaced={refresh} /> : null}
-      {props.loggedIn ? (
-        <OrdersPanel
-          symbol={props.symbol}
-          store={trading}
-          onChanged={refresh}
-          etpTab={props.symbol.tags.includes('etp') ? <EtpOrders symbol={props.symbol} loggedIn={props.loggedIn} /> : undefined}
-        />
+      <div className={styles.trade} {...phonePanel('trade', tab)}>
+        <OrderForm symbol={props.symbol} limits={limits} store={trading} picked={picked} market={store} loggedIn={props.loggedIn} lang={props.lang} path={props.path} onPlaced={refresh} />
+        {phone ? <CompactBookArea store={store} symbol={props.symbol} /> : null}
+      </div>
+      {props.symbol.tags.includes('etp') ? (
+        <div {...phonePanel('etp', tab)}>
+          <EtpPanel symbol={props.symbol} loggedIn={props.loggedIn} store={trading} lang={props.lang} path={props.path} onTraded={refresh} />
+        </div>
       ) : null}
-      <MarginArea trading={trading} props={props} />
+      {props.symbol.tags.includes('prime') ? (
+        <div {...phonePanel('prime', tab)}>
+          <PrimePanel symbol={props.symbol} loggedIn={props.loggedIn} store={trading} lang={props.lang} path={props.path} onPlaced={refresh} />
+        </div>
+      ) : null}
+      {props.loggedIn ? (
+        <div {...phonePanel('trade', tab)}>
+          <OrdersPanel
+            symbol={props.symbol}
+            store={trading}
+            onChanged={refresh}
+            etpTab={props.symbol.tags.includes('etp') ? <EtpOrders symbol={props.symbol} loggedIn={props.loggedIn} /> : undefined}
+          />
+        </div>
+      ) : null}
+      <div {...phonePanel('margin', tab)}>
+        <MarginArea trading={trading} props={props} />
+      </div>
     </>
   );
 }
@@ -178,6 +256,13 @@ export function ExchangeScreen(props: ExchangeScreenProps) {
     createMarketStore({ symbol: symbol.symbol, ticker: initialTickers[symbol.symbol] ?? null, tickers: initialTickers }),
   );
   const [trading] = useState(createTradingStore);
+  const phone = usePhoneLayout();
+  const [selectedTab, setSelectedTab] = useState<ExchangePhoneTab>(DEFAULT_EXCHANGE_PHONE_TAB);
+  const [pairSheet, setPairSheet] = useState(false);
+  const tabsId = useId();
+  const marginGate = useStore(trading, (state) => state.marginGate);
+  const tabs = exchangePhoneTabs({ margin: loggedIn && marginGate !== '', tags: symbol.tags });
+  const tab = shownPhoneTab(selectedTab, tabs);
   useMarketFeed(store, socketUrl);
   useEffect(() => {
     void favoritesStore.getState().load(loggedIn);
@@ -185,24 +270,45 @@ export function ExchangeScreen(props: ExchangeScreenProps) {
 
   return (
     <div className={styles.screen} data-testid="exchange-screen" data-symbol={symbol.symbol}>
-      <HeaderArea store={store} symbol={symbol} />
-      <div className={styles.grid}>
-        <div className={styles.list}>
-          <ListArea store={store} props={props} />
-        </div>
-        <div className={styles.chart}>
+      <HeaderArea store={store} symbol={symbol} onSwitchPair={() => setPairSheet(true)} />
+      <Tabs
+        items={tabs.map((key) => ({ key, label: EXCHANGE_PHONE_TAB_LABELS[key] }))}
+        value={tab}
+        onChange={setSelectedTab}
+        idBase={tabsId}
+        label="交易页面"
+        sharedPanel
+        className={styles.phoneTabs}
+        data-testid="exchange-tabs"
+      />
+      <div className={styles.grid} id={tabPanelId(tabsId)} data-phone-tab={tab}>
+        {/* A phone has the list in its sheet: one list on the page, never two. */}
+        {phone ? null : (
+          <div className={styles.list}>
+            <ListArea store={store} props={props} />
+          </div>
+        )}
+        <div className={styles.chart} {...phonePanel('chart', tab)}>
           <ChartArea store={store} symbol={symbol} />
         </div>
-        <div className={styles.book}>
+        <div className={styles.book} {...phonePanel('book', tab)}>
           <BookArea store={store} symbol={symbol} rows={20} />
         </div>
-        <div className={styles.trades}>
+        <div className={styles.trades} {...phonePanel('trades', tab)}>
           <TradesArea store={store} symbol={symbol} />
         </div>
         <div className={styles.order}>
-          <OrderArea store={store} trading={trading} props={props} />
+          <OrderArea store={store} trading={trading} props={props} phone={phone} tab={tab} />
         </div>
       </div>
+      {phone ? (
+        <Dialog open={pairSheet} title="切换交易对" onClose={() => setPairSheet(false)} testId="pair-sheet">
+          {/* A picked pair is a link to its page: the sheet closes as the page changes. */}
+          <div className={styles.sheetList} onClick={(event) => ((event.target as Element).closest('a[href]') ? setPairSheet(false) : undefined)}>
+            <ListArea store={store} props={props} />
+          </div>
+        </Dialog>
+      ) : null}
     </div>
   );
 }
