@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useCustodyUser } from '@/components/custody/use-custody';
 import type { DataColumn } from '@/components/records';
 import { formatNumber } from '@/lib/decimal';
-import { formatTime } from '@/lib/format';
+import { EMPTY_PLACEHOLDER, formatTime } from '@/lib/format';
 import type { Language } from '@/lib/routing/segments';
 import { useDeductMode, useFeeDeductions, useSaveDeductMode } from '@/queries/convert';
 import { queryErrorText } from '@/queries/failure';
@@ -76,7 +76,7 @@ const COLUMNS: DataColumn<FeeDeduction>[] = [
   { key: 'time', title: DEDUCT_TEXTS.time, render: (row) => formatTime(row.time) },
   { key: 'currency', title: DEDUCT_TEXTS.currency, rowHeader: true, render: (row) => row.currency.toUpperCase() },
   { key: 'amount', title: DEDUCT_TEXTS.amount, align: 'right', render: (row) => formatNumber(row.amount, 8, { padZeros: false }) },
-  { key: 'symbol', title: DEDUCT_TEXTS.symbol, render: (row) => (row.symbol ? row.symbol.toUpperCase() : '--') },
+  { key: 'symbol', title: DEDUCT_TEXTS.symbol, render: (row) => (row.symbol ? row.symbol.toUpperCase() : EMPTY_PLACEHOLDER) },
 ];
 
 export function DeductHistoryScreen({ lang }: { lang: Language }) {

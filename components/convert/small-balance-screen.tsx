@@ -34,8 +34,9 @@ import { convertHistoryPath } from './paths';
 import { CONVERT_TEXTS } from './texts';
 import { useQuoteFlow } from './use-quote-flow';
 import styles from './convert.module.css';
+import { EMPTY_PLACEHOLDER } from '@/lib/format';
 
-const amount = (value: string | null) => (value === null ? '--' : formatNumber(value, CONVERT_DECIMALS, { padZeros: false }));
+const amount = (value: string | null) => (value === null ? EMPTY_PLACEHOLDER : formatNumber(value, CONVERT_DECIMALS, { padZeros: false }));
 const EMPTY: Selection = new Set();
 
 export function SmallBalanceScreen({ mode, lang }: { mode: SmallBalanceMode; lang: Language }) {
@@ -118,7 +119,7 @@ export function SmallBalanceScreen({ mode, lang }: { mode: SmallBalanceMode; lan
         <div className={styles.barFigures}>
           <span data-testid="convert-selected-count">{CONVERT_TEXTS.selected(sources.length)}</span>
           <span data-testid="convert-estimate">
-            {CONVERT_TEXTS.arrives} ≈ {sources.length === 0 ? '--' : amount(estimate)} {target.toUpperCase()}
+            {CONVERT_TEXTS.arrives} ≈ {sources.length === 0 ? EMPTY_PLACEHOLDER : amount(estimate)} {target.toUpperCase()}
           </span>
           {selectError && (
             <span className={styles.error} role="alert" data-testid="convert-select-error">

@@ -20,7 +20,7 @@ import { FilterBar, type FilterOption } from '@/components/records/filter-bar';
 import { Pagination } from '@/components/records/pagination';
 import { useAccountChannel } from '@/hooks/use-account-channel';
 import { accountsUpdateTopic } from '@/lib/protocol/account-topics';
-import { formatTime } from '@/lib/format';
+import { EMPTY_PLACEHOLDER, formatTime } from '@/lib/format';
 import { ALL, DEFAULT_RECORD_FILTER, firstCursorPage, matchesQuery, type CursorPaging, type RecordFilter } from '@/lib/records';
 import {
   accountLabel,
@@ -123,7 +123,7 @@ function columnsOf(tab: TabSpec, open: (row: FinanceRecord) => void): DataColumn
   };
   if (tab.call === 'dw') {
     const chain: DataColumn<FinanceRecord> = { key: 'chain', title: RECORDS_TEXT.chain, render: (row) => row.chain };
-    const fee: DataColumn<FinanceRecord> = { key: 'fee', title: RECORDS_TEXT.fee, align: 'right', render: (row) => row.fee || '--' };
+    const fee: DataColumn<FinanceRecord> = { key: 'fee', title: RECORDS_TEXT.fee, align: 'right', render: (row) => row.fee || EMPTY_PLACEHOLDER };
     return tab.key === 'withdraw' ? [time, currency, chain, amount, fee, state, action] : [time, currency, chain, amount, state, action];
   }
   if (tab.key === 'transfer') return [time, currency, type, amount, state, action];

@@ -9,6 +9,7 @@ import type { MarketTicker } from '@/lib/market/types';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import styles from './pair-header.module.css';
 import trendStyles from './trend.module.css';
+import { EMPTY_PLACEHOLDER } from '@/lib/format';
 
 /** What the header says about a pair that is not trading normally. */
 export function pairStateText(symbol: MarketSymbol): string | null {
@@ -28,10 +29,10 @@ export function changeTrend(text: string): 'up' | 'down' | 'flat' {
 }
 
 export const PairHeader = memo(function PairHeader({ symbol, ticker }: { symbol: MarketSymbol; ticker: MarketTicker | null }) {
-  const change = ticker ? formatChangeRatio(ticker.open, ticker.close) : '--';
+  const change = ticker ? formatChangeRatio(ticker.open, ticker.close) : EMPTY_PLACEHOLDER;
   const trend = changeTrend(change);
   const state = pairStateText(symbol);
-  const price = (value: string | undefined) => (value === undefined ? '--' : formatNumber(value, symbol.pricePrecision));
+  const price = (value: string | undefined) => (value === undefined ? EMPTY_PLACEHOLDER : formatNumber(value, symbol.pricePrecision));
   return (
     <header className={styles.header} data-testid="pair-header">
       <h2 className={styles.name}>
@@ -66,11 +67,11 @@ export const PairHeader = memo(function PairHeader({ symbol, ticker }: { symbol:
         </div>
         <div>
           <dt>24h成交量({symbol.baseDisplayName})</dt>
-          <dd data-testid="volume">{ticker ? formatNumber(ticker.amount, symbol.amountPrecision > 2 ? 2 : symbol.amountPrecision) : '--'}</dd>
+          <dd data-testid="volume">{ticker ? formatNumber(ticker.amount, symbol.amountPrecision > 2 ? 2 : symbol.amountPrecision) : EMPTY_PLACEHOLDER}</dd>
         </div>
         <div className={styles.secondary}>
           <dt>24h成交额({symbol.quoteDisplayName})</dt>
-          <dd>{ticker ? formatNumber(ticker.vol, 2) : '--'}</dd>
+          <dd>{ticker ? formatNumber(ticker.vol, 2) : EMPTY_PLACEHOLDER}</dd>
         </div>
       </dl>
     </header>

@@ -18,6 +18,7 @@ import type { AggregateBalanceRow } from '@/services/wallet/sub-user';
 import { showToast } from '@/stores/toast-store';
 import { DETAIL_TEXT as T } from './texts';
 import styles from './sub-account.module.css';
+import { EMPTY_PLACEHOLDER } from '@/lib/format';
 
 /** The currencies every spot account shows a row for. */
 export const TRANSFER_CURRENCIES = ['usdt', 'btc', 'eth', 'ht'] as const;
@@ -94,7 +95,7 @@ function SubAccounts({ subUid }: { subUid: number }) {
         <dl className={styles.facts} data-testid="sub-account-accounts">
           <div>
             <dt>{T.spotAccount}</dt>
-            <dd>{data.spotAccountId === null ? '—' : `${data.spotAccountId}（${data.spotLocked ? T.spotLocked : T.spotWorking}）`}</dd>
+            <dd>{data.spotAccountId === null ? EMPTY_PLACEHOLDER : `${data.spotAccountId}（${data.spotLocked ? T.spotLocked : T.spotWorking}）`}</dd>
           </div>
           <div>
             <dt>{T.accounts}</dt>

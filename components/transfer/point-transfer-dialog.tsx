@@ -17,6 +17,7 @@ import { useSubmitPointTransfer } from '@/queries/transfer';
 import { usePointAccount } from '@/queries/wallet';
 import { showToast } from '@/stores/toast-store';
 import styles from './transfer.module.css';
+import { EMPTY_PLACEHOLDER } from '@/lib/format';
 
 export interface PointTransferDialogProps {
   uid: number;
@@ -64,7 +65,7 @@ export function PointTransferDialog({ uid, onClose }: PointTransferDialogProps) 
     <Dialog title={POINT_TEXTS.title} onClose={onClose} busy={submit.isPending} testId="point-transfer-dialog">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <p className={styles.transferable} data-testid="point-balance">
-          可用点卡 {balance === null ? '--' : formatNumber(balance, POINT_PRECISION, { padZeros: false })}
+          可用点卡 {balance === null ? EMPTY_PLACEHOLDER : formatNumber(balance, POINT_PRECISION, { padZeros: false })}
         </p>
         <div className={styles.field}>
           <label htmlFor={`${id}-uid`}>{POINT_TEXTS.toUid}</label>

@@ -43,6 +43,7 @@ import { useMarginBalances, useSpotBalance } from '@/queries/wallet';
 import { showToast } from '@/stores/toast-store';
 import { PointTransferDialog } from './point-transfer-dialog';
 import styles from './transfer.module.css';
+import { EMPTY_PLACEHOLDER } from '@/lib/format';
 
 export const TRANSFER_SCREEN_TEXTS = {
   from: '从',
@@ -55,7 +56,7 @@ export const TRANSFER_SCREEN_TEXTS = {
   submit: '确定划转',
   records: '划转记录',
   balances: '账户余额',
-  loading: '--',
+  loading: EMPTY_PLACEHOLDER,
 } as const;
 
 const COMMON_CURRENCIES = ['usdt', 'btc', 'eth', 'ht'];

@@ -505,7 +505,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
           </FormField>
         ) : (
           <p>
-            {WITHDRAW_TEXTS.feeLabel} <span data-testid="withdraw-fee">{fee ?? '--'}</span> {unit}
+            {WITHDRAW_TEXTS.feeLabel} <span data-testid="withdraw-fee">{fee ?? EMPTY_PLACEHOLDER}</span> {unit}
             {rule?.feeType === 'proportion' ? (
               <span className={styles.hint} data-testid="withdraw-fee-rate">
                 {' '}

@@ -4,6 +4,7 @@
 import { DEFAULT_MAX_LENGTH, DEFAULT_PRECISION, PERCENT_CAP } from './constants';
 import { Decimal, toDecimal } from './decimal';
 import { NOT_A_NUMBER } from './math';
+import { EMPTY_PLACEHOLDER } from '@/lib/format/placeholder';
 
 export interface FormatOptions {
   /** Longest text; fractional digits are dropped first, the integer part is never cut. */
@@ -15,7 +16,7 @@ export interface FormatOptions {
 }
 
 /** Shown when a change ratio has no meaning (open price zero or unknown). */
-export const NO_RATIO = '--';
+export const NO_RATIO = EMPTY_PLACEHOLDER;
 
 function wholeDecimals(decimals: number): number {
   return Number.isFinite(decimals) ? Math.max(0, Math.trunc(decimals)) : DEFAULT_PRECISION;

@@ -11,6 +11,7 @@ import { useYesterdayProfit } from '@/queries/finance';
 import type { OverviewLinks } from './overview-links';
 import styles from './assets-overview.module.css';
 import { profitTrend } from '@/lib/finance/profit-series';
+import { EMPTY_PLACEHOLDER } from '@/lib/format';
 
 export const TOTAL_TEXT = {
   title: '总资产估值',
@@ -45,7 +46,7 @@ function YesterdayProfit({ fiat, rates, hidden, enabled }: { fiat: string; rates
   return (
     <p className={styles.yesterday} data-testid="assets-yesterday-profit">
       <span className={styles.muted}>{TOTAL_TEXT.yesterday}</span>{' '}
-      <span className={styles[trend]}>{profit.data ? formatFiatAmount(value, fiat, { hidden }) : hidden ? HIDDEN_AMOUNT : '--'}</span>
+      <span className={styles[trend]}>{profit.data ? formatFiatAmount(value, fiat, { hidden }) : hidden ? HIDDEN_AMOUNT : EMPTY_PLACEHOLDER}</span>
     </p>
   );
 }
@@ -68,10 +69,10 @@ export function TotalCard({ total, settled, fiat, rates, hidden, onHiddenChange,
         </button>
       </div>
       <p className={styles.totalBtc} data-testid="assets-total-btc" aria-busy={!settled}>
-        {hidden ? HIDDEN_AMOUNT : settled ? valuationText(total.btc, 'btc') : '--'} <span className={styles.unit}>BTC</span>
+        {hidden ? HIDDEN_AMOUNT : settled ? valuationText(total.btc, 'btc') : EMPTY_PLACEHOLDER} <span className={styles.unit}>BTC</span>
       </p>
       <p className={styles.totalFiat}>
-        <span data-testid="assets-total-fiat">≈ {settled ? formatFiatAmount(fiatValuation(total.usdt, rates, fiat), fiat, { hidden }) : '--'}</span>
+        <span data-testid="assets-total-fiat">≈ {settled ? formatFiatAmount(fiatValuation(total.usdt, rates, fiat), fiat, { hidden }) : EMPTY_PLACEHOLDER}</span>
         {/* On the same line: a note appearing later must not move what is below. */}
         {settled && !total.complete ? <span className={styles.incomplete}>（{TOTAL_TEXT.incomplete}）</span> : null}
       </p>
