@@ -56,6 +56,27 @@ test('image captcha: the messages, refresh, five characters, Enter submits', asy
   await expectLoggedIn(page);
 });
 
+test('image captcha: a wrong answer keeps the dialog open with a new image and the message', async ({ page, mock }) => {
+  await decide(mock, 'image');
+  const dialog = await startLogin(page);
+  const input = dialog.getByRole('textbox');
+  await expect(dialog.getByRole('img', { name: '图形验证码' })).toBeVisible();
+  const first = await mock.captcha.latest();
+  // Five characters the image does not show (its alphabet has no 0, 1, O, I or L).
+  await input.fill('00000');
+  await input.press('Enter');
+  await expect(dialog.getByText('图形验证码不正确,请重新输入')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect.poll(async () => (await mock.captcha.latest()).key).not.toBe(first.key);
+  await expect(input).toHaveValue('');
+  // The login form shows no error of its own: the dialog asks again.
+  await expect(page.locator('.account-form__error')).toHaveCount(0);
+  const { code } = await mock.captcha.latest();
+  await input.fill(code);
+  await input.press('Enter');
+  await expectLoggedIn(page);
+});
+
 for (const [decision, button] of [
   ['slider', '向右滑动完成验证'],
   ['recaptcha', '我不是机器人'],

@@ -19,7 +19,8 @@ type ImageState = { status: 'loading' } | { status: 'ready'; captcha: ImageCaptc
 const IMAGE_WIDTH = 120;
 const IMAGE_HEIGHT = 40;
 
-export function ImageCaptchaPanel({ onSubmit }: { onSubmit: (result: ImageCaptchaResult) => void }) {
+/** `notice`: the message of a refused answer, shown under a new image until the user types. */
+export function ImageCaptchaPanel({ onSubmit, notice = null }: { onSubmit: (result: ImageCaptchaResult) => void; notice?: string | null }) {
   const captcha = useImageCaptcha();
   // A refresh shows the spinner until the new image arrives, and a failed one no old image:
   // an image's key is spent once it has been answered.
@@ -31,7 +32,7 @@ export function ImageCaptchaPanel({ onSubmit }: { onSubmit: (result: ImageCaptch
         ? { status: 'ready', captcha: captcha.data }
         : { status: 'loading' };
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(notice);
   const errorId = useId();
 
   const refresh = () => {

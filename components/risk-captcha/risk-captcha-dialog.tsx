@@ -37,6 +37,8 @@ export interface RiskCaptchaDialogProps {
   onCancel: () => void;
   /** A new value starts the dialog's content afresh (a new verification). */
   sessionKey?: number;
+  /** Why the dialog asks again (the flow's call refused the last answer): shown at the captcha. */
+  notice?: string | null;
 }
 
 type Vendors = RiskControlResponse['vendors'];
@@ -91,7 +93,8 @@ function CaptchaBody({
   risk,
   version,
   onSuccess,
-}: Pick<RiskCaptchaDialogProps, 'risk' | 'version' | 'onSuccess'>) {
+  notice = null,
+}: Pick<RiskCaptchaDialogProps, 'risk' | 'version' | 'onSuccess' | 'notice'>) {
   const items = useMemo(() => offeredCaptchaTypes(risk.items), [risk.items]);
   const needed = useMemo(() => vendorsToLoad(items, risk.vendors), [items, risk.vendors]);
   const scripts = useVendorScripts(needed);
@@ -135,7 +138,7 @@ function CaptchaBody({
     const { vendors } = risk;
     switch (current) {
       case CAPTCHA_TYPES.image:
-        content = <ImageCaptchaPanel onSubmit={(result) => solve(captchaSubmission(CAPTCHA_TYPES.image, result))} />;
+        content = <ImageCaptchaPanel notice={notice} onSubmit={(result) => solve(captchaSubmission(CAPTCHA_TYPES.image, result))} />;
         break;
       case CAPTCHA_TYPES.slider:
         content = vendors.slider ? (
@@ -187,11 +190,11 @@ function CaptchaBody({
  * vendor panels inside are antd's, so the content brings its own antd provider: the login pages
  * load antd only with it.
  */
-export function RiskCaptchaDialog({ open, risk, version, onSuccess, onCancel, sessionKey }: RiskCaptchaDialogProps) {
+export function RiskCaptchaDialog({ open, risk, version, onSuccess, onCancel, sessionKey, notice }: RiskCaptchaDialogProps) {
   return (
     <Dialog open={open} title={CAPTCHA_TEXTS.title} width={CAPTCHA_DIALOG_WIDTH} onClose={onCancel}>
       <AntdProvider>
-        <CaptchaBody key={sessionKey} risk={risk} version={version} onSuccess={onSuccess} />
+        <CaptchaBody key={sessionKey} risk={risk} version={version} onSuccess={onSuccess} notice={notice} />
       </AntdProvider>
     </Dialog>
   );

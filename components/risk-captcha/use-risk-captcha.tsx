@@ -16,6 +16,11 @@
 // - otherwise opens the dialog and resolves with `{captcha_type, captcha}` once the user has
 //   passed (the dialog closes 500 ms later), or rejects with a CaptchaCancelledError when the
 //   user closes it (test with isCaptchaCancelled). A new verify() cancels one still open.
+//
+// retry(message): the flow's call refused the answer (a wrong image captcha is only known
+// from the login, register or reset call itself): the same dialog opens again (or stays open,
+// when it had not closed yet) with a new image and the message, and the promise settles as
+// verify()'s does. Rejects at once when no verification was started.
 
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { CAPTCHA_CLOSE_DELAY_MS, type CaptchaVersion, DEFAULT_CAPTCHA_VERSION, RISK_PASS } from '@/lib/captcha/constants';
@@ -45,6 +50,8 @@ export interface RiskVerifyOptions {
 export interface RiskCaptcha {
   /** Resolves with the captcha to send, or null when none is needed; see the module comment. */
   verify: (options: RiskVerifyOptions) => Promise<CaptchaSubmission | null>;
+  /** Asks again after the flow's call refused the answer, showing `message`; see the module comment. */
+  retry: (message: string) => Promise<CaptchaSubmission>;
   /** Render this once in the flow's tree. */
   dialog: ReactNode;
 }
@@ -58,6 +65,8 @@ interface DialogSession {
   key: number;
   risk: RiskControlResponse;
   version: CaptchaVersion;
+  /** Why the dialog asks again (a refused answer), shown by the captcha panel. */
+  notice: string | null;
 }
 
 export function useRiskCaptcha(): RiskCaptcha {
@@ -77,6 +86,24 @@ export function useRiskCaptcha(): RiskCaptcha {
     };
   }, []);
 
+  // What the last verification asked, so that retry() can ask it again.
+  const lastAsked = useRef<Omit<DialogSession, 'key'> | null>(null);
+
+  /** Opens the dialog afresh (a new key: new content, a new image) and waits for its answer. */
+  const ask = useCallback(
+    (request: Omit<DialogSession, 'key'>) =>
+      new Promise<CaptchaSubmission>((resolve, reject) => {
+        pending.current?.reject(new CaptchaCancelledError());
+        pending.current = { resolve, reject };
+        clearTimeout(closeTimer.current);
+        sessions.current += 1;
+        lastAsked.current = request;
+        setSession({ key: sessions.current, ...request });
+        setOpen(true);
+      }),
+    [],
+  );
+
   const verify = useCallback(async (options: RiskVerifyOptions): Promise<CaptchaSubmission | null> => {
     const fingerprint = await getDeviceFingerprint();
     if (!fingerprint) return null;
@@ -90,16 +117,17 @@ export function useRiskCaptcha(): RiskCaptcha {
     });
     if (!result.success) throw new RiskControlError(result.message || REQUEST_FAILED_MESSAGE, result.code);
     if (result.data.risk === RISK_PASS) return null;
-    const risk = result.data;
-    return new Promise<CaptchaSubmission>((resolve, reject) => {
-      pending.current?.reject(new CaptchaCancelledError());
-      pending.current = { resolve, reject };
-      clearTimeout(closeTimer.current);
-      sessions.current += 1;
-      setSession({ key: sessions.current, risk, version });
-      setOpen(true);
-    });
-  }, []);
+    return ask({ risk: result.data, version, notice: null });
+  }, [ask]);
+
+  const retry = useCallback(
+    (message: string): Promise<CaptchaSubmission> => {
+      const last = lastAsked.current;
+      if (last === null) return Promise.reject(new CaptchaCancelledError());
+      return ask({ ...last, notice: message });
+    },
+    [ask],
+  );
 
   const onSuccess = useCallback((submission: CaptchaSubmission) => {
     pending.current?.resolve(submission);
@@ -120,11 +148,12 @@ export function useRiskCaptcha(): RiskCaptcha {
       open={open}
       risk={session.risk}
       version={session.version}
+      notice={session.notice}
       sessionKey={session.key}
       onSuccess={onSuccess}
       onCancel={onCancel}
     />
   ) : null;
 
-  return { verify, dialog };
+  return { verify, retry, dialog };
 }

@@ -17,7 +17,7 @@ import { afterLoginPath } from '@/lib/routing/navigation';
 import { RISK_SCENES, type LoginResponse } from '@/lib/contracts/uc';
 import { AccountFields, accountIdentity, LOGIN_ACCOUNT_DEFAULTS, type LoginAccountValues } from './account-fields';
 import { PasswordField } from './password-field';
-import { passRiskCheck } from './risk-check';
+import { callWithCaptcha, passRiskCheck } from './risk-check';
 import { ThirdPartyLogin } from './third-party-login';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -49,14 +49,10 @@ export function LoginForm({ returnTo, navigate = (url) => window.location.assign
     const { loginName, countryCode } = accountIdentity(values);
     const risk = await passRiskCheck(riskCaptcha, { scene: RISK_SCENES.login, loginName, countryCode }, setServerError, LOGIN_FAILED_TEXT);
     if (!risk) return;
-    const { captcha } = risk;
-    const result = await login({
-      login_name: loginName,
-      account_type: values.accountType,
-      country_code: countryCode,
-      password: values.password,
-      ...(captcha ?? {}),
-    });
+    const result = await callWithCaptcha(riskCaptcha, risk.captcha, (captcha) =>
+      login({ login_name: loginName, account_type: values.accountType, country_code: countryCode, password: values.password, ...captcha }),
+    );
+    if (!result) return;
     if (!result.success) {
       setServerError(failureText(result, LOGIN_FAILED_TEXT));
       return;

@@ -14,7 +14,7 @@ import { register } from '@/services/uc/account';
 import { RISK_SCENES } from '@/lib/contracts/uc';
 import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
 import { NewPasswordFields } from './password-field';
-import { passRiskCheck } from './risk-check';
+import { callWithCaptcha, passRiskCheck } from './risk-check';
 
 interface RegisterValues extends AccountValues {
   code: string;
@@ -40,16 +40,18 @@ export function RegisterForm({ returnTo, agreementHref }: { returnTo: string; ag
     const { loginName, countryCode } = accountIdentity(values);
     const risk = await passRiskCheck(riskCaptcha, { scene: RISK_SCENES.register, loginName, countryCode }, setServerError, REGISTER_FAILED_TEXT);
     if (!risk) return;
-    const { captcha } = risk;
-    const result = await register({
-      account: loginName,
-      account_type: values.accountType,
-      country_code: countryCode,
-      code: normalizeDigits(values.code),
-      password: values.password,
-      agree: true,
-      ...(captcha ?? {}),
-    });
+    const result = await callWithCaptcha(riskCaptcha, risk.captcha, (captcha) =>
+      register({
+        account: loginName,
+        account_type: values.accountType,
+        country_code: countryCode,
+        code: normalizeDigits(values.code),
+        password: values.password,
+        agree: true,
+        ...captcha,
+      }),
+    );
+    if (!result) return;
     if (!result.success) {
       setServerError(failureText(result, REGISTER_FAILED_TEXT));
       return;

@@ -15,7 +15,7 @@ import { RISK_SCENES, type resetAccountVerifyResponseSchema } from '@/lib/contra
 import { showToast } from '@/stores/toast-store';
 import { AccountFields, accountIdentity, ACCOUNT_DEFAULTS, type AccountValues } from './account-fields';
 import { NewPasswordFields } from './password-field';
-import { passRiskCheck } from './risk-check';
+import { callWithCaptcha, passRiskCheck } from './risk-check';
 import { SECURITY_CODE_DEFAULTS, SecurityCodeFields, securityCodesOf, type SecurityCodeValues } from './security-code-fields';
 
 type Challenge = z.infer<typeof resetAccountVerifyResponseSchema>;
@@ -40,8 +40,10 @@ function AccountStep({ onVerified }: { onVerified: (challenge: Challenge) => voi
     const { loginName, countryCode } = accountIdentity(values);
     const risk = await passRiskCheck(riskCaptcha, { scene: RISK_SCENES.resetPwd, loginName, countryCode }, setServerError, FAILED_TEXT);
     if (!risk) return;
-    const { captcha } = risk;
-    const result = await resetAccountVerify({ account: loginName, account_type: values.accountType, country_code: countryCode, ...(captcha ?? {}) });
+    const result = await callWithCaptcha(riskCaptcha, risk.captcha, (captcha) =>
+      resetAccountVerify({ account: loginName, account_type: values.accountType, country_code: countryCode, ...captcha }),
+    );
+    if (!result) return;
     if (result.success) onVerified(result.data);
     else setServerError(failureText(result, FAILED_TEXT));
   };

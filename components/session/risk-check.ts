@@ -1,6 +1,8 @@
 import type { RiskCaptcha, RiskVerifyOptions } from '@/components/risk-captcha';
 import { isCaptchaCancelled } from '@/components/risk-captcha';
-import type { CaptchaSubmission } from '@/lib/contracts/uc';
+import { IMAGE_CAPTCHA_WRONG_TEXT } from '@/lib/captcha/image-captcha';
+import { CAPTCHA_TYPES, type CaptchaSubmission, UC_CODES } from '@/lib/contracts/uc';
+import type { ApiResult } from '@/services/http';
 
 /**
  * The risk check of an account flow: the captcha payload to send along (null when none is
@@ -18,5 +20,34 @@ export async function passRiskCheck(
   } catch (error) {
     if (!isCaptchaCancelled(error)) onError(error instanceof Error && error.message ? error.message : fallbackMessage);
     return null;
+  }
+}
+
+/** The server refused an image captcha's answer: only the flow's own call can tell. */
+export function isWrongImageCaptcha(captcha: CaptchaSubmission | null, result: ApiResult<unknown>): boolean {
+  return !result.success && captcha?.captcha_type === CAPTCHA_TYPES.image && Number(result.code) === UC_CODES.captchaWrong;
+}
+
+/**
+ * The flow's call with the captcha passed, asked again while the server refuses an image
+ * captcha's answer: the dialog stays (or comes back) with a new image and
+ * 图形验证码不正确,请重新输入 (shell-and-account.md section 5), instead of the form's error and
+ * a second press of the submit button. Null when the user closes the dialog.
+ */
+export async function callWithCaptcha<T>(
+  riskCaptcha: RiskCaptcha,
+  captcha: CaptchaSubmission | null,
+  call: (captcha: Partial<CaptchaSubmission>) => Promise<ApiResult<T>>,
+): Promise<ApiResult<T> | null> {
+  let current = captcha;
+  for (;;) {
+    const result = await call(current ?? {});
+    if (!isWrongImageCaptcha(current, result)) return result;
+    try {
+      current = await riskCaptcha.retry(IMAGE_CAPTCHA_WRONG_TEXT);
+    } catch (error) {
+      if (isCaptchaCancelled(error)) return null;
+      throw error;
+    }
   }
 }
