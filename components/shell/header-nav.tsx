@@ -5,11 +5,37 @@
 
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { HeaderMenu } from '@/lib/shell/menu';
 import { loginRedirect, registerPath } from '@/lib/routing/navigation';
+import { browserStorage } from '@/lib/storage/safe-storage';
+import { pairOfExchangePath, readLastPair, writeLastPair } from '@/lib/trading/last-pair';
 import { UserMenu } from './user-menu';
 import { useDismiss } from './use-dismiss';
+
+/** Another tab's exchange page may change the last pair. */
+function subscribeStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/**
+ * 交易's target: the pair on screen while on an exchange page (remembered for later), else the
+ * last one remembered. The server and the first render use the default pair, so hydration
+ * matches; the stored pair follows right after.
+ */
+function useTradeHref(pathname: string, trade: HeaderMenu['trade']): { href: string; active: boolean } {
+  const current = pairOfExchangePath(pathname, trade.exchangeBase);
+  useEffect(() => {
+    if (current) writeLastPair(browserStorage('local'), current);
+  }, [current]);
+  const pair = useSyncExternalStore(
+    subscribeStorage,
+    () => current ?? readLastPair(browserStorage('local')),
+    () => null,
+  );
+  return { href: pair ? `${trade.exchangeBase}${pair}/` : trade.href, active: current !== null };
+}
 
 export function HeaderNav({ menu, loggedIn }: { menu: HeaderMenu; loggedIn: boolean }) {
   const pathname = usePathname() ?? '/';
@@ -20,6 +46,7 @@ export function HeaderNav({ menu, loggedIn }: { menu: HeaderMenu; loggedIn: bool
   const aboutRef = useRef<HTMLLIElement>(null);
   const navId = useId();
   const aboutId = useId();
+  const trade = useTradeHref(pathname, menu.trade);
 
   const closePopup = useCallback(() => setAboutOpen(false), []);
   useDismiss(aboutOpen, aboutRef, closePopup);
@@ -42,6 +69,16 @@ export function HeaderNav({ menu, loggedIn }: { menu: HeaderMenu; loggedIn: bool
           <li>
             <Link href={menu.home.href} className={pathname === menu.home.href ? 'is-active' : undefined}>
               {menu.home.label}
+            </Link>
+          </li>
+          <li>
+            <Link href={trade.href} prefetch={false} className={trade.active ? 'is-active' : undefined} data-testid="header-trade">
+              {menu.trade.label}
+            </Link>
+          </li>
+          <li>
+            <Link href={menu.markets.href} prefetch={false}>
+              {menu.markets.label}
             </Link>
           </li>
           <li>

@@ -3,6 +3,7 @@
 import { buildPath, getRoute } from '@/lib/routing/manifest';
 import { loginRedirect } from '@/lib/routing/navigation';
 import type { Language } from '@/lib/routing/segments';
+import { DEFAULT_PAIR } from '@/lib/trading/preferences';
 
 export interface MenuLink {
   label: string;
@@ -13,6 +14,10 @@ export interface MenuLink {
 
 export interface HeaderMenu {
   home: MenuLink;
+  /** 交易: the exchange page of the last pair viewed (kept in the browser); `href` is the default pair's. */
+  trade: MenuLink & { exchangeBase: string };
+  /** 行情: the home page's market overview. */
+  markets: MenuLink;
   assets: MenuLink;
   about: { label: string; links: MenuLink[] };
   /** The logged-in user's dropdown (components/shell/user-menu.tsx). Built here on the server so
@@ -32,12 +37,19 @@ function path(routeId: string, lang: Language): string {
   return buildPath(getRoute(routeId), { lang });
 }
 
+/** The anchor of the home page's market overview (components/market/market-overview.tsx). */
+export const MARKETS_ANCHOR = 'markets';
+
 /** A visitor's Assets link goes straight to login with the assets overview as backUrl. */
 export function headerMenu(lang: Language, loggedIn: boolean): HeaderMenu {
   // The exchange wallet's overview; the custody service's view (cn/assets) is linked from it.
   const assets = path('finance/account', lang);
+  const home = path('', lang);
+  const trade = buildPath(getRoute('exchange/{pair}'), { lang, pair: DEFAULT_PAIR });
   return {
-    home: { label: '首页', href: path('', lang) },
+    home: { label: '首页', href: home },
+    trade: { label: '交易', href: trade, exchangeBase: trade.slice(0, trade.length - `${DEFAULT_PAIR}/`.length) },
+    markets: { label: '行情', href: `${home}#${MARKETS_ANCHOR}` },
     assets: { label: '资产', href: loggedIn ? assets : loginRedirect(assets, '', lang) },
     about: {
       label: '关于资产托管',
