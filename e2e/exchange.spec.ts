@@ -5,6 +5,7 @@
 
 import type { Page } from '@playwright/test';
 import { NOT_FOUND_TEXT } from '@/lib/routing/manifest';
+import { showExchangeTab, openMarketList } from './exchange-page';
 import { expect, test } from './fixtures';
 
 async function bookVersion(page: Page): Promise<string> {
@@ -15,6 +16,7 @@ test.describe('the exchange page', () => {
   test('shows live data for the pair from the market socket', async ({ page, expectNoSeriousA11yViolations }) => {
     await page.goto('/zh-cn/exchange/btc_usdt/');
     await expect(page.getByTestId('connection-state')).toHaveAttribute('data-status', 'live');
+    await showExchangeTab(page, 'book');
     const asks = page.getByRole('list', { name: '卖盘' }).getByRole('button');
     const bids = page.getByRole('list', { name: '买盘' }).getByRole('button');
     await expect(asks).toHaveCount(20);
@@ -22,9 +24,11 @@ test.describe('the exchange page', () => {
     // Snapshots keep replacing the book.
     const first = await bookVersion(page);
     await expect.poll(() => bookVersion(page)).not.toBe(first);
+    await showExchangeTab(page, 'trades');
     await expect(page.getByTestId('trade-list').locator('tbody tr[data-direction]').first()).toBeVisible();
     await expect(page.getByTestId('last-price')).not.toHaveText('--');
     await expect(page.getByTestId('change-ratio')).toHaveText(/^[+-]?\d+\.\d{2}%$/);
+    await showExchangeTab(page, 'chart');
     await expect(page.getByTestId('kline-canvas').locator('canvas').first()).toBeVisible();
     // Decoding runs off the main thread: the socket lives in a Web Worker, not in the fall-back.
     expect(page.workers().map((worker) => new URL(worker.url()).origin)).toContain(new URL(page.url()).origin);
@@ -34,6 +38,7 @@ test.describe('the exchange page', () => {
 
   test('the depth step switches the book to merged prices', async ({ page }) => {
     await page.goto('/zh-cn/exchange/btc_usdt/');
+    await showExchangeTab(page, 'book');
     const firstAsk = page.getByRole('list', { name: '卖盘' }).getByRole('button').last();
     await expect(firstAsk).toHaveAttribute('data-price', /\d/);
     await page.getByLabel('深度合并').selectOption('step2');
@@ -51,6 +56,7 @@ test.describe('the exchange page', () => {
   test('a book row hands its price to the order form', async ({ page, loginAs }) => {
     await loginAs(10007);
     await page.goto('/zh-cn/exchange/eth_usdt/');
+    await showExchangeTab(page, 'book');
     const bid = page.getByRole('list', { name: '买盘' }).getByRole('button').first();
     await expect(bid).toBeVisible();
     // The book moves between two Playwright steps: read the row's price and click it in one go.
@@ -65,6 +71,7 @@ test.describe('the exchange page', () => {
 
   test('the kline period can be changed and the chart reloads', async ({ page }) => {
     await page.goto('/zh-cn/exchange/btc_usdt/');
+    await showExchangeTab(page, 'chart');
     const periods = page.getByRole('radiogroup', { name: 'K线周期' });
     await expect(periods.getByRole('radio', { name: '1分' })).toHaveAttribute('aria-checked', 'true');
     await periods.getByRole('radio', { name: '1小时' }).click();
@@ -90,7 +97,7 @@ test.describe('the exchange page', () => {
 test.describe('the market list', () => {
   test('quote tabs, search and the pair links', async ({ page }) => {
     await page.goto('/zh-cn/exchange/btc_usdt/');
-    const list = page.getByTestId('market-list');
+    const list = await openMarketList(page);
     const tabs = list.getByRole('tablist', { name: '计价币种' });
     await expect(tabs.getByRole('tab').nth(1)).toHaveText('USDT');
     await expect(list.locator('tr[data-symbol="btcusdt"]')).toHaveClass(/current/);
@@ -106,19 +113,21 @@ test.describe('the market list', () => {
     await list.locator('tr[data-symbol="ethbtc"]').getByRole('link').click();
     await expect(page).toHaveURL(/\/zh-cn\/exchange\/eth_btc\/$/);
     // The tab is remembered.
-    await expect(page.getByTestId('market-list').getByRole('tab', { name: 'BTC' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('exchange-screen')).toHaveAttribute('data-symbol', 'ethbtc');
+    await expect((await openMarketList(page)).getByRole('tab', { name: 'BTC' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a visitor keeps favourites in this browser', async ({ page }) => {
     await page.goto('/zh-cn/exchange/btc_usdt/');
     await expect(page.getByTestId('connection-state')).toHaveAttribute('data-status', 'live');
-    const list = page.getByTestId('market-list');
+    const list = await openMarketList(page);
     await list.locator('tr[data-symbol="ethusdt"]').getByRole('button', { name: '添加自选' }).click();
     await list.getByRole('tab', { name: '自选' }).click();
     await expect(list.locator('tbody tr[data-symbol]')).toHaveCount(1);
     await page.reload();
-    await expect(page.getByTestId('market-list').getByRole('tab', { name: '自选' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('market-list').locator('tbody tr[data-symbol="ethusdt"]')).toBeVisible();
+    const reloaded = await openMarketList(page);
+    await expect(reloaded.getByRole('tab', { name: '自选' })).toHaveAttribute('aria-selected', 'true');
+    await expect(reloaded.locator('tbody tr[data-symbol="ethusdt"]')).toBeVisible();
   });
 
   test('a logged-in user keeps favourites on the server', async ({ page, loginAs }) => {
@@ -128,13 +137,14 @@ test.describe('the market list', () => {
     await page.goto('/zh-cn/exchange/btc_usdt/');
     // Hydrated (the socket is up) before the first click: a click on server-rendered markup is lost.
     await expect(page.getByTestId('connection-state')).toHaveAttribute('data-status', 'live');
-    const row = page.getByTestId('market-list').locator(`tr[data-symbol="${symbol}"]`);
+    const row = (await openMarketList(page)).locator(`tr[data-symbol="${symbol}"]`);
     await row.getByRole('button', { name: '添加自选' }).click();
     await expect(row.getByRole('button', { name: '取消自选' })).toHaveAttribute('aria-pressed', 'true');
     // Nothing of it is in this browser: a cleared storage still shows it after a reload.
     await page.evaluate(() => window.localStorage.clear());
     await page.reload();
-    const list = page.getByTestId('market-list');
+    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-status', 'live');
+    const list = await openMarketList(page);
     await list.getByRole('tab', { name: '自选' }).click();
     await expect(list.locator(`tbody tr[data-symbol="${symbol}"]`)).toBeVisible();
     await list.locator(`tbody tr[data-symbol="${symbol}"]`).getByRole('button', { name: '取消自选' }).click();
