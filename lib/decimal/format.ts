@@ -55,12 +55,16 @@ export function formatPercent(value: unknown, decimals = 2): string {
   return `${formatNumber(capped, decimals, { maxLength: Infinity })}%`;
 }
 
-/** The price change (close - open) / open as signed percent text: '+2.35%', '-1.20%', '0.00%'. */
-export function formatChangeRatio(open: unknown, close: unknown, decimals = 2): string {
+/**
+ * The price change (close - open) / open as signed percent text: '+2.35%', '-1.20%', '0.00%'.
+ * `capped`: a rise shows at most '+100.00%' (section 9, "percent display caps at 100").
+ */
+export function formatChangeRatio(open: unknown, close: unknown, decimals = 2, { capped = false }: { capped?: boolean } = {}): string {
   const from = toDecimal(open);
   const to = toDecimal(close);
   if (from === null || to === null || from.isZero()) return NO_RATIO;
-  const percent = to.minus(from).dividedBy(from).times(100);
+  const ratio = to.minus(from).dividedBy(from).times(100);
+  const percent = capped ? Decimal.min(ratio, PERCENT_CAP) : ratio;
   const text = formatNumber(percent, decimals, { maxLength: Infinity });
   const shownAsZero = percent.toDecimalPlaces(wholeDecimals(decimals), Decimal.ROUND_DOWN).isZero();
   const sign = percent.isPos() && !shownAsZero ? '+' : '';

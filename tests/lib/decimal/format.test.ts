@@ -90,6 +90,13 @@ describe('formatPercent', () => {
 });
 
 describe('formatChangeRatio', () => {
+  it('caps a rise at +100.00% when asked, and leaves a fall as it is', () => {
+    expect(formatChangeRatio('1', '3.5', 2, { capped: true })).toBe('+100.00%');
+    expect(formatChangeRatio('1', '3.5')).toBe('+250.00%');
+    expect(formatChangeRatio('1', '1.5', 2, { capped: true })).toBe('+50.00%');
+    expect(formatChangeRatio('4', '1', 2, { capped: true })).toBe('-75.00%');
+  });
+
   it.each([
     ['100', '102.35', undefined, '+2.35%'],
     ['100', '98.8', undefined, '-1.20%'],
