@@ -6,26 +6,22 @@
 
 import { useEffect, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
+import { intervalThrottle } from '@/lib/perf/coalesce';
 
 export function useThrottledStore<S, T>(store: StoreApi<S>, selector: (state: S) => T, intervalMs: number): T {
   const [value, setValue] = useState(() => selector(store.getState()));
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let lastRun = 0;
-    const flush = () => {
-      timer = undefined;
-      lastRun = Date.now();
-      setValue(() => selector(store.getState()));
-    };
+    // The value applied is read when the interval ends: the slice as it is then.
+    const throttle = intervalThrottle<null>(() => setValue(() => selector(store.getState())), intervalMs);
     // The slice may have moved between the first render and this subscription.
-    flush();
+    throttle.offer(null);
+    throttle.flush();
     const unsubscribe = store.subscribe((state, previous) => {
-      if (timer !== undefined || Object.is(selector(state), selector(previous))) return;
-      timer = setTimeout(flush, Math.max(0, intervalMs - (Date.now() - lastRun)));
+      if (!Object.is(selector(state), selector(previous))) throttle.offer(null);
     });
     return () => {
       unsubscribe();
-      clearTimeout(timer);
+      throttle.cancel();
     };
     // The selector is a module-level function at every call site; a new one is not a reason to resubscribe.
     // eslint-disable-next-line react-hooks/exhaustive-deps
