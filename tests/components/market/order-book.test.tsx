@@ -1,11 +1,24 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { depthStepLabel, OrderBook, type OrderBookProps } from '@/components/market/order-book';
+// The book draws its rows on canvases (jsdom has none: getContext gives null, or the recording
+// stand-in below) once per animation frame; its accessible copy, a visually hidden list of row
+// buttons per side, follows at a calm rate. `settle()` lets both happen.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOK_A11Y_REFRESH_MS, depthStepLabel, OrderBook, type OrderBookProps } from '@/components/market/order-book';
 import { DEPTH_STEPS, type DepthSnapshot } from '@/lib/market/types';
 import { depthSnapshot, level, marketSymbol } from './fixtures';
 
-afterEach(cleanup);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** One frame for the canvas, and the rest of the calm interval for the accessible copy. */
+const settle = () => act(() => vi.advanceTimersByTime(BOOK_A11Y_REFRESH_MS));
 
 const BOOK = depthSnapshot({
   version: 42,
@@ -19,6 +32,7 @@ function renderBook(props: Partial<OrderBookProps> = {}) {
   const view = render(
     <OrderBook symbol={marketSymbol()} snapshot={BOOK} step="step0" rows={4} onPickPrice={onPickPrice} onStepChange={onStepChange} {...props} />,
   );
+  settle();
   return { ...view, onPickPrice, onStepChange };
 }
 
@@ -70,6 +84,7 @@ describe('OrderBook', () => {
     // A row that fills up becomes a live button, and one that empties goes back.
     const props = { symbol: marketSymbol(), step: 'step0' as const, rows: 4, onPickPrice, onStepChange };
     rerender(<OrderBook {...props} snapshot={depthSnapshot({ version: 43, asks: [], bids: [level('100', '1'), level('99', '1'), level('98', '1')] })} />);
+    settle();
     expect(rowButtons('买盘')).toHaveLength(3);
     expect(rowButtons('卖盘')).toHaveLength(0);
     expect(figures('卖盘')).toEqual([['--', '--', '--'], ['--', '--', '--'], ['--', '--', '--'], ['--', '--', '--']]);
@@ -97,7 +112,11 @@ describe('OrderBook', () => {
     expect(screen.getByTestId('order-book').getAttribute('data-version')).toBe('42');
     const next: DepthSnapshot = depthSnapshot({ version: 43, asks: [level('105', '1')], bids: [] });
     rerender(<OrderBook symbol={marketSymbol()} snapshot={next} step="step0" rows={4} onPickPrice={onPickPrice} onStepChange={onStepChange} />);
+    // The canvas shows it in the next frame, and data-version names what the canvas shows.
+    expect(screen.getByTestId('order-book').getAttribute('data-version')).toBe('42');
+    act(() => vi.advanceTimersByTime(20));
     expect(screen.getByTestId('order-book').getAttribute('data-version')).toBe('43');
+    settle();
     expect(figures('卖盘').at(-1)).toEqual(['105.00', '1.0000', '1.0000']);
     expect(rowButtons('买盘')).toHaveLength(0);
   });
@@ -161,6 +180,101 @@ describe('OrderBook', () => {
       ['98.00', '2.0000', '2.0000'],
       ['--', '--', '--'],
     ]);
+  });
+});
+
+/** A 2D context that records the texts drawn and their colours. */
+function recordingContext() {
+  const texts: { text: string; color: string; y: number }[] = [];
+  const bars: number[] = [];
+  const context = {
+    font: '',
+    fillStyle: '',
+    strokeStyle: '',
+    lineWidth: 1,
+    textAlign: 'left',
+    textBaseline: 'alphabetic',
+    setTransform: () => undefined,
+    clearRect: () => {
+      texts.length = 0;
+      bars.length = 0;
+    },
+    fillRect: (_x: number, _y: number, width: number) => bars.push(width),
+    strokeRect: () => undefined,
+    fillText(text: string, _x: number, y: number) {
+      texts.push({ text, color: String(this.fillStyle), y });
+    },
+  };
+  return { context: context as unknown as CanvasRenderingContext2D, texts, bars };
+}
+
+describe('OrderBook on its canvases', () => {
+  function withCanvases() {
+    const bySide = new Map<string, ReturnType<typeof recordingContext>>();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
+      const side = this.dataset.testid ?? '';
+      if (!bySide.has(side)) bySide.set(side, recordingContext());
+      return (bySide.get(side) as ReturnType<typeof recordingContext>).context;
+    } as HTMLCanvasElement['getContext']);
+    // Four rows of 24 px on each canvas.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 100, height: 96, left: 0, width: 300, bottom: 196, right: 300, x: 0, y: 100, toJSON: () => ({}) });
+    return (side: 'asks' | 'bids') => bySide.get(`order-book-${side}`) as ReturnType<typeof recordingContext>;
+  }
+
+  it('draws each side\'s figures, the prices in the side\'s colour, placeholders muted', () => {
+    const canvas = withCanvases();
+    renderBook();
+    expect(canvas('asks').texts.map((cell) => cell.text)).toEqual(['--', '--', '--', '103.45', '0.5000', '0.8000', '102.00', '0.2000', '0.3000', '101.00', '0.1000', '0.1000']);
+    expect(canvas('bids').texts.slice(0, 3).map((cell) => cell.text)).toEqual(['100.00', '0.7000', '0.7000']);
+    const askPrice = canvas('asks').texts[3]?.color;
+    const bidPrice = canvas('bids').texts[0]?.color;
+    expect(askPrice).not.toBe(bidPrice);
+    expect(canvas('asks').texts[0]?.color).not.toBe(askPrice);
+    // A depth bar behind every real row, none behind a placeholder.
+    expect(canvas('asks').bars).toHaveLength(3);
+  });
+
+  it('draws only the latest of the snapshots that arrive within one frame', () => {
+    const canvas = withCanvases();
+    const { rerender, onPickPrice, onStepChange } = renderBook();
+    const props = { symbol: marketSymbol(), step: 'step0' as const, rows: 4, onPickPrice, onStepChange };
+    const drawn: string[] = [];
+    for (let version = 50; version < 55; version += 1) {
+      rerender(<OrderBook {...props} snapshot={depthSnapshot({ version, bids: [level(String(version), '1')] })} />);
+      drawn.push(screen.getByTestId('order-book').getAttribute('data-version') ?? '');
+    }
+    expect(new Set(drawn)).toEqual(new Set(['42']));
+    act(() => vi.advanceTimersByTime(20));
+    expect(screen.getByTestId('order-book').getAttribute('data-version')).toBe('54');
+    expect(canvas('bids').texts[0]?.text).toBe('54.00');
+  });
+
+  it('hands the exact price of the drawn row under a click to the order form, and ignores placeholders', () => {
+    withCanvases();
+    const { onPickPrice } = renderBook();
+    // Asks top to bottom: placeholder, 103.456, 102, 101.
+    fireEvent.click(screen.getByTestId('order-book-asks'), { clientY: 100 + 24 + 5 });
+    fireEvent.click(screen.getByTestId('order-book-asks'), { clientY: 100 + 5 });
+    // Bids: 100, 99.5, placeholder, placeholder.
+    fireEvent.click(screen.getByTestId('order-book-bids'), { clientY: 100 + 48 - 1 });
+    fireEvent.click(screen.getByTestId('order-book-bids'), { clientY: 100 + 48 + 1 });
+    fireEvent.click(screen.getByTestId('order-book-bids'), { clientY: 100 + 200 });
+    expect(onPickPrice.mock.calls).toEqual([['103.456'], ['99.5']]);
+  });
+
+  it('keeps the accessible copy at a calm rate while the canvas follows every frame', () => {
+    const canvas = withCanvases();
+    const { rerender, onPickPrice, onStepChange } = renderBook();
+    const props = { symbol: marketSymbol(), step: 'step0' as const, rows: 4, onPickPrice, onStepChange };
+    for (let version = 60; version < 90; version += 1) {
+      rerender(<OrderBook {...props} snapshot={depthSnapshot({ version, bids: [level(String(version), '1')] })} />);
+      act(() => vi.advanceTimersByTime(17));
+    }
+    // Half a second of frames: the canvas is on the newest book, the list still on the first of them.
+    expect(canvas('bids').texts[0]?.text).toBe('89.00');
+    expect(figures('买盘')[0]).toEqual(['60.00', '1.0000', '1.0000']);
+    settle();
+    expect(figures('买盘')[0]).toEqual(['89.00', '1.0000', '1.0000']);
   });
 });
 
