@@ -215,7 +215,7 @@ describe('OrderBook on its canvases', () => {
       const side = this.dataset.testid ?? '';
       if (!bySide.has(side)) bySide.set(side, recordingContext());
       return (bySide.get(side) as ReturnType<typeof recordingContext>).context;
-    } as HTMLCanvasElement['getContext']);
+    } as unknown as HTMLCanvasElement['getContext']);
     // Four rows of 24 px on each canvas.
     vi.spyOn(HTMLCanvasElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 100, height: 96, left: 0, width: 300, bottom: 196, right: 300, x: 0, y: 100, toJSON: () => ({}) });
     return (side: 'asks' | 'bids') => bySide.get(`order-book-${side}`) as ReturnType<typeof recordingContext>;
