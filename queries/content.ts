@@ -33,7 +33,7 @@ export function useArticle(id: string) {
 }
 
 export function useArticles({ page, size = DEFAULT_PAGE_SIZE, keyword }: ListParams) {
-  return useContentList(contentKeys.articles(page, size, keyword), (service) => service.fetchArticles({ page, size, keyword }, QUIET));
+  return useQuery({ ...contentQueries.articles({ page, size, keyword }), placeholderData: keepPreviousData });
 }
 
 export function useFaq({ category, page, size = DEFAULT_PAGE_SIZE, keyword }: CategoryListParams) {

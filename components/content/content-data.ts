@@ -9,7 +9,7 @@ import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { cookies, headers } from 'next/headers';
 import { CONTENT_CODES } from '@/lib/contracts/content';
 import { settledWithin } from '@/lib/async/within';
-import { contentQueries } from '@/queries/content-queries';
+import { contentQueries, LATEST_ARTICLES_PARAMS } from '@/queries/content-queries';
 import { QueryFailure } from '@/queries/failure';
 import { dehydrateAnswers } from '@/queries/hydration';
 import { makeServerQueryClient } from '@/queries/server-prefetch';
@@ -38,4 +38,9 @@ export function loadContentPage(language: string, key: string, budgetMs = CONTEN
 
 export function loadArticle(language: string, id: string, budgetMs = CONTENT_PREFETCH_BUDGET_MS): Promise<ContentServerData> {
   return loadWithin(language, contentQueries.article(id), budgetMs);
+}
+
+/** The latest notices of the home page's card (components/content/latest-notices.tsx). */
+export function loadLatestArticles(language: string, budgetMs = CONTENT_PREFETCH_BUDGET_MS): Promise<ContentServerData> {
+  return loadWithin(language, contentQueries.articles(LATEST_ARTICLES_PARAMS), budgetMs);
 }

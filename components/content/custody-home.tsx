@@ -5,13 +5,12 @@
 // (at most LATEST_ARTICLES_CAP, exchange-wallet-fiat.md section 9) and the help and agreements.
 
 import Link from 'next/link';
-import { QueryState } from '@/components/query-state/query-state';
-import { agreementRouteId, CONTENT_PAGE_KEYS, LATEST_ARTICLES_CAP, latestArticles } from '@/lib/content';
+import { agreementRouteId, CONTENT_PAGE_KEYS } from '@/lib/content';
 import { getRoute } from '@/lib/routing/manifest';
 import type { Language } from '@/lib/routing/segments';
-import { useArticles } from '@/queries/content';
-import { agreementPath, noticePath, pathOf } from './links';
-import { noticeDate, PinnedBadge } from './notice-list-screen';
+import { EntryLinks } from './entry-links';
+import { LATEST_NOTICES_TEXT, LatestNotices } from './latest-notices';
+import { agreementPath, pathOf } from './links';
 import custody from '@/components/custody/custody.module.css';
 import styles from './content.module.css';
 
@@ -19,9 +18,9 @@ export const HOME_TEXT = {
   intro: '资产托管为个人与机构用户提供数字资产的安全保管、充币提币、账户划转与资产报告服务。用户资产与平台资产分账管理，冷热钱包分离，每日链上对账。',
   offersTitle: '服务内容',
   entriesTitle: '快捷入口',
-  noticesTitle: '最新公告',
-  allNotices: '查看全部公告',
-  noNotices: '暂无公告',
+  noticesTitle: LATEST_NOTICES_TEXT.title,
+  allNotices: LATEST_NOTICES_TEXT.all,
+  noNotices: LATEST_NOTICES_TEXT.empty,
   helpTitle: '帮助与协议',
 } as const;
 
@@ -40,35 +39,6 @@ const ENTRIES = [
   { route: 'cn/kyc', label: '身份认证', hint: '完成 KYC 提升额度', testId: 'entry-kyc' },
 ] as const;
 
-function LatestNotices({ lang }: { lang: Language }) {
-  const query = useArticles({ page: 1, size: LATEST_ARTICLES_CAP, keyword: '' });
-  return (
-    <section className={custody.card} aria-labelledby="home-notices" data-testid="home-notices">
-      <div className={custody.cardHead}>
-        <h2 id="home-notices" className={custody.cardTitle}>
-          {HOME_TEXT.noticesTitle}
-        </h2>
-        <Link href={pathOf('cn/notice', lang)}>{HOME_TEXT.allNotices}</Link>
-      </div>
-      <QueryState query={query} isEmpty={(data) => data.items.length === 0} emptyText={HOME_TEXT.noNotices}>
-        {(data) => (
-          <ul className={styles.noticeLinks}>
-            {latestArticles(data.items).map((notice) => (
-              <li key={notice.id} data-testid="home-notice">
-                <span>
-                  {notice.pinned ? <PinnedBadge /> : null}
-                  <Link href={noticePath(notice.id, lang)}>{notice.title}</Link>
-                </span>
-                <time className={styles.date}>{noticeDate(notice.publishedAt)}</time>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
-    </section>
-  );
-}
-
 export function CustodyHome({ lang }: { lang: Language }) {
   return (
     <div className={custody.page} data-testid="custody-home">
@@ -86,21 +56,11 @@ export function CustodyHome({ lang }: { lang: Language }) {
           ))}
         </ul>
       </section>
-      <nav className={custody.card} aria-labelledby="home-entries">
-        <h2 id="home-entries" className={custody.cardTitle}>
-          {HOME_TEXT.entriesTitle}
-        </h2>
-        <ul className={styles.entries}>
-          {ENTRIES.map((entry) => (
-            <li key={entry.route}>
-              <Link href={pathOf(entry.route, lang)} className={styles.entry} data-testid={entry.testId} prefetch={false}>
-                <strong>{entry.label}</strong>
-                <span>{entry.hint}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <EntryLinks
+        title={HOME_TEXT.entriesTitle}
+        titleId="home-entries"
+        entries={ENTRIES.map(({ route, ...entry }) => ({ ...entry, href: pathOf(route, lang) }))}
+      />
       <div className={styles.columns}>
         <LatestNotices lang={lang} />
         <nav className={custody.card} aria-labelledby="home-help">

@@ -9,7 +9,7 @@ import type { Language } from '@/lib/routing/segments';
 import { useArticle } from '@/queries/content';
 import { ContentBlocks } from './content-blocks';
 import { pathOf } from './links';
-import { noticeDate, PinnedBadge } from './notice-list-screen';
+import { noticeDate, PinnedBadge } from './notice-parts';
 import custody from '@/components/custody/custody.module.css';
 import styles from './content.module.css';
 

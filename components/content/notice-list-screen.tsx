@@ -6,37 +6,30 @@
 import Link from 'next/link';
 import { useMemo } from 'react';
 import type { DataColumn } from '@/components/records/data-table';
-import { formatDate } from '@/lib/format';
-import { CONTENT_UTC_OFFSET_MINUTES } from '@/lib/content';
 import type { Language } from '@/lib/routing/segments';
 import { useArticles } from '@/queries/content';
 import type { ArticleSummary } from '@/services/content/content';
 import { noticePath } from './links';
+import { noticeDate, PINNED_TEXT, PinnedBadge } from './notice-parts';
 import { PagedTable } from './paged-table';
 import { SearchBox } from './search-box';
 import { CONTENT_PAGE_SIZE, useListState } from './use-list-state';
 import custody from '@/components/custody/custody.module.css';
 import styles from './content.module.css';
 
+export { noticeDate, PinnedBadge };
+
 export const NOTICE_TEXT = {
   search: '搜索公告',
   list: '公告列表',
   title: '标题',
   date: '发布日期',
-  pinned: '置顶',
+  pinned: PINNED_TEXT,
   empty: '暂无公告',
   noResult: '没有找到相关公告',
 } as const;
 
 /** A notice's publish day (UTC+8, the service's own day). */
-export function noticeDate(publishedAt: number): string {
-  return formatDate(publishedAt, { utcOffsetMinutes: CONTENT_UTC_OFFSET_MINUTES });
-}
-
-export function PinnedBadge() {
-  return <span className={styles.pinned}>{NOTICE_TEXT.pinned}</span>;
-}
-
 const rowProps = (row: ArticleSummary) => ({ 'data-testid': 'notice-row', 'data-id': row.id });
 
 export function NoticeListScreen({ lang }: { lang: Language }) {

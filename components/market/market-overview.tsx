@@ -1,13 +1,15 @@
 'use client';
 
 // The market overview of the home page: the four spot pairs against USDT with their 24 h
-// figures, and the BTC quarter and swap contracts, which show 维护中 and `--` while down.
+// figures and a 24 h sparkline (hourly closes from the server render, the live price as the
+// newest point), and the BTC quarter and swap contracts, which show 维护中 and `--` while down.
 
 import Link from 'next/link';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
-import type { OverviewRow, PriceDirection } from '@/lib/market/overview';
+import { EMPTY_VALUE, MARKETS_ANCHOR, type OverviewRow, type PriceDirection } from '@/lib/market/overview';
 import styles from './market-overview.module.css';
+import { Sparkline } from './sparkline';
 import { useMarketOverview, type ContractOverviewRow } from './use-market-overview';
 
 export const MARKET_OVERVIEW_TEXT = {
@@ -21,6 +23,7 @@ export const MARKET_OVERVIEW_TEXT = {
   high: '24h最高',
   low: '24h最低',
   amount: '24h成交量',
+  trend: '24h走势',
   loading: '行情加载中…',
   loadFailed: '行情加载失败，稍后自动重试',
   maintenance: '维护中',
@@ -34,6 +37,18 @@ const DIRECTION_CLASS: Record<PriceDirection, string | undefined> = {
 };
 
 const changeCell = (row: { direction: PriceDirection }) => ({ 'data-testid': 'change', 'data-direction': row.direction, className: DIRECTION_CLASS[row.direction] });
+
+/** Hourly closes by symbol (services/market/server-market getServerSparklines). */
+export type SparklineSeries = Readonly<Record<string, readonly string[]>>;
+
+const trendColumn = (sparklines: SparklineSeries): DataColumn<OverviewRow> => ({
+  key: 'trend',
+  title: MARKET_OVERVIEW_TEXT.trend,
+  align: 'right',
+  render: (row) => (
+    <Sparkline closes={sparklines[row.symbol]} live={row.close === EMPTY_VALUE ? null : row.close} direction={row.direction} label={`${row.label} ${MARKET_OVERVIEW_TEXT.trend}`} />
+  ),
+});
 
 const SPOT_COLUMNS: readonly DataColumn<OverviewRow>[] = [
   {
@@ -82,11 +97,12 @@ function contractColumns(linearSwapHref: string | null): DataColumn<ContractOver
   ];
 }
 
-export function MarketOverview({ futuresOrigin = '' }: { futuresOrigin?: string }) {
+export function MarketOverview({ futuresOrigin = '', sparklines }: { futuresOrigin?: string; sparklines?: SparklineSeries }) {
   const { spot, contracts, linearSwapHref } = useMarketOverview(futuresOrigin);
   const titleId = useId();
+  const spotColumns = useMemo(() => (sparklines ? [...SPOT_COLUMNS, trendColumn(sparklines)] : SPOT_COLUMNS), [sparklines]);
   return (
-    <section className={styles.overview} aria-labelledby={titleId} data-testid="market-overview">
+    <section id={MARKETS_ANCHOR} className={styles.overview} aria-labelledby={titleId} data-testid="market-overview">
       <h2 id={titleId} className={styles.title}>
         {MARKET_OVERVIEW_TEXT.title}
       </h2>
@@ -101,7 +117,7 @@ export function MarketOverview({ futuresOrigin = '' }: { futuresOrigin?: string 
         </p>
       )}
       <DataTable
-        columns={SPOT_COLUMNS}
+        columns={spotColumns}
         rows={spot.rows}
         rowKey={(row) => row.symbol}
         rowProps={(row) => ({ 'data-testid': `market-row-${row.symbol}` })}

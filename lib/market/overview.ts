@@ -6,6 +6,9 @@ import { type Decimal, DEFAULT_PRECISION, formatChangeRatio, formatNumber, toDec
 import { EMPTY_PLACEHOLDER } from '@/lib/format';
 import type { MarketTicker } from './types';
 
+/** The anchor of the overview on the home page (the header's 行情 leads there). */
+export const MARKETS_ANCHOR = 'markets';
+
 /** BTC, ETH, EOS and HT against USDT, in display order. */
 export const OVERVIEW_SPOT_SYMBOLS = ['btcusdt', 'ethusdt', 'eosusdt', 'htusdt'] as const;
 

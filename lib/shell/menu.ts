@@ -3,6 +3,7 @@
 import { buildPath, getRoute } from '@/lib/routing/manifest';
 import { loginRedirect } from '@/lib/routing/navigation';
 import type { Language } from '@/lib/routing/segments';
+import { MARKETS_ANCHOR } from '@/lib/market/overview';
 import { DEFAULT_PAIR } from '@/lib/trading/preferences';
 
 export interface MenuLink {
@@ -36,9 +37,6 @@ export interface UserMenuLinks {
 function path(routeId: string, lang: Language): string {
   return buildPath(getRoute(routeId), { lang });
 }
-
-/** The anchor of the home page's market overview (components/market/market-overview.tsx). */
-export const MARKETS_ANCHOR = 'markets';
 
 /** A visitor's Assets link goes straight to login with the assets overview as backUrl. */
 export function headerMenu(lang: Language, loggedIn: boolean): HeaderMenu {

@@ -7,10 +7,12 @@
 import 'server-only';
 import { resolveUpstream } from '@/lib/api/families';
 import { exchangeRates } from '@/lib/contracts/general';
-import { restTickerSchema, tickers } from '@/lib/contracts/pro/market';
+import { kline, restKlineCloseSchema, restTickerSchema, tickers } from '@/lib/contracts/pro/market';
 import { marketSymbols, symbolSettings } from '@/lib/contracts/pro/settings';
 import { toDecimalText } from '@/lib/decimal';
 import { expandV1MarketSymbol } from '@/lib/settings/expand';
+import { OVERVIEW_SPOT_SYMBOLS } from '@/lib/market/overview';
+import { SPARKLINE_BARS, SPARKLINE_PERIOD } from '@/lib/market/sparkline';
 import type { MarketTicker } from '@/lib/market/types';
 import type { ExchangeRate } from '@/lib/settings/rates';
 import type { MarketSymbol } from '@/lib/settings/symbols';
@@ -24,6 +26,8 @@ const FETCH_TIMEOUT_MS = 3000;
 const SYMBOLS_TTL_MS = 30_000;
 const TICKERS_TTL_MS = 2_000;
 const RATES_TTL_MS = 60_000;
+/** An hourly series moves little within a minute; the live price replaces its newest close. */
+const SPARKLINES_TTL_MS = 60_000;
 
 interface Cached<T> {
   value: T;
@@ -85,4 +89,29 @@ export const getServerOrderMinimums = cachedLoader<Record<string, { minOrderAmou
     return [[symbol, { minOrderAmount: text(expanded.limit_order_min_order_amt ?? expanded.min_order_amt), minOrderValue: text(expanded.min_order_value) }] as const];
   });
   return Object.fromEntries(entries);
+});
+
+/** The closes of one symbol's last SPARKLINE_BARS hourly bars, oldest first, or null. */
+async function fetchCloses(symbol: string): Promise<string[] | null> {
+  const query = new URLSearchParams({ symbol, period: SPARKLINE_PERIOD, size: String(SPARKLINE_BARS) });
+  const result = parseListEnvelope(normalizeEnvelope(await fetchJson(`${resolveUpstream('pro', process.env)}${kline.path()}?${query}`)), restKlineCloseSchema, (bar) => {
+    const close = toDecimalText(bar.close);
+    return close === null ? null : { id: bar.id, close };
+  });
+  return result.success ? result.data.sort((a, b) => a.id - b.id).map((bar) => bar.close) : null;
+}
+
+/**
+ * The home page's sparkline series of the overview pairs, by symbol (one kline call each, kept
+ * a minute for every visitor); a pair whose call fails is left out and draws no line.
+ */
+export const getServerSparklines = cachedLoader<Record<string, string[]>>(SPARKLINES_TTL_MS, async () => {
+  const found: Record<string, string[]> = {};
+  await Promise.all(
+    OVERVIEW_SPOT_SYMBOLS.map(async (symbol) => {
+      const closes = await fetchCloses(symbol).catch(() => null);
+      if (closes !== null && closes.length > 1) found[symbol] = closes;
+    }),
+  );
+  return Object.keys(found).length > 0 ? found : null;
 });

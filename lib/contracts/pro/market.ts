@@ -47,6 +47,9 @@ export type RawMergedTick = z.infer<typeof mergedTickSchema>;
 export const tickers = defineCall({ family: 'pro', method: 'GET', pattern: '/market/tickers', response: z.array(restTickerSchema) });
 /** GET ?symbol=&type=step0..5&depth=5|10|20 → tick {ts, version, bids, asks} */
 export const depth = defineCall({ family: 'pro', method: 'GET', pattern: '/market/depth' });
+/** What the home page's sparklines read of a bar of `kline`: its open time and close. */
+export const restKlineCloseSchema = z.object({ id: z.number(), close: z.number() });
+
 /** GET ?symbol=&period=&size≤2000 → bars, newest first */
 export const kline = defineCall({ family: 'pro', method: 'GET', pattern: '/market/history/kline' });
 /** GET ?symbol= → summary with best bid/ask as [price, size] */

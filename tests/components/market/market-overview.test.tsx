@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarketOverview } from '@/components/market/market-overview';
+import { MarketRankings } from '@/components/market/market-rankings';
 import * as dm from '@/lib/contracts/dm';
 import * as swap from '@/lib/contracts/swap';
 import { configureHttp } from '@/services/http';
@@ -269,5 +270,48 @@ describe('MarketOverview', () => {
     await advance(60_000);
     expect(calls.tickers).toBe(1);
     expect(calls.heartbeat).toBe(1);
+  });
+});
+
+describe('MarketOverview with sparklines', () => {
+  it('draws a 24 h line for a pair with a series, ending on the live price, and none for a pair without', async () => {
+    backend();
+    renderWithQueryClient(<MarketOverview sparklines={{ btcusdt: ['40000', '41000', '39000'] }} />);
+    await waitFor(() => expect(cell(spotRow('btcusdt'), 'last-price')).toBe('42000'));
+    const headers = within(screen.getByRole('table', { name: '现货' }))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.at(-1)).toBe('24h走势');
+    const line = within(spotRow('btcusdt')).getByRole('img', { name: 'BTC/USDT 24h走势' });
+    expect(line.getAttribute('data-direction')).toBe('up');
+    // 40000, 41000, then the live 42000 in place of 39000: the line ends at the top right.
+    expect(line.querySelector('path')?.getAttribute('d')).toBe('M0,30L48,16L96,2');
+    expect(within(spotRow('ethusdt')).queryByTestId('sparkline')).toBeNull();
+  });
+});
+
+describe('MarketRankings', () => {
+  it('ranks the listed pairs of the overview poll: gainers, losers and turnover', async () => {
+    const { calls } = backend();
+    renderWithQueryClient(
+      <>
+        <MarketOverview />
+        <MarketRankings listed={['btcusdt', 'ethusdt', 'eosusdt', 'htusdt']} />
+      </>,
+    );
+    const gainers = await screen.findByTestId('ranking-gainers');
+    await waitFor(() => expect(within(gainers).getAllByTestId('ranked-pair')).toHaveLength(2));
+    expect(within(gainers).getAllByTestId('ranked-change').map((item) => item.textContent)).toEqual(['+5.00%', '+5.00%']);
+    expect(within(gainers).getAllByRole('link').map((link) => link.textContent)).toEqual(['BTC/USDT', 'HT/USDT']);
+    const losers = screen.getByTestId('ranking-losers');
+    expect(within(losers).getAllByRole('link').map((link) => link.textContent)).toEqual(['ETH/USDT']);
+    const volume = screen.getByTestId('ranking-volume');
+    // Equal turnover goes by symbol; eosusdt's answer (a negative low) is not a ticker at all.
+    expect(within(volume).getAllByRole('link').map((link) => link.textContent)).toEqual(['BTC/USDT', 'ETH/USDT', 'HT/USDT']);
+    expect(within(volume).getAllByTestId('ranked-volume').map((item) => item.textContent)).toEqual(['99 USDT', '99 USDT', '99 USDT']);
+    // ltcbtc is not listed: it takes no place.
+    expect(screen.queryByRole('link', { name: 'LTC/BTC' })).toBeNull();
+    // One poll feeds the overview and the rankings.
+    expect(calls.tickers).toBe(1);
   });
 });
