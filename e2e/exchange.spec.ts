@@ -4,6 +4,7 @@
 // logged-in user), the pair's state, an unknown pair and the observation-area redirect.
 
 import type { Page } from '@playwright/test';
+import { toDecimal } from '@/lib/decimal';
 import { NOT_FOUND_TEXT } from '@/lib/routing/manifest';
 import { showExchangeTab, openMarketList } from './exchange-page';
 import { expect, test } from './fixtures';
@@ -24,8 +25,11 @@ test.describe('the exchange page', () => {
     // Snapshots keep replacing the book.
     const first = await bookVersion(page);
     await expect.poll(() => bookVersion(page)).not.toBe(first);
+    // The rows are drawn on canvases; assistive technology reads them as lists and a table.
+    await expect(page.getByTestId('order-book-bids')).toBeVisible();
     await showExchangeTab(page, 'trades');
-    await expect(page.getByTestId('trade-list').locator('tbody tr[data-direction]').first()).toBeVisible();
+    await expect(page.getByTestId('trade-list-canvas')).toBeVisible();
+    await expect(page.getByTestId('trade-list').getByRole('table').locator('tbody tr[data-direction]').first()).toBeAttached();
     await expect(page.getByTestId('last-price')).not.toHaveText('--');
     await expect(page.getByTestId('change-ratio')).toHaveText(/^[+-]?\d+\.\d{2}%$/);
     await showExchangeTab(page, 'chart');
@@ -67,6 +71,24 @@ test.describe('the exchange page', () => {
     });
     await expect(page.getByTestId('order-pane-buy').getByLabel('价格')).toHaveValue(price);
     await expect(page.getByTestId('order-pane-sell').getByLabel('价格')).toHaveValue(price);
+  });
+
+  test('a click on a drawn book row hands that row\'s price to the order form', async ({ page, loginAs }) => {
+    await loginAs(10007);
+    await page.goto('/zh-cn/exchange/eth_usdt/');
+    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-status', 'live');
+    await showExchangeTab(page, 'book');
+    await expect(page.getByRole('list', { name: '买盘' }).getByRole('button').first()).toHaveAttribute('data-price', /\d/);
+    // The top row of the bids canvas is the best bid.
+    await page.getByTestId('order-book-bids').click({ position: { x: 40, y: 4 } });
+    const bestBid = toDecimal((await page.getByRole('list', { name: '买盘' }).getByRole('button').first().getAttribute('data-price')) ?? '');
+    await showExchangeTab(page, 'trade');
+    const field = page.getByTestId('order-pane-buy').getByLabel('价格');
+    await expect(field).toHaveValue(/^\d+(\.\d+)?$/);
+    // The book moves between the click and the reads: the picked price is the best bid of
+    // about then (within 1 %), as the accessible copy of the book has it.
+    const picked = toDecimal(await field.inputValue());
+    expect(picked && bestBid && picked.minus(bestBid).abs().dividedBy(bestBid).lt(0.01)).toBe(true);
   });
 
   test('the kline period can be changed and the chart reloads', async ({ page }) => {
