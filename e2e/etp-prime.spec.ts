@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Decimal } from '@/lib/decimal';
 import { creationMaxMessage } from '@/lib/trading/etp';
+import { showExchangeTab } from './exchange-page';
 import { expect, test } from './fixtures';
 
 function uid(): number {
@@ -34,10 +35,13 @@ async function expectNoSeriousViolationsIn(page: Page, ...selectors: string[]): 
 async function openPair(page: Page, pair: string): Promise<void> {
   await page.goto(`/zh-cn/exchange/${pair}/`);
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-status', 'live');
+  // On a phone the pair's ETP or prime panel has a tab of its own.
+  await showExchangeTab(page, pair === 'nft_usdt' ? 'prime' : 'etp');
 }
 
 /** The creation and redemption records: the orders panel's ETP 申赎 tab. */
 async function showEtpRecords(page: Page): Promise<void> {
+  await showExchangeTab(page, 'trade');
   await page.getByTestId('orders-panel').getByRole('tab', { name: 'ETP 申赎' }).click();
   await expect(page.getByTestId('etp-orders')).toBeVisible();
 }
@@ -100,6 +104,7 @@ test.describe('logged in', () => {
     const rows = page.getByTestId('etp-orders').locator('tbody tr[data-etp-order-id]');
     await expect(rows.first()).toBeVisible();
     const count = await rows.count();
+    await showExchangeTab(page, 'etp');
     await panel.getByLabel('申购金额').fill('5001');
     await panel.getByRole('button', { name: /^申购/ }).click();
     await expect(panel.getByTestId('etp-field-error')).toHaveText(creationMaxMessage('5000', 'usdt'));

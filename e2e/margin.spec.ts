@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Decimal } from '@/lib/decimal';
+import { showExchangeTab } from './exchange-page';
 import { expect, test } from './fixtures';
 
 function uid(): number {
@@ -25,6 +26,7 @@ async function expectNumber(page: Page, testId: string, expected: Decimal) {
 }
 
 async function openPanel(page: Page, kind: '逐仓' | '全仓' = '逐仓') {
+  await showExchangeTab(page, 'margin');
   const panel = page.getByTestId('margin-panel');
   await expect(panel).toBeVisible();
   if (kind === '全仓') await panel.getByRole('tab', { name: '全仓' }).click();
@@ -155,6 +157,7 @@ test('a cross-margin usdt loan lowers the remaining quota and shows in the histo
 test('自动借币: the form offers the loan on top of the balance, and an order above the balance borrows the rest', async ({ page }) => {
   await openPanel(page);
   const loaned = await numberOf(page, 'margin-loaned-usdt');
+  await showExchangeTab(page, 'trade');
   await page.getByTestId('exchange-types').getByRole('tab', { name: '逐仓杠杆', exact: true }).click();
   await page.getByTestId('margin-modes').getByRole('radio', { name: '普通', exact: true }).click();
   const own = await numberOf(page, 'available-buy');
@@ -181,6 +184,7 @@ test('自动借币: the form offers the loan on top of the balance, and an order
   await page.reload();
   await openPanel(page);
   await expect.poll(async () => (await numberOf(page, 'margin-loaned-usdt')).minus(loaned).gte(100)).toBe(true);
+  await showExchangeTab(page, 'trade');
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: '撤单' }).click();
   await expect(row).toHaveCount(0);

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { Decimal } from '@/lib/decimal';
+import { chooseOrderSide } from './exchange-page';
 import { expect, test, type MockControl } from './fixtures';
 
 function account() {
@@ -44,6 +45,7 @@ async function lastPrice(page: Page): Promise<Decimal> {
 async function placeMarketBuy(page: Page, mock: MockControl): Promise<string> {
   const before = await lastOrderId(mock);
   await page.getByRole('tab', { name: '市价' }).click();
+  await chooseOrderSide(page, 'buy');
   await page.getByTestId('order-pane-buy').getByLabel('交易额').fill(account().marketValue);
   await page.getByTestId('order-pane-buy').getByRole('button', { name: /^买入/ }).click();
   await expect(page.getByText('下单成功').first()).toBeVisible();
@@ -55,6 +57,7 @@ async function placeLimit(page: Page, mock: MockControl, side: 'buy' | 'sell'): 
   const last = await lastPrice(page);
   // Far enough from the market to rest on the book.
   const price = last.mul(side === 'buy' ? 0.9 : 1.08).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
+  await chooseOrderSide(page, side);
   const pane = page.getByTestId(side === 'buy' ? 'order-pane-buy' : 'order-pane-sell');
   await pane.getByLabel('价格').fill(price);
   await pane.getByLabel('数量').fill(account().amount);
