@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+// A wrong image-captcha answer, refused by the flow's own call: the dialog asks again with a
+// new image and the spec's message, and the flow goes on with the second answer.
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useRiskCaptcha } from '@/components/risk-captcha';
+import { callWithCaptcha, passRiskCheck } from '@/components/session/risk-check';
+import { resetCaptchaVendors } from '@/services/captcha/vendor-loader';
+import { configureHttp, resetHttpConfig, type ApiResult } from '@/services/http';
+import { CAPTCHA_TYPES, RISK_SCENES, UC_CODES, type CaptchaSubmission } from '@/lib/contracts/uc';
+import { renderWithQueryClient } from '../../support/render';
+import { imageHandler, riskHandler, server, ucBase } from './harness';
+
+vi.mock('@/services/captcha/fingerprint', () => ({ getDeviceFingerprint: async () => 'fp-1' }));
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => configureHttp({ baseUrls: { uc: ucBase() } }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetHttpConfig();
+  resetCaptchaVendors();
+});
+afterAll(() => server.close());
+
+const WRONG: ApiResult<string> = { success: false, code: UC_CODES.captchaWrong, message: '安全验证失败，请重试', data: null };
+
+/** A login-like flow whose call refuses the first answer. */
+function Flow({ call, onDone }: { call: (captcha: Partial<CaptchaSubmission>) => Promise<ApiResult<string>>; onDone: (result: ApiResult<string> | null) => void }) {
+  const riskCaptcha = useRiskCaptcha();
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    const risk = await passRiskCheck(riskCaptcha, { scene: RISK_SCENES.login, loginName: 'user@example.com' }, setError, 'failed');
+    if (!risk) return;
+    onDone(await callWithCaptcha(riskCaptcha, risk.captcha, call));
+  };
+  return (
+    <>
+      <button type="button" onClick={() => void submit()}>
+        登录
+      </button>
+      {error ? <p role="alert">{error}</p> : null}
+      {riskCaptcha.dialog}
+    </>
+  );
+}
+
+function answer(code: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: '图形验证码' }), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
+}
+
+describe('callWithCaptcha', () => {
+  it('asks again with a new image and 图形验证码不正确,请重新输入 when the call refuses the answer, then goes on', async () => {
+    riskHandler({ risk: 1, items: [CAPTCHA_TYPES.image] });
+    const images = imageHandler();
+    const sent: Array<Partial<CaptchaSubmission>> = [];
+    const call = vi.fn(async (captcha: Partial<CaptchaSubmission>): Promise<ApiResult<string>> => {
+      sent.push(captcha);
+      return sent.length === 1 ? WRONG : { success: true, code: 200, message: '', data: 'ok' };
+    });
+    const onDone = vi.fn();
+    renderWithQueryClient(
+      <ConfigProvider theme={{ zeroRuntime: true, token: { motion: false } }}>
+        <Flow call={call} onDone={onDone} />
+      </ConfigProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await screen.findByRole('img', { name: '图形验证码' });
+    answer('AAAAA');
+    await waitFor(() => expect(images.count).toBe(2));
+    expect(await screen.findByText('图形验证码不正确,请重新输入')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await screen.findByRole('img', { name: '图形验证码' });
+    answer('BBBBB');
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ success: true, code: 200, message: '', data: 'ok' }));
+    expect(sent.map((captcha) => captcha.captcha)).toEqual([
+      { captcha_key: 'key-1', captcha_code: 'AAAAA' },
+      { captcha_key: 'key-2', captcha_code: 'BBBBB' },
+    ]);
+    // The flow showed no error of its own.
+    expect(screen.queryByText('安全验证失败，请重试')).toBeNull();
+  });
+
+  it('ends with null when the user closes the dialog that asks again', async () => {
+    riskHandler({ risk: 1, items: [CAPTCHA_TYPES.image] });
+    imageHandler();
+    const onDone = vi.fn();
+    renderWithQueryClient(
+      <ConfigProvider theme={{ zeroRuntime: true, token: { motion: false } }}>
+        <Flow call={async () => WRONG} onDone={onDone} />
+      </ConfigProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await screen.findByRole('img', { name: '图形验证码' });
+    answer('AAAAA');
+    await screen.findByText('图形验证码不正确,请重新输入');
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape', code: 'Escape' });
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(null));
+  });
+});
