@@ -217,24 +217,31 @@ function OrderArea({
     }),
     [props.symbol, props.orderMinimums],
   );
+  // Two cells of the grid: the form with the panels of the pair, and the orders beneath the
+  // form and the book (the history's twelve columns need the width).
   return (
     <>
-      <div className={styles.trade} {...phonePanel('trade', tab)}>
-        <OrderForm symbol={props.symbol} limits={limits} store={trading} picked={picked} market={store} loggedIn={props.loggedIn} lang={props.lang} path={props.path} onPlaced={refresh} />
-        {phone ? <CompactBookArea store={store} symbol={props.symbol} /> : null}
+      <div className={styles.order}>
+        <div className={styles.trade} {...phonePanel('trade', tab)}>
+          <OrderForm symbol={props.symbol} limits={limits} store={trading} picked={picked} market={store} loggedIn={props.loggedIn} lang={props.lang} path={props.path} onPlaced={refresh} />
+          {phone ? <CompactBookArea store={store} symbol={props.symbol} /> : null}
+        </div>
+        {props.symbol.tags.includes('etp') ? (
+          <div {...phonePanel('etp', tab)}>
+            <EtpPanel symbol={props.symbol} loggedIn={props.loggedIn} store={trading} lang={props.lang} path={props.path} onTraded={refresh} />
+          </div>
+        ) : null}
+        {props.symbol.tags.includes('prime') ? (
+          <div {...phonePanel('prime', tab)}>
+            <PrimePanel symbol={props.symbol} loggedIn={props.loggedIn} store={trading} lang={props.lang} path={props.path} onPlaced={refresh} />
+          </div>
+        ) : null}
+        <div {...phonePanel('margin', tab)}>
+          <MarginArea trading={trading} props={props} />
+        </div>
       </div>
-      {props.symbol.tags.includes('etp') ? (
-        <div {...phonePanel('etp', tab)}>
-          <EtpPanel symbol={props.symbol} loggedIn={props.loggedIn} store={trading} lang={props.lang} path={props.path} onTraded={refresh} />
-        </div>
-      ) : null}
-      {props.symbol.tags.includes('prime') ? (
-        <div {...phonePanel('prime', tab)}>
-          <PrimePanel symbol={props.symbol} loggedIn={props.loggedIn} store={trading} lang={props.lang} path={props.path} onPlaced={refresh} />
-        </div>
-      ) : null}
       {props.loggedIn ? (
-        <div {...phonePanel('trade', tab)}>
+        <div className={styles.orders} {...phonePanel('trade', tab)}>
           <OrdersPanel
             symbol={props.symbol}
             store={trading}
@@ -243,9 +250,6 @@ function OrderArea({
           />
         </div>
       ) : null}
-      <div {...phonePanel('margin', tab)}>
-        <MarginArea trading={trading} props={props} />
-      </div>
     </>
   );
 }
@@ -297,9 +301,7 @@ export function ExchangeScreen(props: ExchangeScreenProps) {
         <div className={styles.trades} {...phonePanel('trades', tab)}>
           <TradesArea store={store} symbol={symbol} />
         </div>
-        <div className={styles.order}>
-          <OrderArea store={store} trading={trading} props={props} phone={phone} tab={tab} />
-        </div>
+        <OrderArea store={store} trading={trading} props={props} phone={phone} tab={tab} />
       </div>
       {phone ? (
         <Dialog open={pairSheet} title="切换交易对" onClose={() => setPairSheet(false)} testId="pair-sheet">
