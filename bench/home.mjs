@@ -101,30 +101,46 @@ async function klineMs(mockOrigin) {
   return performance.now() - started;
 }
 
+/** One Lighthouse run in a fresh profile (with the session's cookies when given). */
+async function lighthouseOnce(origin, session) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'bench-home-lh-'));
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`] });
+  try {
+    if (session) await context.addCookies(sessionCookies(origin, session));
+    const result = await lighthouse(`${origin}${PATH}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'no result');
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      failing: (lhr.categories.performance?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue || lhr.audits[ref.id].score})`),
+    };
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** `lighthouseRuns` scores; a run whose trace failed (NO_NAVSTART on a busy host) is tried once more, then listed as an error. */
 async function lighthouseHome(origin, session, lighthouseRuns) {
   const scores = [];
   const failing = [];
+  const errors = [];
   for (let i = 0; i < lighthouseRuns; i += 1) {
-    const userDataDir = mkdtempSync(join(tmpdir(), 'bench-home-lh-'));
-    const port = 9300 + Math.floor(Math.random() * 500);
-    const context = await chromium.launchPersistentContext(userDataDir, { executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`] });
-    try {
-      if (session) await context.addCookies(sessionCookies(origin, session));
-      const result = await lighthouse(`${origin}${PATH}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
-      const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'no result');
-      scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
-      failing.push(
-        (lhr.categories.performance?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
-          .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue || lhr.audits[ref.id].score})`),
-      );
-    } finally {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      try {
+        const run = await lighthouseOnce(origin, session);
+        scores.push(run.score);
+        failing.push(run.failing);
+        break;
+      } catch (error) {
+        errors.push(error instanceof Error ? error.message.split('\n')[0] : String(error));
+      }
     }
   }
-  return { runs: scores.length, performance: scores.length ? median(scores) : null, scores, failing };
+  return { runs: scores.length, performance: scores.length ? median(scores) : null, scores, failing, errors };
 }
 
 function report(results, cost) {
