@@ -2,6 +2,7 @@
 // sparklines, the rankings, the latest notices, the entries for a visitor and for a logged-in
 // user, and the header's 交易 entry leading back to the last pair viewed.
 
+import { LAST_PAIR_STORAGE_KEY } from '@/lib/trading/last-pair';
 import { expect, test } from './fixtures';
 
 const PRICE = /^\d+(\.\d+)?$/;
@@ -80,6 +81,8 @@ test('the header: 交易 leads to btc_usdt first, then to the last pair viewed; 
   await openMenu();
   await expect(nav.getByRole('link', { name: '交易' })).toHaveAttribute('href', '/zh-cn/exchange/btc_usdt/');
   await page.goto('/zh-cn/exchange/eth_usdt/');
+  // The header keeps the pair once the page has hydrated: leave only after it has.
+  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), LAST_PAIR_STORAGE_KEY)).toContain('eth_usdt');
   await page.goto('/zh-cn/cn/faq/');
   await openMenu();
   const trade = nav.getByRole('link', { name: '交易' });
