@@ -107,7 +107,8 @@ test('changing the password logs the other browser out', async ({ page, browser,
   await otherPage.goto(SECURITY);
   await expect(otherPage).toHaveURL(/\/zh-cn\/login\//);
   await other.close();
-  await page.reload();
+  // The page is back once its document is; a slow late resource must not hold the reload.
+  await page.reload({ waitUntil: 'domcontentloaded' });
   await expect(page.getByTestId('security-screen')).toBeVisible();
   await mock.securityFactors.restore(uid());
 });
