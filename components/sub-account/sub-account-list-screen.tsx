@@ -8,7 +8,7 @@
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, TextInput } from '@/components/form';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { Pagination } from '@/components/records/pagination';
@@ -76,15 +76,18 @@ function ListBody({ lang }: { lang: Language }) {
   const [batch, setBatch] = useState<RowSwitch | null>(null);
   const [batchResults, setBatchResults] = useState<BatchSwitchResult[] | null>(null);
 
-  const toggle = (uid: number, on: boolean) =>
-    setSelection((current) => {
-      const next = new Set(current.view === view ? current.uids : []);
-      if (on) next.add(uid);
-      else next.delete(uid);
-      return { view, uids: next };
-    });
+  const toggle = useCallback(
+    (uid: number, on: boolean) =>
+      setSelection((current) => {
+        const next = new Set(current.view === view ? current.uids : []);
+        if (on) next.add(uid);
+        else next.delete(uid);
+        return { view, uids: next };
+      }),
+    [view],
+  );
   const allSelected = rows.length > 0 && rows.every((row) => selectedUids.has(row.uid));
-  const selectAll = (on: boolean) => setSelection({ view, uids: new Set(on ? rows.map((row) => row.uid) : []) });
+  const selectAll = useCallback((on: boolean) => setSelection({ view, uids: new Set(on ? rows.map((row) => row.uid) : []) }), [view, rows]);
 
   const columns = useMemo<DataColumn<SubAccountRow>[]>(
     () => [
@@ -125,8 +128,7 @@ function ListBody({ lang }: { lang: Language }) {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- toggle and selectAll read only what is listed
-    [lang, view, selectedUids, allSelected, rows],
+    [lang, selectedUids, allSelected, rows, toggle, selectAll],
   );
 
   if (isNotParentError(list.error) || isNotParentError(count.error)) return <NotParentNotice lang={lang} />;
