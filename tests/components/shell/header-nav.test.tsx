@@ -44,6 +44,24 @@ describe('HeaderNav', () => {
     expect(about.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('keeps the About submenu through a press outside and closes it on the click, which the other control also receives', () => {
+    render(<HeaderNav menu={headerMenu('zh-cn', true)} loggedIn />);
+    const about = screen.getByRole('button', { name: '关于资产托管' });
+    const account = screen.getByRole('button', { name: /账户菜单/ });
+    fireEvent.click(about);
+    // A press alone must not move the layout under the pointer before the release.
+    fireEvent.mouseDown(account);
+    expect(about.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(account);
+    expect(about.getAttribute('aria-expanded')).toBe('false');
+    expect(account.getAttribute('aria-expanded')).toBe('true');
+    // A click inside the open account menu keeps it; one outside closes it.
+    fireEvent.click(document.getElementById(account.getAttribute('aria-controls') ?? '') as HTMLElement);
+    expect(account.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(document.body);
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('toggles the phone menu', () => {
     render(<HeaderNav menu={headerMenu('zh-cn', false)} loggedIn={false} />);
     const toggle = screen.getByRole('button', { name: '展开菜单' });
