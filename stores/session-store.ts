@@ -23,6 +23,11 @@ interface SessionState {
   checkLogin(): Promise<LoginState>;
   /** The ticket exchange with the app's toast for failures other than 512/403. */
   renewTokens(): Promise<boolean>;
+  /**
+   * Loads the user info again, for a change made elsewhere (a KYC level granted by review);
+   * a failed call keeps the user as it was.
+   */
+  refreshUser(): Promise<void>;
   /** Renews the tokens now if they are missing or due, and again before they expire. */
   keepTokensFresh(now?: number): Promise<void>;
   /** Ends this tab's session locally and goes to login with the current page as backUrl. */
@@ -55,6 +60,11 @@ export function createSessionStore() {
       loggedIn: undefined,
       user: null,
       renewTokens: () => exchangeTicket({ notifyError: (message) => showToast('error', message) }),
+      refreshUser: async () => {
+        if (!get().user) return;
+        const user = await fetchUserInfo();
+        if (user.success && get().user) set({ user: user.data });
+      },
       keepTokensFresh: async (now = Date.now()) => {
         if (renewTimer) clearTimeout(renewTimer);
         const delay = renewalDelay(tokenExpiry(), now);

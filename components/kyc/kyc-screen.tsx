@@ -6,13 +6,14 @@
 // its state, everyone else the three steps from the fiat KYC state number — basic information,
 // documents, the review's outcome (审核中, refused with the reason, complete).
 
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import crm from '@/components/crm/crm.module.css';
 import { Button, ErrorMessage, LoadingMessage, Steps } from '@/components/form';
 import { QueryState } from '@/components/query-state/query-state';
 import { INSTITUTION_CONTACT, institutionStateLabel, KYC_SUBJECT_TEXTS, kycSubject } from '@/lib/kyc/entry';
 import { KYC_ID_TYPE_LABELS } from '@/lib/kyc/identity';
-import { kycLevelText } from '@/lib/kyc/levels';
+import { kycLevelText, toKycLevel } from '@/lib/kyc/levels';
 import { kycProgress, kycStepsView } from '@/lib/kyc/progress';
 import { EMPTY_PLACEHOLDER, formatTime } from '@/lib/format';
 import type { KycAuthInfo } from '@/lib/contracts/kyc';
@@ -122,10 +123,17 @@ function Outcome({ progress, info }: { progress: FiatKycInfo; info: KycAuthInfo 
   );
 }
 
-function PersonalKyc() {
+function PersonalKyc({ sessionLevel }: { sessionLevel: string | null | undefined }) {
   const progress = useKycProgress();
   const info = useKycAuthInfo();
   const countries = useCountryCodesQuery();
+  // A level granted since the session loaded its user (the review decides later, elsewhere):
+  // the header's account menu shows the user's level, so the user is loaded again.
+  const grantedLevel = progress.data?.level;
+  const stale = grantedLevel !== undefined && grantedLevel !== toKycLevel(sessionLevel);
+  useEffect(() => {
+    if (stale) void sessionStore.getState().refreshUser();
+  }, [stale, grantedLevel]);
   return (
     <QueryState query={progress}>
       {(state) => {
@@ -163,7 +171,7 @@ export function KycScreen() {
   return (
     <div className={crm.page} data-testid="kyc" data-subject={subject}>
       {subject === 'personal' ? (
-        <PersonalKyc />
+        <PersonalKyc sessionLevel={user.kyc_level} />
       ) : (
         <>
           <KycOverview level={user.kyc_level} />

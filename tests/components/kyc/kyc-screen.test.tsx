@@ -12,7 +12,7 @@ import { kycBasic, kycFilePut } from '@/lib/contracts/kyc';
 import { KYC_SUBJECT_TEXTS } from '@/lib/kyc/entry';
 import { exchangeTicket, issueTicket } from '@/mocks/auth/tickets';
 import { createSession, db, findUser, now, SEED_UIDS } from '@/mocks/db';
-import { kycRecordOf, kycStateOf } from '@/mocks/db/kyc';
+import { kycRecordOf, kycStateOf, reviewKyc } from '@/mocks/db/kyc';
 import { KYC_UIDS } from '@/mocks/db/users';
 import { toUserInfo } from '@/mocks/handlers/uc';
 import type { ServiceFamily } from '@/lib/api/families';
@@ -128,6 +128,18 @@ describe('身份认证', () => {
     const form = await screen.findByTestId('kyc-basic-form');
     expect(within(form).getByLabelText<HTMLInputElement>('姓名').value).toBe('李四');
     expect(within(form).getByLabelText<HTMLSelectElement>('证件类型').value).toBe('passport');
+  });
+
+  it('loads the session’s user again when the review has granted a level since, so the header shows it', async () => {
+    const user = findUser(KYC_UIDS[1])!;
+    showAs(user.uid);
+    expect(sessionStore.getState().user?.kyc_level).toBe('');
+    const record = kycRecordOf(db.users, user, now());
+    Object.assign(record, { state: 4, targetLevel: 'C1', basic: { country: 'CN', fullName: '王五', idType: 'id_card', idNumber: '11010519491231002X', birthDate: '1949-12-31' } });
+    reviewKyc(record, user, now());
+    renderWithQueryClient(<KycScreen />);
+    expect(await screen.findByTestId('kyc-complete')).toBeTruthy();
+    await waitFor(() => expect(sessionStore.getState().user?.kyc_level).toBe('C1'));
   });
 
   it('shows the organisation’s institutional verification, and why a sub-account or a disabled user has no form', async () => {
