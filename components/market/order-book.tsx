@@ -18,6 +18,7 @@ import { animationFrame, frameCoalescer, intervalThrottle } from '@/lib/perf/coa
 import { countRender } from '@/lib/perf/render-count';
 import { cssColor, RowCanvas, type CanvasRow } from './row-canvas';
 import type { MarketSymbol } from '@/lib/settings/symbols';
+import { EMPTY_PLACEHOLDER } from '@/lib/format/placeholder';
 import styles from './order-book.module.css';
 import trend from './trend.module.css';
 
@@ -58,9 +59,9 @@ export function paintBookRows(list: HTMLOListElement, rows: readonly BookRow[]):
     const button = list.children[index]?.firstElementChild;
     if (!(button instanceof HTMLButtonElement)) return;
     const [price, amount, total] = button.children;
-    const texts = row.placeholder ? ['--', '--', '--'] : [row.priceText, row.amountText, row.totalText];
+    const texts = row.placeholder ? [EMPTY_PLACEHOLDER, EMPTY_PLACEHOLDER, EMPTY_PLACEHOLDER] : [row.priceText, row.amountText, row.totalText];
     [price, amount, total].forEach((cell, i) => {
-      const text = texts[i] ?? '--';
+      const text = texts[i] ?? EMPTY_PLACEHOLDER;
       if (cell && cell.textContent !== text) cell.textContent = text;
     });
     if (row.placeholder) {
@@ -166,9 +167,9 @@ const BookSide = memo(function BookSide({
       {Array.from({ length }, (_, index) => (
         <li key={index}>
           <button type="button" className={`${styles.row} ${styles.placeholder}`} disabled tabIndex={-1} aria-hidden="true" aria-describedby={describedBy}>
-            <span className={styles.price}>--</span>
-            <span>--</span>
-            <span>--</span>
+            <span className={styles.price}>{EMPTY_PLACEHOLDER}</span>
+            <span>{EMPTY_PLACEHOLDER}</span>
+            <span>{EMPTY_PLACEHOLDER}</span>
           </button>
         </li>
       ))}
@@ -338,7 +339,7 @@ export function OrderBook({ symbol, snapshot, step, onStepChange, rows, lastPric
       </div>
       <canvas {...canvasProps('asks')} />
       <p className={`${styles.last} ${trend[lastPriceTrend]}`} data-testid="order-book-last">
-        {lastPriceText ?? '--'}
+        {lastPriceText ?? EMPTY_PLACEHOLDER}
       </p>
       <canvas {...canvasProps('bids')} />
       <div className="visually-hidden">

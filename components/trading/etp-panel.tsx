@@ -16,6 +16,7 @@ import { loginRedirect } from '@/lib/routing/navigation';
 import type { Language } from '@/lib/routing/segments';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import { feeRateText } from '@/lib/trading';
+import { EMPTY_PLACEHOLDER } from '@/lib/format/placeholder';
 import {
   checkEtpInput,
   creationQuote,
@@ -139,21 +140,21 @@ export function EtpPanel({ symbol, loggedIn, store, lang, path, onTraded }: EtpP
         ) : null}
         <dl className={styles.facts}>
           <dt>净值</dt>
-          <dd data-testid="etp-net-value">{info ? `${info.netValue} ${symbol.quoteDisplayName}` : '--'}</dd>
+          <dd data-testid="etp-net-value">{info ? `${info.netValue} ${symbol.quoteDisplayName}` : EMPTY_PLACEHOLDER}</dd>
           <dt>杠杆倍数</dt>
-          <dd>{info ? `${info.leverage}X` : '--'}</dd>
+          <dd>{info ? `${info.leverage}X` : EMPTY_PLACEHOLDER}</dd>
           <dt>管理费率</dt>
-          <dd>{info ? feeRateText(info.managementFeeRate) : '--'}</dd>
+          <dd>{info ? feeRateText(info.managementFeeRate) : EMPTY_PLACEHOLDER}</dd>
           <dt>{`${label}费率`}</dt>
-          <dd data-testid="etp-fee-rate">{info ? feeRateText(creation ? info.creationFeeRate : info.redemptionFeeRate) : '--'}</dd>
+          <dd data-testid="etp-fee-rate">{info ? feeRateText(creation ? info.creationFeeRate : info.redemptionFeeRate) : EMPTY_PLACEHOLDER}</dd>
           {loggedIn ? (
             <>
               <dt>单笔限额</dt>
-              <dd data-testid="etp-single-limit">{side ? `${side.min} ~ ${side.max} ${unit}` : '--'}</dd>
+              <dd data-testid="etp-single-limit">{side ? `${side.min} ~ ${side.max} ${unit}` : EMPTY_PLACEHOLDER}</dd>
               <dt>今日剩余额度</dt>
-              <dd data-testid="etp-daily-remaining">{side ? `${side.dailyRemaining} ${unit}` : '--'}</dd>
+              <dd data-testid="etp-daily-remaining">{side ? `${side.dailyRemaining} ${unit}` : EMPTY_PLACEHOLDER}</dd>
               <dt>持仓限额</dt>
-              <dd data-testid="etp-position-limit">{position ? `${position.maxHoldings} ${symbol.baseDisplayName}` : '--'}</dd>
+              <dd data-testid="etp-position-limit">{position ? `${position.maxHoldings} ${symbol.baseDisplayName}` : EMPTY_PLACEHOLDER}</dd>
             </>
           ) : null}
         </dl>
@@ -165,7 +166,7 @@ export function EtpPanel({ symbol, loggedIn, store, lang, path, onTraded }: EtpP
         {loggedIn ? (
           <form className={styles.form} onSubmit={submit} noValidate aria-label={label} data-testid="etp-form">
             <p className={styles.muted}>
-              可用 <span data-testid="etp-available">{available === null ? '--' : formatNumber(available, creation ? symbol.totalPrecision : symbol.amountPrecision)}</span> {unit}
+              可用 <span data-testid="etp-available">{available === null ? EMPTY_PLACEHOLDER : formatNumber(available, creation ? symbol.totalPrecision : symbol.amountPrecision)}</span> {unit}
             </p>
             <AmountInput
               id={`${id}-amount`}
@@ -180,8 +181,8 @@ export function EtpPanel({ symbol, loggedIn, store, lang, path, onTraded }: EtpP
             />
             <p className={styles.muted}>
               {creation ? '预计获得' : '预计到账'}{' '}
-              <output data-testid="etp-estimate">{estimate ? (creation ? estimate.amount : estimate.value) : '--'}</output>{' '}
-              {creation ? symbol.baseDisplayName : symbol.quoteDisplayName}，手续费 <output data-testid="etp-fee">{estimate ? estimate.fee : '--'}</output>{' '}
+              <output data-testid="etp-estimate">{estimate ? (creation ? estimate.amount : estimate.value) : EMPTY_PLACEHOLDER}</output>{' '}
+              {creation ? symbol.baseDisplayName : symbol.quoteDisplayName}，手续费 <output data-testid="etp-fee">{estimate ? estimate.fee : EMPTY_PLACEHOLDER}</output>{' '}
               {symbol.quoteDisplayName}
             </p>
             {failure ? (

@@ -6,6 +6,7 @@
 
 import { useState } from 'react';
 import { formatNumber } from '@/lib/decimal';
+import { EMPTY_PLACEHOLDER } from '@/lib/format/placeholder';
 import { crossTransfer, marginTransfer, type MarginKind, type TransferDirection } from '@/services/trading/margin';
 import { showToast } from '@/stores/toast-store';
 import { MarginAmountDialog } from './margin-amount-dialog';
@@ -44,7 +45,7 @@ export function MarginTransferDialog({ kind, symbol, currency, unit, spotAvailab
       unit={unit}
       facts={[
         { label: '从', value: direction === 'in' ? '币币账户' : kind === 'margin' ? '逐仓杠杆账户' : '全仓杠杆账户' },
-        { label: '可转', value: available === null ? '--' : formatNumber(available, 8, { padZeros: false }), testId: 'transfer-available' },
+        { label: '可转', value: available === null ? EMPTY_PLACEHOLDER : formatNumber(available, 8, { padZeros: false }), testId: 'transfer-available' },
       ]}
       limits={{ available }}
       allAmount={available}

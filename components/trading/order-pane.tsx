@@ -35,6 +35,7 @@ import {
   type SymbolLimits,
 } from '@/lib/trading';
 import type { MarketSymbol } from '@/lib/settings/symbols';
+import { EMPTY_PLACEHOLDER } from '@/lib/format/placeholder';
 import { createMarketStore, type MarketStore } from '@/stores/market-store';
 import { showToast } from '@/stores/toast-store';
 import styles from './order-form.module.css';
@@ -199,7 +200,7 @@ export function OrderPane({
   return (
     <form className={`${styles.pane} ${styles[side]}`} onSubmit={submit} noValidate aria-label={label} data-testid={`order-pane-${side}`}>
       <p className={styles.available}>
-        可用 <span data-testid={`available-${side}`}>{spendable === null ? '--' : formatNumber(spendable, precision)}</span> {side === 'buy' ? quote : base}
+        可用 <span data-testid={`available-${side}`}>{spendable === null ? EMPTY_PLACEHOLDER : formatNumber(spendable, precision)}</span> {side === 'buy' ? quote : base}
       </p>
       {fields.includes('stopPrice') ? field('stopPrice', quote) : null}
       {isMarket ? <p className={styles.marketPrice}>以市场最优价格成交</p> : field('price', quote)}
@@ -213,7 +214,7 @@ export function OrderPane({
       </div>
       {isMarket ? null : (
         <p className={styles.total}>
-          交易额 <output>{shownTotal === null ? '--' : shownTotal}</output> {quote}
+          交易额 <output>{shownTotal === null ? EMPTY_PLACEHOLDER : shownTotal}</output> {quote}
         </p>
       )}
       {failure ? (

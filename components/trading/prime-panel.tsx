@@ -14,6 +14,7 @@ import { formatNumber, mul } from '@/lib/decimal';
 import { loginRedirect } from '@/lib/routing/navigation';
 import type { Language } from '@/lib/routing/segments';
 import type { MarketSymbol } from '@/lib/settings/symbols';
+import { EMPTY_PLACEHOLDER } from '@/lib/format/placeholder';
 import {
   checkPrimeOrder,
   currentRound,
@@ -114,7 +115,7 @@ export function PrimePanel({ symbol, loggedIn, store, lang, path, onPlaced }: Pr
           {`${symbol.baseDisplayName} Prime`}
         </h2>
         <span data-testid="prime-phase" data-phase={phase ?? 'loading'}>
-          {phase ? PRIME_PHASE_LABELS[phase] : '--'}
+          {phase ? PRIME_PHASE_LABELS[phase] : EMPTY_PLACEHOLDER}
         </span>
       </header>
       {infoError ? (
@@ -124,24 +125,24 @@ export function PrimePanel({ symbol, loggedIn, store, lang, path, onPlaced }: Pr
       ) : null}
       <dl className={styles.facts}>
         <dt>当前轮次</dt>
-        <dd data-testid="prime-round">{round ? `第 ${round.roundNum} 轮 / 共 ${info?.rounds.length ?? 0} 轮` : '--'}</dd>
+        <dd data-testid="prime-round">{round ? `第 ${round.roundNum} 轮 / 共 ${info?.rounds.length ?? 0} 轮` : EMPTY_PLACEHOLDER}</dd>
         <dt>发行价</dt>
-        <dd data-testid="prime-price">{round ? `${round.roundIssuePrice} ${symbol.quoteDisplayName}` : '--'}</dd>
+        <dd data-testid="prime-price">{round ? `${round.roundIssuePrice} ${symbol.quoteDisplayName}` : EMPTY_PLACEHOLDER}</dd>
         <dt>本轮发行量</dt>
-        <dd>{round ? `${round.roundCirculation} ${symbol.baseDisplayName}` : '--'}</dd>
+        <dd>{round ? `${round.roundCirculation} ${symbol.baseDisplayName}` : EMPTY_PLACEHOLDER}</dd>
         <dt>限价卖出价</dt>
-        <dd>{round ? `${round.roundLimitOrderSellPrice} ${symbol.quoteDisplayName}` : '--'}</dd>
+        <dd>{round ? `${round.roundLimitOrderSellPrice} ${symbol.quoteDisplayName}` : EMPTY_PLACEHOLDER}</dd>
         {loggedIn ? (
           <>
             <dt>可申购额度</dt>
-            <dd data-testid="prime-limit">{limit && remaining !== null ? `${remaining} / ${limit.maxAmount} ${symbol.baseDisplayName}` : '--'}</dd>
+            <dd data-testid="prime-limit">{limit && remaining !== null ? `${remaining} / ${limit.maxAmount} ${symbol.baseDisplayName}` : EMPTY_PLACEHOLDER}</dd>
           </>
         ) : null}
       </dl>
       {loggedIn && kind ? (
         <form className={styles.form} onSubmit={submit} noValidate aria-label={FORM_LABELS[kind]} data-testid={`prime-form-${kind}`}>
           <p className={styles.muted}>
-            可用 <span data-testid="prime-available">{available === null ? '--' : formatNumber(available, symbol.totalPrecision)}</span> {symbol.quoteDisplayName}
+            可用 <span data-testid="prime-available">{available === null ? EMPTY_PLACEHOLDER : formatNumber(available, symbol.totalPrecision)}</span> {symbol.quoteDisplayName}
           </p>
           <AmountInput
             id={`${id}-amount`}
@@ -155,7 +156,7 @@ export function PrimePanel({ symbol, loggedIn, store, lang, path, onPlaced }: Pr
             errorTestId="prime-field-error"
           />
           <p className={styles.muted}>
-            需支付 <output data-testid="prime-value">{value === 'NaN' ? '--' : value}</output> {symbol.quoteDisplayName}
+            需支付 <output data-testid="prime-value">{value === 'NaN' ? EMPTY_PLACEHOLDER : value}</output> {symbol.quoteDisplayName}
           </p>
           {failure ? (
             <p className={styles.error} role="alert" data-testid="prime-failure">
