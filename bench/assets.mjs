@@ -21,11 +21,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.mjs';
-import { collectScriptKB, control, fixed, readControl, sessionCookies, verdict } from './harness.mjs';
+import { coldLoad, control, fixed, readControl, readyAt, sessionContext, sessionCookies, verdict } from './harness.mjs';
 import { familyTokenCookies, startServer } from './server.mjs';
 import { median } from './ssr.mjs';
 import { table } from './table.mjs';
@@ -75,7 +74,7 @@ function instrument(selector) {
   const seen = () => {
     const element = document.querySelector(selector);
     if (element && /\d/.test(element.textContent ?? '')) {
-      window.__TOTAL_AT__ = performance.now();
+      window.__READY_AT__ = performance.now();
       return true;
     }
     return false;
@@ -86,37 +85,11 @@ function instrument(selector) {
   observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 }
 
-// A logged-in user's cookies (harness sessionCookies): a page load measured is then an ordinary
-// one, not the first page after the login, which makes the exchange (ten calls) on top.
-
-async function newContext(browser, origin, session, selector) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await context.addCookies(sessionCookies(origin, session));
-  await context.addInitScript(instrument, selector);
-  return context;
-}
-
-/** One cold load: ms to the total, and the gzip bytes of every script of the page. */
-async function coldLoad(browser, origin, session, spec) {
-  const context = await newContext(browser, origin, session, spec.total);
-  try {
-    const page = await context.newPage();
-    const scriptsKB = collectScriptKB(page, gzipSync);
-    await page.goto(origin + spec.path);
-    await page.waitForFunction(() => typeof window.__TOTAL_AT__ === 'number', undefined, { timeout: 60_000 });
-    const ms = await page.evaluate(() => window.__TOTAL_AT__);
-    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-    return { ms, scriptsKB: await scriptsKB() };
-  } finally {
-    await context.close();
-  }
-}
-
 const sumRenders = (counts, prefix) => Object.entries(counts ?? {}).reduce((sum, [name, value]) => (name === prefix ? sum + value : sum), 0);
 
 /** Renders of the page's rows over one quiet refresh, then over one push. */
 async function renderCounts(browser, origin, mockOrigin, session, spec, uid) {
-  const context = await newContext(browser, origin, session, spec.total);
+  const context = await sessionContext(browser, origin, session, instrument, spec.total);
   try {
     const page = await context.newPage();
     let balanceCalls = 0;
@@ -144,7 +117,7 @@ async function renderCounts(browser, origin, mockOrigin, session, spec, uid) {
       }
     });
     await page.goto(origin + spec.path);
-    await page.waitForFunction(() => typeof window.__TOTAL_AT__ === 'number', undefined, { timeout: 60_000 });
+    await readyAt(page);
     // Past the first 15 s refresh (the server's first prices are replaced by the browser's own
     // there), so that every call has an answer to replay.
     await page.waitForTimeout(REFRESH_MS + 3_000);
@@ -255,7 +228,7 @@ async function main() {
     const results = [];
     for (const spec of PAGES.filter((page) => !args.only || args.only.split(',').includes(page.name.split(' ').at(-1)))) {
       const loads = [];
-      for (let i = 0; i < runs; i += 1) loads.push(await coldLoad(browser, server.origin, session, spec));
+      for (let i = 0; i < runs; i += 1) loads.push(await coldLoad(browser, server.origin, session, spec.path, instrument, spec.total));
       process.stderr.write(`[bench:assets] ${spec.name}: ${loads.map((load) => load.ms.toFixed(0)).join(' ')} ms\n`);
       const counts = await renderCounts(browser, server.origin, server.mockOrigin, session, spec, uid);
       results.push({

@@ -1,5 +1,7 @@
-// Helpers shared by the browser benchmarks (feed.mjs, orders.mjs): the mock's control API,
-// percentiles and the figures' text.
+// Helpers shared by the browser benchmarks: the mock's control API, percentiles, the figures'
+// text, script sizes, and logged-in cold loads timed by an init script.
+
+import { gzipSync } from 'node:zlib';
 
 /** POST to the mock's control API; throws with the answer on a non-2xx. */
 export async function control(mockOrigin, path, body) {
@@ -51,4 +53,37 @@ export function collectScriptKB(page, gzip) {
 /** A logged-in user's cookies: the session, and the family tokens its login's ticket exchange left. */
 export function sessionCookies(origin, session) {
   return [{ name: session.cookieName, value: session.token, url: origin, httpOnly: true, sameSite: 'Lax' }, ...session.tokens];
+}
+
+/**
+ * A desktop browser context with the user's session cookies, whose pages run `init(arg)` before
+ * their own scripts. The init script marks the moment the page is ready as `window.__READY_AT__`
+ * (ms since navigation start).
+ */
+export async function sessionContext(browser, origin, session, init, arg) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  await context.addCookies(sessionCookies(origin, session));
+  await context.addInitScript(init, arg);
+  return context;
+}
+
+/** Waits for the init script's ready mark; resolves to it (ms since navigation start). */
+export async function readyAt(page) {
+  await page.waitForFunction(() => typeof window.__READY_AT__ === 'number', undefined, { timeout: 60_000 });
+  return page.evaluate(() => window.__READY_AT__);
+}
+
+/** One cold load of `path` in a fresh session context: ms to ready, and the gzip KB of every script the page loaded. */
+export async function coldLoad(browser, origin, session, path, init, arg) {
+  const context = await sessionContext(browser, origin, session, init, arg);
+  try {
+    const page = await context.newPage();
+    const scriptsKB = collectScriptKB(page, gzipSync);
+    await page.goto(origin + path);
+    const ms = await readyAt(page);
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    return { ms, scriptsKB: await scriptsKB() };
+  } finally {
+    await context.close();
+  }
 }

@@ -19,10 +19,9 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.mjs';
-import { collectScriptKB, control, fixed, percentile, sessionCookies, verdict } from './harness.mjs';
+import { coldLoad, control, fixed, percentile, readyAt, sessionContext, verdict } from './harness.mjs';
 import { familyTokenCookies, startServer } from './server.mjs';
 import { median } from './ssr.mjs';
 import { table } from './table.mjs';
@@ -75,29 +74,6 @@ function instrument(readyChecks) {
   observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 }
 
-async function newContext(browser, origin, session, ready) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await context.addCookies(sessionCookies(origin, session));
-  await context.addInitScript(instrument, ready);
-  return context;
-}
-
-/** One cold load: ms to ready, and the gzip bytes of every script of the page. */
-async function coldLoad(browser, origin, session, spec) {
-  const context = await newContext(browser, origin, session, spec.ready);
-  try {
-    const page = await context.newPage();
-    const scriptsKB = collectScriptKB(page, gzipSync);
-    await page.goto(origin + spec.path);
-    await page.waitForFunction(() => typeof window.__READY_AT__ === 'number', undefined, { timeout: 60_000 });
-    const ms = await page.evaluate(() => window.__READY_AT__);
-    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-    return { ms, scriptsKB: await scriptsKB() };
-  } finally {
-    await context.close();
-  }
-}
-
 /**
  * Types `text` into the search box one character at a time, in the page, each keystroke left to
  * settle: the echo (to the next frame) and the filter (to the first frame after the list call
@@ -134,11 +110,11 @@ function typeAndTime(text) {
 }
 
 async function filterTimes(browser, origin, session) {
-  const context = await newContext(browser, origin, session, PAGES[0].ready);
+  const context = await sessionContext(browser, origin, session, instrument, PAGES[0].ready);
   try {
     const page = await context.newPage();
     await page.goto(origin + PAGES[0].path);
-    await page.waitForFunction(() => typeof window.__READY_AT__ === 'number', undefined, { timeout: 60_000 });
+    await readyAt(page);
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     const all = [];
     for (const text of SEARCHES) {
@@ -194,7 +170,7 @@ async function main() {
     const results = [];
     for (const spec of PAGES) {
       const loads = [];
-      for (let i = 0; i < runs; i += 1) loads.push(await coldLoad(browser, server.origin, session, spec));
+      for (let i = 0; i < runs; i += 1) loads.push(await coldLoad(browser, server.origin, session, spec.path, instrument, spec.ready));
       process.stderr.write(`[bench:sub-accounts] ${spec.name}: ${loads.map((load) => load.ms.toFixed(0)).join(' ')} ms\n`);
       results.push({
         name: spec.name,
