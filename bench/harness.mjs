@@ -50,21 +50,38 @@ export function collectScriptKB(page, gzip) {
   return async () => (await Promise.all(scripts.values())).reduce((sum, bytes) => sum + bytes, 0) / 1024;
 }
 
-/** A logged-in user's cookies: the session, and the family tokens its login's ticket exchange left. */
+/**
+ * A logged-in user's cookies: the session, and the family tokens its login's ticket exchange left
+ * when the bench has them (server.mjs familyTokenCookies); without them the page exchanges its
+ * ticket itself, as the first page after a login does.
+ */
 export function sessionCookies(origin, session) {
-  return [{ name: session.cookieName, value: session.token, url: origin, httpOnly: true, sameSite: 'Lax' }, ...session.tokens];
+  return [{ name: session.cookieName, value: session.token, url: origin, httpOnly: true, sameSite: 'Lax' }, ...(session.tokens ?? [])];
 }
 
 /**
- * A desktop browser context with the user's session cookies, whose pages run `init(arg)` before
- * their own scripts. The init script marks the moment the page is ready as `window.__READY_AT__`
- * (ms since navigation start).
+ * A desktop browser context with the user's session cookies, whose pages run `init(arg)` (when
+ * given) before their own scripts. An init script marks the moment the page is ready as
+ * `window.__READY_AT__` (ms since navigation start). `options` go to `browser.newContext`.
  */
-export async function sessionContext(browser, origin, session, init, arg) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+export async function sessionContext(browser, origin, session, init, arg, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', ...options });
   await context.addCookies(sessionCookies(origin, session));
-  await context.addInitScript(init, arg);
+  if (init) await context.addInitScript(init, arg);
   return context;
+}
+
+/** An init script: ready the moment `selector` is in the document. */
+export function readyWhenPresent(selector) {
+  const seen = () => {
+    if (!document.querySelector(selector)) return false;
+    window.__READY_AT__ = performance.now();
+    return true;
+  };
+  const observer = new MutationObserver(() => {
+    if (seen()) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
 }
 
 /** Waits for the init script's ready mark; resolves to it (ms since navigation start). */

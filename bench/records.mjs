@@ -21,7 +21,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.mjs';
-import { control, fixed, percentile, readControl, verdict } from './harness.mjs';
+import { coldLoad, control, fixed, percentile, readControl, readyWhenPresent, sessionContext, verdict } from './harness.mjs';
 import { runScripts, SHELL_LIMIT_KB } from './scripts.mjs';
 import { startServer } from './server.mjs';
 import { median } from './ssr.mjs';
@@ -65,36 +65,15 @@ const PAGES = [
   { name: 'cn/finance/record', path: '/zh-cn/cn/finance/record/' },
 ];
 
-/** Runs in the page before its scripts: the moment `selector` is in the document. */
-function instrument(selector) {
-  const seen = () => {
-    if (!document.querySelector(selector)) return false;
-    window.__READY_AT__ = performance.now();
-    return true;
-  };
-  const observer = new MutationObserver(() => {
-    if (seen()) observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
-}
-
+/** A logged-in page of its own context. */
 async function newPage(browser, origin, session, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', ...options });
-  await context.addCookies([{ name: session.cookieName, value: session.token, url: origin, httpOnly: true, sameSite: 'Lax' }]);
+  const context = await sessionContext(browser, origin, session, undefined, undefined, options);
   return { context, page: await context.newPage() };
 }
 
 /** One cold load: ms from navigation start to the first record row. */
 async function firstPageColdLoad(browser, origin, session) {
-  const { context, page } = await newPage(browser, origin, session);
-  try {
-    await context.addInitScript(instrument, ROW);
-    await page.goto(origin + FIRST_PAGE_PATH);
-    await page.waitForFunction(() => typeof window.__READY_AT__ === 'number', undefined, { timeout: 60_000 });
-    return await page.evaluate(() => window.__READY_AT__);
-  } finally {
-    await context.close();
-  }
+  return (await coldLoad(browser, origin, session, FIRST_PAGE_PATH, readyWhenPresent, ROW)).ms;
 }
 
 /**

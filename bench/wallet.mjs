@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.mjs';
-import { control, fixed, percentile, verdict } from './harness.mjs';
+import { coldLoad, control, fixed, percentile, readyWhenPresent, sessionContext, verdict } from './harness.mjs';
 import { runScripts, SHELL_LIMIT_KB } from './scripts.mjs';
 import { startServer } from './server.mjs';
 import { median } from './ssr.mjs';
@@ -56,36 +56,15 @@ const PAGES = [
   { name: 'address book', path: BOOK_PATH },
 ];
 
-/** Runs in the page before its scripts: the moment `selector` is in the document. */
-function instrument(selector) {
-  const seen = () => {
-    if (!document.querySelector(selector)) return false;
-    window.__READY_AT__ = performance.now();
-    return true;
-  };
-  const observer = new MutationObserver(() => {
-    if (seen()) observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
-}
-
-async function newPage(browser, origin, session, viewport = { width: 1440, height: 900 }) {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
-  await context.addCookies([{ name: session.cookieName, value: session.token, url: origin, httpOnly: true, sameSite: 'Lax' }]);
+/** A logged-in page of its own context. */
+async function newPage(browser, origin, session, options = {}) {
+  const context = await sessionContext(browser, origin, session, undefined, undefined, options);
   return { context, page: await context.newPage() };
 }
 
 /** One cold load of the withdraw form: ms from navigation start to usable. */
 async function withdrawColdLoad(browser, origin, session) {
-  const { context, page } = await newPage(browser, origin, session);
-  try {
-    await context.addInitScript(instrument, WITHDRAW_READY);
-    await page.goto(origin + WITHDRAW_PATH);
-    await page.waitForFunction(() => typeof window.__READY_AT__ === 'number', undefined, { timeout: 60_000 });
-    return await page.evaluate(() => window.__READY_AT__);
-  } finally {
-    await context.close();
-  }
+  return (await coldLoad(browser, origin, session, WITHDRAW_PATH, readyWhenPresent, WITHDRAW_READY)).ms;
 }
 
 /** The book's search typed one character at a time: ms per keystroke, and the rows left. */
