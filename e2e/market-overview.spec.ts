@@ -48,6 +48,23 @@ test('the BTC quarter and swap contracts show a price and link to the futures ho
   }
 });
 
+test('the home page does not move when its prices come in', async ({ page }) => {
+  await page.goto('/zh-cn/', { waitUntil: 'commit' });
+  // A contract link in the overview, and the entries below the rankings.
+  const link = page.getByTestId('market-overview').getByRole('link', { name: 'BTC 当季' });
+  const entries = page.getByTestId('home-entries');
+  const before = [await link.boundingBox(), await entries.boundingBox()];
+  await expect(page.getByTestId('market-row-btcusdt').getByTestId('last-price')).toHaveText(PRICE);
+  await expect(page.getByTestId('contract-row-quarter').getByTestId('last-price')).toHaveText(PRICE);
+  await expect(page.getByTestId('ranking-volume').getByTestId('ranked-pair').first()).toBeVisible();
+  const after = [await link.boundingBox(), await entries.boundingBox()];
+  // Within a pixel: a price's digits may round a row's height differently.
+  for (const [index, box] of after.entries()) {
+    expect(box).not.toBeNull();
+    expect(Math.abs((box?.y ?? 0) - (before[index]?.y ?? -100))).toBeLessThanOrEqual(1);
+  }
+});
+
 test('a contract link leads to a futures page with a way back, not to a 404', async ({ page }) => {
   await page.goto('/zh-cn/');
   await page.getByTestId('market-overview').getByRole('link', { name: 'BTC 当季' }).click();

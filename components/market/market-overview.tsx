@@ -106,8 +106,11 @@ export function MarketOverview({ futuresOrigin = '', sparklines }: { futuresOrig
       <h2 id={titleId} className={styles.title}>
         {MARKET_OVERVIEW_TEXT.title}
       </h2>
+      {/* Said, not shown: the table already holds its rows' places, and a line above it that
+          goes when the prices come would move everything below (a tap aimed at a contract link
+          then lands elsewhere). */}
       {spot.status === 'loading' && (
-        <p role="status" className={styles.notice}>
+        <p role="status" className="visually-hidden">
           {MARKET_OVERVIEW_TEXT.loading}
         </p>
       )}

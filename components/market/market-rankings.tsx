@@ -5,7 +5,8 @@
 
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { marketRankings, type RankedPair } from '@/lib/market/rankings';
+import { EMPTY_PLACEHOLDER } from '@/lib/format/placeholder';
+import { marketRankings, RANKING_SIZE, type RankedPair } from '@/lib/market/rankings';
 import { useOverviewTickers } from '@/queries/market-overview';
 import styles from './market-overview.module.css';
 
@@ -16,6 +17,7 @@ export const MARKET_RANKINGS_TEXT = {
   volume: '成交额榜',
   volumeUnit: 'USDT',
   empty: '暂无数据',
+  loading: '排行加载中…',
 } as const;
 
 type RankingId = 'gainers' | 'losers' | 'volume';
@@ -29,8 +31,25 @@ function Ranking({ id, pairs, loading }: { id: RankingId; pairs: readonly Ranked
       <h3 id={titleId} className={styles.rankingTitle}>
         {MARKET_RANKINGS_TEXT[id]}
       </h3>
-      {pairs.length === 0 ? (
-        <p className={styles.notice}>{loading ? '…' : MARKET_RANKINGS_TEXT.empty}</p>
+      {pairs.length === 0 && loading ? (
+        // The places of the rows to come, so that what lies below (the entries, the notices)
+        // does not move when the prices arrive.
+        <>
+          <p role="status" className="visually-hidden">
+            {MARKET_RANKINGS_TEXT.loading}
+          </p>
+          <ol className={styles.rankingList} aria-hidden="true" data-testid="ranking-placeholder">
+            {Array.from({ length: RANKING_SIZE }, (_, index) => (
+              <li key={index}>
+                <span className={styles.pair}>{EMPTY_PLACEHOLDER}</span>
+                <span>{EMPTY_PLACEHOLDER}</span>
+                <span>{EMPTY_PLACEHOLDER}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : pairs.length === 0 ? (
+        <p className={styles.notice}>{MARKET_RANKINGS_TEXT.empty}</p>
       ) : (
         <ol className={styles.rankingList}>
           {pairs.map((pair) => (

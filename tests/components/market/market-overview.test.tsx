@@ -300,7 +300,12 @@ describe('MarketRankings', () => {
       </>,
     );
     const gainers = await screen.findByTestId('ranking-gainers');
+    // While the poll is on its way each list holds the places of its five rows, and says it loads.
+    expect(within(gainers).getByTestId('ranking-placeholder').querySelectorAll('li')).toHaveLength(5);
+    expect(within(gainers).getByRole('status').textContent).toBe('排行加载中…');
     await waitFor(() => expect(within(gainers).getAllByTestId('ranked-pair')).toHaveLength(2));
+    expect(within(gainers).queryByTestId('ranking-placeholder')).toBeNull();
+    expect(within(gainers).queryByRole('status')).toBeNull();
     expect(within(gainers).getAllByTestId('ranked-change').map((item) => item.textContent)).toEqual(['+5.00%', '+5.00%']);
     expect(within(gainers).getAllByRole('link').map((link) => link.textContent)).toEqual(['BTC/USDT', 'HT/USDT']);
     const losers = screen.getByTestId('ranking-losers');
