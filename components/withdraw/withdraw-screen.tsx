@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { QueryState } from '@/components/query-state/query-state';
 import { WithdrawHoldBanner } from '@/components/security-center/withdraw-hold';
 import { useCustodyUser } from '@/components/custody/use-custody';
-import { useWithdrawAddressBook } from '@/components/wallet-book';
+import { useWithdrawAddressBook } from '@/queries/withdraw-address';
 import type { Language } from '@/lib/routing/segments';
 import { chainName as ruleChainName, withdrawChainOptions, withdrawSellLink, type WithdrawQuota } from '@/lib/wallet';
 import { useChains, useRecentDwHistory, useWithdrawInfo, useWithdrawQuota } from '@/queries/deposit-withdraw';
