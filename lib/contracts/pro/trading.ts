@@ -4,7 +4,7 @@
 // strings, so nothing past the service sees a float.
 
 import * as z from 'zod/mini';
-import { ORDER_SOURCE } from '@/lib/trading';
+import { ORDER_SOURCE } from '@/lib/trading/payload';
 import { defineCall } from '../define';
 import { wireAmountSchema, wireIdSchema } from '../wire';
 
