@@ -15,6 +15,7 @@
 // dialog with the summary and the security codes, then place.
 
 import { EMPTY_PLACEHOLDER } from '@/lib/format/placeholder';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -43,7 +44,7 @@ import { useCreateWithdraw } from '@/queries/deposit-withdraw';
 import { checkWithdrawRisk, fetchWithdrawByClientOrderId, type WithdrawRequest } from '@/services/wallet/withdraw';
 import { failureText } from '@/services/http';
 import { showToast } from '@/stores/toast-store';
-import { ConfirmWithdrawDialog, type WithdrawSummary } from './confirm-dialog';
+import type { WithdrawSummary } from './confirm-dialog';
 import {
   feeOf,
   lookalikesOf,
@@ -58,6 +59,9 @@ import {
 } from './form-check';
 import { readDraft, readPending, readRiskAck, routePath, writeDraft, WITHDRAW_TEXTS, withdrawFormPath, withdrawRiskPath, writePending, writeRiskAck } from './withdraw-rules';
 import styles from './withdraw.module.css';
+
+// The confirmation with its security verification is loaded once a withdrawal is created, not with the form.
+const ConfirmWithdrawDialog = dynamic(() => import('./confirm-dialog').then((module) => module.ConfirmWithdrawDialog), { ssr: false });
 
 const QUIET = { silent: true } as const;
 
