@@ -40,6 +40,18 @@ test.describe('the exchange page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a worker that cannot load moves the feed to this thread, and the book keeps moving', async ({ page }) => {
+    // The worker's entry script fails (a CSP or a proxy could refuse it): the socket falls back
+    // to the main thread, whose host and decoder load only then.
+    await page.route(/turbopack-worker-[^/]*\.js/, (route) => route.abort());
+    await page.goto('/zh-cn/exchange/btc_usdt/');
+    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-transport', 'main-thread');
+    await showExchangeTab(page, 'book');
+    await expect.poll(() => bookVersion(page)).not.toBe('');
+    const first = await bookVersion(page);
+    await expect.poll(() => bookVersion(page)).not.toBe(first);
+  });
+
   test('the depth step switches the book to merged prices', async ({ page }) => {
     await page.goto('/zh-cn/exchange/btc_usdt/');
     await showExchangeTab(page, 'book');

@@ -10,9 +10,9 @@ import type { DepthSnapshot, KlineBar, MarketConnectionState, MarketTicker, Mark
 import type { RequestRange } from '@/lib/protocol/market-codec';
 import { OVERVIEW_TOPIC } from '@/lib/protocol/topics';
 import type { MarketBatch, MarketSocketLike } from './market-core';
-import { createBrowserSocket, createMarketHost } from './market-host';
+import type { createMarketHost } from './market-host';
 import type { MarketWorkerRequest, MarketWorkerResponse } from './market-messages';
-import { ListenerRegistry, perUrlRegistry, safely } from './socket-core';
+import { createBrowserSocket, ListenerRegistry, perUrlRegistry, safely } from './socket-core';
 
 export type MarketUpdate =
   | { kind: 'depth'; topic: string; depth: DepthSnapshot }
@@ -55,6 +55,11 @@ export interface MarketSocketOptions {
   createTransport?(handlers: MarketTransportHandlers): MarketTransport;
   /** Socket factory of the main-thread fallback (tests pass a fake or `ws`). */
   createSocket?(url: string): MarketSocketLike;
+  /**
+   * The main-thread fallback's host. By default it is loaded when the fallback starts: it
+   * carries the frame decoder (gzip), which a page whose worker runs never needs.
+   */
+  createHost?: typeof createMarketHost;
   /** Defaults to requestAnimationFrame. */
   scheduleFrame?(callback: () => void): void;
   now?(): number;
@@ -64,11 +69,36 @@ export function inThreadTransport(
   handlers: Pick<MarketTransportHandlers, 'onMessage'>,
   createSocket: (url: string) => MarketSocketLike = createBrowserSocket,
   now: () => number = Date.now,
+  createHost?: typeof createMarketHost,
 ): MarketTransport {
-  const host = createMarketHost({ post: (message) => handlers.onMessage(message), createSocket, now });
+  const start = (create: typeof createMarketHost) => create({ post: (message) => handlers.onMessage(message), createSocket, now });
+  if (createHost) {
+    const host = start(createHost);
+    return {
+      send: (message) => host.handle(message),
+      close: () => host.handle({ type: 'stop' }),
+    };
+  }
+  // Until the host's module is in, messages wait in order; a close before then ends it all. A
+  // module that fails to load is the shell's chunk-failure case (one reload).
+  let host: ReturnType<typeof createMarketHost> | null = null;
+  let closed = false;
+  const waiting: MarketWorkerRequest[] = [];
+  void import('./market-host').then(({ createMarketHost: create }) => {
+    if (closed) return;
+    host = start(create);
+    for (const message of waiting.splice(0)) host.handle(message);
+  });
   return {
-    send: (message) => host.handle(message),
-    close: () => host.handle({ type: 'stop' }),
+    send: (message) => {
+      if (host) host.handle(message);
+      else if (!closed) waiting.push(message);
+    },
+    close: () => {
+      if (host) host.handle({ type: 'stop' });
+      closed = true;
+      waiting.length = 0;
+    },
   };
 }
 
@@ -208,7 +238,7 @@ export class MarketSocket {
   }
 
   private inThread(): MarketTransport {
-    return inThreadTransport({ onMessage: (message) => this.receive(message) }, this.options.createSocket, this.options.now);
+    return inThreadTransport({ onMessage: (message) => this.receive(message) }, this.options.createSocket, this.options.now, this.options.createHost);
   }
 
   /** The worker never started: run the connection here and replay what the page holds. */

@@ -32,6 +32,7 @@ function runFrame(): void {
 function openSocket(): MarketSocket {
   socket = new MarketSocket('ws://feed.test/ws', {
     createSocket: factory.create,
+    createHost: createMarketHost,
     scheduleFrame: (callback) => frames.push(callback),
   });
   return socket;
@@ -187,6 +188,7 @@ describe('MarketSocket with a worker transport', () => {
         return { send: (message) => toWorker.push(message), close: () => undefined };
       },
       createSocket: factory.create,
+      createHost: createMarketHost,
       scheduleFrame: (callback) => frames.push(callback),
     });
     socket.subscribe(DEPTH, () => undefined);
@@ -212,6 +214,28 @@ describe('MarketSocket with a worker transport', () => {
   });
 });
 
+describe('MarketSocket’s main-thread host, loaded on demand', () => {
+  it('keeps what the page sends until the host is in, then connects and subscribes in order', async () => {
+    socket = new MarketSocket('ws://feed.test/ws', { createSocket: factory.create, scheduleFrame: (callback) => frames.push(callback) });
+    socket.subscribe(DEPTH, () => undefined);
+    expect(socket.getState().transport).toBe('main-thread');
+    // Nothing yet: the host (and its gzip decoder) is on its way.
+    expect(factory.sockets).toHaveLength(0);
+    await vi.dynamicImportSettled();
+    expect(factory.sockets).toHaveLength(1);
+    factory.latest.open();
+    expect(factory.latest.sent).toEqual([{ sub: DEPTH, id: expect.any(String) }]);
+  });
+
+  it('opens nothing when the page closes the socket before the host is in', async () => {
+    socket = new MarketSocket('ws://feed.test/ws', { createSocket: factory.create, scheduleFrame: (callback) => frames.push(callback) });
+    socket.subscribe(DEPTH, () => undefined);
+    socket.close();
+    await vi.dynamicImportSettled();
+    expect(factory.sockets).toHaveLength(0);
+  });
+});
+
 describe('MarketSocket subscriber counts across the worker boundary', () => {
   it('tells the worker of every listener, so the core alone decides sub and unsub, also after a fall-back', () => {
     let handlers: MarketTransportHandlers | null = null;
@@ -222,6 +246,7 @@ describe('MarketSocket subscriber counts across the worker boundary', () => {
         return { send: (message) => toWorker.push(message), close: () => undefined };
       },
       createSocket: factory.create,
+      createHost: createMarketHost,
       scheduleFrame: (callback) => frames.push(callback),
     });
     const leaveA = socket.subscribe(DEPTH, () => undefined);
