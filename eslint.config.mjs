@@ -32,6 +32,26 @@ const config = [
     },
   },
   {
+    // Inside the client components, a folder's index of screens is no door to one of its parts:
+    // Turbopack keeps every module such an index re-exports (their CSS modules count as side
+    // effects), so the withdraw page once carried the whole address-book screen through
+    // '@/components/wallet-book'. Pages import the screens from the index; components import the
+    // module they need. Type imports cost nothing and stay allowed.
+    files: ['components/**/*.ts', 'components/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['records', 'wallet-book', 'convert', 'transfer', 'security-center', 'withdraw'].map((folder) => ({
+            name: `@/components/${folder}`,
+            message: `Import the module of @/components/${folder}/ you need, not the folder's index (bundle size).`,
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call a parameter named `use`, which is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

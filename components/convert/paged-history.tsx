@@ -5,7 +5,8 @@
 // only in their rows and texts.
 
 import Link from 'next/link';
-import { DataTable, Pagination, type DataColumn, type DataTableProps } from '@/components/records';
+import { DataTable, type DataColumn, type DataTableProps } from '@/components/records/data-table';
+import { Pagination } from '@/components/records/pagination';
 import { CONVERT_HISTORY_SIZE } from '@/queries/convert';
 import { queryErrorText } from '@/queries/failure';
 import styles from './convert.module.css';

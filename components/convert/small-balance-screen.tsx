@@ -11,7 +11,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useCustodyMarket, useCustodyUser } from '@/components/custody/use-custody';
 import { Button } from '@/components/form/button';
 import { Checkbox } from '@/components/form/checkbox';
-import { DataTable, type DataColumn } from '@/components/records';
+import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { formatNumber } from '@/lib/decimal';
 import { CONVERT_DECIMALS, SMALL_BALANCE_TARGETS, type SmallBalanceMode } from '@/lib/convert/modes';
 import {

@@ -5,7 +5,7 @@
 
 import crm from '@/components/crm/crm.module.css';
 import { QueryState } from '@/components/query-state/query-state';
-import { DataTable, type DataColumn } from '@/components/records';
+import { DataTable, type DataColumn } from '@/components/records/data-table';
 import type { KycEquity } from '@/lib/contracts/kyc';
 import { withdrawLimitText } from '@/lib/kyc/equity';
 import { kycLevelText, toKycLevel, type KycLevel } from '@/lib/kyc/levels';

@@ -5,7 +5,7 @@
 // now, and the white-level change and removal.
 
 import { memo, useMemo } from 'react';
-import { DataTable, type DataColumn } from '@/components/records';
+import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { EMPTY_PLACEHOLDER, formatTime } from '@/lib/format';
 import { usabilityOf, usabilityText, type BookEntry, type BookGroup, type WhitelistSettings } from '@/lib/wallet-book';
 import { ADD_WHITE_TEXT, REMOVE_WHITE_TEXT } from './white-level-dialog';
