@@ -4,10 +4,10 @@
 
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { screen, fireEvent } from '@testing-library/react';
+import { cleanup, screen, fireEvent } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { useState } from 'react';
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { type RiskVerifyOptions, useRiskCaptcha } from '@/components/risk-captcha';
 import type {
   AliyunCaptchaOptions,
@@ -17,12 +17,34 @@ import type {
   RecaptchaRenderParameters,
 } from '@/services/captcha/vendor-types';
 import { type CaptchaSubmission, UC_CALLS } from '@/lib/contracts/uc';
+import { resetCaptchaVendors } from '@/services/captcha/vendor-loader';
+import { configureHttp, resetHttpConfig } from '@/services/http';
 import { onPageCall } from '../../support/msw-call';
 import { renderWithQueryClient } from '../../support/render';
 
 export const ucBase = () => `${window.location.origin}/-/x/uc`;
 
 export const server = setupServer();
+
+/**
+ * The hooks every file of these tests needs: the account service's msw server, the http layer
+ * pointed at it, and after each test the rendered tree, handlers, vendor scripts and vendor
+ * globals cleared. A file adds its own hooks for what only it sets; `after` runs last after each
+ * test, once the rendered tree is gone.
+ */
+export function setUpCaptchaTests(after?: () => void): void {
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeEach(() => configureHttp({ baseUrls: { uc: ucBase() } }));
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+    resetHttpConfig();
+    resetCaptchaVendors();
+    removeVendorGlobals();
+    after?.();
+  });
+  afterAll(() => server.close());
+}
 
 export type Outcome = { kind: 'resolved'; value: CaptchaSubmission | null } | { kind: 'rejected'; error: unknown };
 

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VendorLoadError } from '@/services/captcha/vendor-loader';
-import { configureHttp, resetHttpConfig } from '@/services/http';
 import { RISK_SCENES } from '@/lib/contracts/uc';
-import { fakeGeetest, imageHandler, removeVendorGlobals, riskHandler, server, startFlow, ucBase } from './harness';
+import { fakeGeetest, imageHandler, riskHandler, setUpCaptchaTests, startFlow } from './harness';
 
 vi.mock('@/services/captcha/fingerprint', () => ({ getDeviceFingerprint: async () => 'fp-1' }));
 
@@ -20,18 +19,8 @@ vi.mock('@/services/captcha/vendor-loader', async (importOriginal) => ({
 
 const vendors = { slider: { app_key: 'p', scene: 'nc_login' }, geetest: { captcha_id: 'gid' } };
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  configureHttp({ baseUrls: { uc: ucBase() } });
-  loader.isVendorFailed.mockReturnValue(false);
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  resetHttpConfig();
-  removeVendorGlobals();
-});
-afterAll(() => server.close());
+setUpCaptchaTests();
+beforeEach(() => loader.isVendorFailed.mockReturnValue(false));
 
 describe('risk-captcha dialog: a vendor that fails to load', () => {
   it('shows the loading state, then moves on to the next offered type', async () => {

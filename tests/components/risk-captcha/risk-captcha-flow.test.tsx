@@ -1,31 +1,22 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isCaptchaCancelled, isRiskControlError } from '@/components/risk-captcha';
-import { resetCaptchaVendors } from '@/services/captcha/vendor-loader';
-import { configureHttp, REQUEST_FAILED_MESSAGE, resetHttpConfig } from '@/services/http';
+import { REQUEST_FAILED_MESSAGE } from '@/services/http';
 import { RISK_SCENES, UC_CALLS } from '@/lib/contracts/uc';
 import { onPageCall } from '../../support/msw-call';
 import { HttpResponse } from 'msw';
-import { imageHandler, type Outcome, riskHandler, server, startFlow, ucBase } from './harness';
+import { imageHandler, type Outcome, riskHandler, server, setUpCaptchaTests, startFlow } from './harness';
 
 const fingerprint = vi.hoisted(() => ({ value: 'fp-1' as string | null }));
 vi.mock('@/services/captcha/fingerprint', () => ({ getDeviceFingerprint: async () => fingerprint.value }));
 
 const options = { scene: RISK_SCENES.register, loginName: '13800000000', countryCode: '86' };
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+setUpCaptchaTests();
 beforeEach(() => {
   fingerprint.value = 'fp-1';
-  configureHttp({ baseUrls: { uc: ucBase() } });
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  resetHttpConfig();
-  resetCaptchaVendors();
-});
-afterAll(() => server.close());
 
 async function settled(onSettled: ReturnType<typeof startFlow>): Promise<Outcome> {
   await waitFor(() => expect(onSettled).toHaveBeenCalledTimes(1));

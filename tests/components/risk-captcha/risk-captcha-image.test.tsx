@@ -1,31 +1,20 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCaptchaVendors } from '@/services/captcha/vendor-loader';
-import { configureHttp, resetHttpConfig } from '@/services/http';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RISK_SCENES, UC_CALLS } from '@/lib/contracts/uc';
 import { onPageCall } from '../../support/msw-call';
 import { HttpResponse } from 'msw';
-import { imageHandler, riskHandler, server, startFlow, ucBase } from './harness';
+import { imageHandler, riskHandler, server, setUpCaptchaTests, startFlow } from './harness';
 
 const fingerprint = vi.hoisted(() => ({ value: 'fp-1' as string | null }));
 vi.mock('@/services/captcha/fingerprint', () => ({ getDeviceFingerprint: async () => fingerprint.value }));
 
 const options = { scene: RISK_SCENES.login, loginName: 'user@example.com' };
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+setUpCaptchaTests(() => vi.useRealTimers());
 beforeEach(() => {
   fingerprint.value = 'fp-1';
-  configureHttp({ baseUrls: { uc: ucBase() } });
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetHttpConfig();
-  resetCaptchaVendors();
-});
-afterAll(() => server.close());
 
 const start = () => startFlow(options);
 

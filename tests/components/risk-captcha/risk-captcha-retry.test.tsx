@@ -1,29 +1,20 @@
 // @vitest-environment jsdom
 // A wrong image-captcha answer, refused by the flow's own call: the dialog asks again with a
 // new image and the spec's message, and the flow goes on with the second answer.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useRiskCaptcha } from '@/components/risk-captcha';
 import { callWithCaptcha, passRiskCheck } from '@/components/session/risk-check';
-import { resetCaptchaVendors } from '@/services/captcha/vendor-loader';
-import { configureHttp, resetHttpConfig, type ApiResult } from '@/services/http';
+import { type ApiResult } from '@/services/http';
 import { CAPTCHA_TYPES, RISK_SCENES, UC_CODES, type CaptchaSubmission } from '@/lib/contracts/uc';
 import { renderWithQueryClient } from '../../support/render';
-import { imageHandler, riskHandler, server, ucBase } from './harness';
+import { imageHandler, riskHandler, setUpCaptchaTests } from './harness';
 
 vi.mock('@/services/captcha/fingerprint', () => ({ getDeviceFingerprint: async () => 'fp-1' }));
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => configureHttp({ baseUrls: { uc: ucBase() } }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  resetHttpConfig();
-  resetCaptchaVendors();
-});
-afterAll(() => server.close());
+setUpCaptchaTests();
 
 const WRONG: ApiResult<string> = { success: false, code: UC_CODES.captchaWrong, message: '安全验证失败，请重试', data: null };
 

@@ -2,13 +2,12 @@
 // The dialog against the mock backend's vendor stand-ins (mocks/vendor/scripts.ts), the scripts
 // the app loads in development and e2e: the loader requests the script, the test runs its
 // text (jsdom fetches no scripts) and fires the load event, and the user solves the stand-in.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { vendorScript } from '@/mocks/vendor/scripts';
-import { resetCaptchaVendors, VENDOR_SCRIPT_ATTRIBUTE } from '@/services/captcha/vendor-loader';
-import { configureHttp, resetHttpConfig } from '@/services/http';
+import { VENDOR_SCRIPT_ATTRIBUTE } from '@/services/captcha/vendor-loader';
 import { RISK_SCENES } from '@/lib/contracts/uc';
-import { removeVendorGlobals, riskHandler, server, startFlow, ucBase } from './harness';
+import { riskHandler, setUpCaptchaTests, startFlow } from './harness';
 
 vi.mock('@/services/captcha/fingerprint', () => ({ getDeviceFingerprint: async () => 'fp-1' }));
 
@@ -32,17 +31,9 @@ const vendors = {
   geetest: { captcha_id: 'mock-geetest-captcha-id' },
 };
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => configureHttp({ baseUrls: { uc: ucBase() } }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  resetHttpConfig();
-  resetCaptchaVendors();
-  removeVendorGlobals();
+setUpCaptchaTests(() => {
   document.body.innerHTML = '';
 });
-afterAll(() => server.close());
 
 describe('risk-captcha dialog with the mock vendor stand-ins', () => {
   it('solves the GeeTest stand-in', async () => {

@@ -1,20 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCaptchaVendors } from '@/services/captcha/vendor-loader';
-import { configureHttp, resetHttpConfig } from '@/services/http';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { RISK_SCENES } from '@/lib/contracts/uc';
-import {
-  fakeAliyun,
-  fakeGeetest,
-  fakeRecaptcha,
-  imageHandler,
-  removeVendorGlobals,
-  riskHandler,
-  server,
-  startFlow,
-  ucBase,
-} from './harness';
+import { fakeAliyun, fakeGeetest, fakeRecaptcha, imageHandler, riskHandler, startFlow, setUpCaptchaTests } from './harness';
 
 vi.mock('@/services/captcha/fingerprint', () => ({ getDeviceFingerprint: async () => 'fp-1' }));
 
@@ -24,16 +12,7 @@ const vendors = {
   geetest: { captcha_id: 'gid' },
 };
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => configureHttp({ baseUrls: { uc: ucBase() } }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  resetHttpConfig();
-  resetCaptchaVendors();
-  removeVendorGlobals();
-});
-afterAll(() => server.close());
+setUpCaptchaTests();
 
 const switchLink = () => screen.queryByRole('button', { name: '换一种验证方式' });
 
