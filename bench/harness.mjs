@@ -66,7 +66,8 @@ export function sessionCookies(origin, session) {
  */
 export async function sessionContext(browser, origin, session, init, arg, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', ...options });
-  await context.addCookies(sessionCookies(origin, session));
+  // No session: a visitor's context.
+  if (session) await context.addCookies(sessionCookies(origin, session));
   if (init) await context.addInitScript(init, arg);
   return context;
 }

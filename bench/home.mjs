@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.mjs';
-import { collectScriptKB, control, fixed, sessionCookies, verdict } from './harness.mjs';
+import { collectScriptKB, control, fixed, sessionContext, sessionCookies, verdict } from './harness.mjs';
 import { familyTokenCookies, startServer } from './server.mjs';
 import { median } from './ssr.mjs';
 import { table } from './table.mjs';
@@ -64,10 +64,8 @@ function instrument([price, sparkline]) {
 }
 
 async function coldLoad(browser, origin, session) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'zh-CN' });
+  const context = await sessionContext(browser, origin, session, instrument, [PRICE, SPARKLINE], { viewport: { width: 390, height: 844 }, isMobile: true });
   try {
-    if (session) await context.addCookies(sessionCookies(origin, session));
-    await context.addInitScript(instrument, [PRICE, SPARKLINE]);
     const page = await context.newPage();
     const scriptsKB = collectScriptKB(page, gzipSync);
     await page.goto(origin + PATH);
