@@ -1,6 +1,6 @@
 import type { RiskCaptcha, RiskVerifyOptions } from '@/components/risk-captcha';
 import { isCaptchaCancelled } from '@/components/risk-captcha';
-import { IMAGE_CAPTCHA_WRONG_TEXT } from '@/lib/captcha/image-captcha';
+import { VALIDATION_MESSAGES } from '@/lib/validation/messages';
 import { CAPTCHA_TYPES, type CaptchaSubmission, UC_CODES } from '@/lib/contracts/uc';
 import type { ApiResult } from '@/services/http';
 
@@ -44,7 +44,7 @@ export async function callWithCaptcha<T>(
     const result = await call(current ?? {});
     if (!isWrongImageCaptcha(current, result)) return result;
     try {
-      current = await riskCaptcha.retry(IMAGE_CAPTCHA_WRONG_TEXT);
+      current = await riskCaptcha.retry(VALIDATION_MESSAGES.imageCaptchaInvalid);
     } catch (error) {
       if (isCaptchaCancelled(error)) return null;
       throw error;
