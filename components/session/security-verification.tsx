@@ -9,11 +9,12 @@
 // message shows under the form and the codes stay.
 
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { dataOrThrow, errorText } from '@/components/dialog/api-failure';
 import { EnsureQueryClient } from '@/components/dialog/ensure-query-client';
+import { useGuardedSubmit } from '@/components/dialog/guarded-submit';
 import { Button, ErrorMessage } from '@/components/form';
 import {
   SECURITY_STEP_DEFAULTS,
@@ -50,31 +51,29 @@ function VerificationForm({ scene, returnTo }: { scene: SecurityScene; returnTo:
   });
   const verify = useMutation({
     mutationFn: async (codes: SecurityCodesPayload) => dataOrThrow(await verifySecurityStrategy({ scene, ...codes })),
-    onSuccess: () => {
-      // Stays busy until the next page has loaded: no second submit meanwhile.
-      setLeaving(true);
-      window.location.assign(returnTo);
-    },
   });
-  const inFlight = useRef(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current || leaving) return;
-    inFlight.current = true;
-    verify.reset();
-    try {
-      await handleSubmit(async (values) => {
-        await verify.mutateAsync(values.security).catch(() => undefined);
-      })(event);
-    } finally {
-      inFlight.current = false;
-    }
+  const leave = () => {
+    // Stays busy until the next page has loaded: no second submit meanwhile.
+    setLeaving(true);
+    window.location.assign(returnTo);
   };
+  // The shared guard: one verify at a time, the last refusal cleared, the codes kept on failure.
+  const guardedSubmit = useGuardedSubmit<z.output<typeof verificationSchema>>(
+    handleSubmit,
+    { reset: verify.reset, mutateAsync: (values) => verify.mutateAsync(values.security) },
+    leave,
+  );
 
   const ready = strategy.isSuccess;
   return (
-    <form className="account-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      className="account-form"
+      onSubmit={(event) => {
+        if (leaving) event.preventDefault();
+        else void guardedSubmit(event);
+      }}
+      noValidate
+    >
       {ready ? (
         <p className="account-form__hint">
           您正在进行「{SECURITY_SCENE_LABELS[scene]}」操作，为了您的账户安全，请完成以下验证。
