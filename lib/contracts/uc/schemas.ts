@@ -89,7 +89,8 @@ export const riskControlRequestSchema = z.object({
   login_name: z.string(),
   country_code: z.optional(z.string()),
   source: z.string(), // 'web'
-  fingerprint: z.string(),
+  /** Absent when the device fingerprint could not be computed and the flow's call asked for a captcha anyway. */
+  fingerprint: z.optional(z.string()),
   version: z.int(), // captcha integration version: 1 or 2
 });
 export const riskControlResponseSchema = z.object({
