@@ -27,6 +27,7 @@ import { validateCode } from '@/lib/validation/rules';
 import { gaCodeSchema } from '@/lib/validation/schemas';
 import { zodFormResolver } from '@/lib/validation/resolver';
 import { queryErrorText } from '@/queries/failure';
+import { useSecurityInfo } from '@/queries/security-center';
 import { type GaSecretPurpose, useGaSecret, useSecurityChange } from '@/queries/security-factors';
 import { bindGa, changeGa } from '@/services/uc/factors';
 import { showToast } from '@/stores/toast-store';
@@ -56,6 +57,9 @@ export const GA_TEXTS = {
   changeSuccess: '谷歌验证器更换成功',
   oldCodeInStep: '上方的谷歌验证码请填写原谷歌验证器当前显示的验证码。',
   back: '返回账户安全',
+  notBound: '尚未绑定谷歌验证器',
+  notBoundBody: '更换谷歌验证器前，请先绑定谷歌验证器。',
+  bindInstead: '去绑定谷歌验证器',
 } as const;
 
 export const OLD_CODE_MESSAGES = { required: '请输入原谷歌验证码', invalid: '原谷歌验证码不正确，请重新输入' } as const;
@@ -177,17 +181,38 @@ function Steps({ purpose, data, onDone }: { purpose: GaSecretPurpose; data: GaSe
   );
 }
 
+/** The change page of an account with no authenticator: nothing to change, so it leads to binding. */
+function NotBound({ lang }: { lang: Language }) {
+  return (
+    <div className={styles.notBound} role="status" data-testid="ga-not-bound">
+      <p>
+        <strong>{GA_TEXTS.notBound}</strong>
+      </p>
+      <p>{GA_TEXTS.notBoundBody}</p>
+      <Link className={styles.actionLink} href={buildPath(getRoute('user-center/bind-ga'), { lang })}>
+        {GA_TEXTS.bindInstead}
+      </Link>
+    </div>
+  );
+}
+
 export function BindGaScreen({ purpose, lang }: { purpose: GaSecretPurpose; lang: Language }) {
   const router = useRouter();
-  const secret = useGaSecret(purpose);
+  // A change needs a bound authenticator: the page asks security/get first, and an account
+  // without one is led to binding instead of a refusal with 重试.
+  const change = purpose === 'change';
+  const info = useSecurityInfo();
+  const gaBound = info.data?.ga;
+  const secret = useGaSecret(purpose, { enabled: !change || gaBound === true });
   const securityPath = buildPath(getRoute('user-center/security'), { lang });
   const onDone = () => {
-    showToast('success', purpose === 'change' ? GA_TEXTS.changeSuccess : GA_TEXTS.bindSuccess);
+    showToast('success', change ? GA_TEXTS.changeSuccess : GA_TEXTS.bindSuccess);
     router.push(securityPath);
   };
+  const steps = <QueryState query={secret}>{(data) => <Steps purpose={purpose} data={data} onDone={onDone} />}</QueryState>;
   return (
     <div className={styles.gaScreen} data-testid="bind-ga-screen">
-      <QueryState query={secret}>{(data) => <Steps purpose={purpose} data={data} onDone={onDone} />}</QueryState>
+      {change ? <QueryState query={info}>{(data) => (data.ga ? steps : <NotBound lang={lang} />)}</QueryState> : steps}
       <Link className={styles.back} href={securityPath}>
         {GA_TEXTS.back}
       </Link>

@@ -251,4 +251,21 @@ describe('BindGaScreen', () => {
     await waitFor(() => expect(router.push).toHaveBeenCalled());
     expect(user().ga_secret).toBe(secret);
   });
+
+  it('leads an account without an authenticator from the change page to binding, with the way back', async () => {
+    user().ga_secret = '';
+    loginAs(UID);
+    let generated = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/ga/generate_for_change')) generated += 1;
+    });
+    renderWithQueryClient(<BindGaScreen purpose="change" lang="zh-cn" />);
+    const notice = await screen.findByTestId('ga-not-bound');
+    expect(within(notice).getByText('尚未绑定谷歌验证器')).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: '去绑定谷歌验证器' }).getAttribute('href')).toBe('/zh-cn/user-center/bind-ga/');
+    expect(screen.getByRole('link', { name: '返回账户安全' }).getAttribute('href')).toBe('/zh-cn/user-center/security/');
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(generated).toBe(0);
+    server.events.removeAllListeners();
+  });
 });
