@@ -18,15 +18,16 @@ import { Button, FormField, TextInput, fieldProps } from '@/components/form';
 import { useGuardedSubmit } from '@/components/dialog/guarded-submit';
 import { QueryState } from '@/components/query-state/query-state';
 import { SECURITY_STEP_DEFAULTS, SecurityVerificationStep, securityStepSchema } from '@/components/security-verification/security-verification-step';
-import type { GaSecret } from '@/lib/contracts/uc';
+import { type GaSecret, UC_CODES } from '@/lib/contracts/uc';
+import { codeRefusal } from '@/lib/security/code-refusal';
 import { buildPath, getRoute } from '@/lib/routing/manifest';
 import type { Language } from '@/lib/routing/segments';
 import { groupSecret } from '@/lib/security-center/otpauth';
 import { normalizeDigits } from '@/lib/validation/normalize';
-import { validateCode } from '@/lib/validation/rules';
+import { CODE_MESSAGES, validateCode } from '@/lib/validation/rules';
 import { gaCodeSchema } from '@/lib/validation/schemas';
 import { zodFormResolver } from '@/lib/validation/resolver';
-import { queryErrorText } from '@/queries/failure';
+import { QueryFailure, queryErrorText } from '@/queries/failure';
 import { useSecurityInfo } from '@/queries/security-center';
 import { type GaSecretPurpose, useGaSecret, useSecurityChange } from '@/queries/security-factors';
 import { bindGa, changeGa } from '@/services/uc/factors';
@@ -100,7 +101,23 @@ function VerifyForm({ purpose, secret, onDone }: { purpose: GaSecretPurpose; sec
   const mutation = useSecurityChange((values: z.output<typeof schema>) =>
     securityCall(values.security, () => (change ? changeGa({ old_code: values.security.ga_code ?? normalizeDigits(values.oldCode), secret, code: values.code }) : bindGa({ secret, code: values.code }))),
   );
-  const onSubmit = useGuardedSubmit(form.handleSubmit, mutation, onDone);
+  // Two codes are typed (the new authenticator's and the verification's): a refused one is told
+  // under its own field — the verification's by the step, a bind's wrong new code here.
+  const refusedNewCode = (error: unknown) => !change && error instanceof QueryFailure && Number(error.code) === UC_CODES.codeWrong;
+  const onSubmit = useGuardedSubmit(
+    form.handleSubmit,
+    {
+      reset: mutation.reset,
+      mutateAsync: (values: z.output<typeof schema>) =>
+        mutation.mutateAsync(values).catch((error: unknown) => {
+          if (refusedNewCode(error)) form.setError('code', { type: 'server', message: CODE_MESSAGES.ga.invalid }, { shouldFocus: true });
+          throw error;
+        }),
+    },
+    onDone,
+  );
+  const failure = mutation.error;
+  const atField = failure !== null && (refusedNewCode(failure) || (failure instanceof QueryFailure && codeRefusal(failure.code) !== null));
   const { errors } = form.formState;
   const stepFactors = useWatch({ control: form.control, name: 'security.factors' }) ?? [];
   const askOldCode = change && !stepFactors.includes('ga');
@@ -128,9 +145,9 @@ function VerifyForm({ purpose, secret, onDone }: { purpose: GaSecretPurpose; sec
       />
       <SecurityVerificationStep scene={SECURITY_CENTER_SCENE} control={form.control} idPrefix={`${id}-security`} />
       {change && !askOldCode ? <p className={styles.hint}>{GA_TEXTS.oldCodeInStep}</p> : null}
-      {mutation.error ? (
+      {failure && !atField ? (
         <p className={styles.failure} role="alert" data-testid="ga-verify-failure">
-          {queryErrorText(mutation.error)}
+          {queryErrorText(failure)}
         </p>
       ) : null}
       <Button variant="primary" type="submit" loading={mutation.isPending} block>

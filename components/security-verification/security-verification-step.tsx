@@ -6,14 +6,17 @@
 // Google Authenticator typed — and checks them with section 5's texts through the form's schema
 // (securityStepSchema under `security`). The embedding form (a FormDialog, the verification
 // page) gets the codes to verify as `values.security`, and verifiedCall() verifies them before
-// its own call.
+// its own call. When the server refuses one of the codes (its factor's code, lib/security/
+// code-refusal), the step shows section 5's message under that code's field, and the failure
+// the form shows carries the same text instead of the server's generic one.
 
 import type { CodePurpose } from '@/lib/contracts/uc/schemas';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController, useFormState } from 'react-hook-form';
 import { EnsureQueryClient } from '@/components/dialog/ensure-query-client';
 import { Button, ErrorMessage, LoadingMessage } from '@/components/form';
 import { SecurityCodeFields } from '@/components/session/security-code-fields';
+import { codeRefusal, type CodeRefusal } from '@/lib/security/code-refusal';
 import { requiredFactors, type SecurityCodesPayload } from '@/lib/security/verification-factors';
 import type { ApiResult } from '@/services/http';
 import { useSecurityStrategy } from '@/queries/uc';
@@ -29,9 +32,35 @@ export const RETRY_TEXT = '重试';
 /** The account's strategy for the scene, one cache entry shared with the pages that read it. */
 export { useSecurityStrategy };
 
+// The steps on screen, by scene, told of a refused code (a page shows one step per scene).
+const refusalListeners = new Map<SecurityScene, Set<(refusal: CodeRefusal) => void>>();
+
+function listenForRefusals(scene: SecurityScene, listener: (refusal: CodeRefusal) => void): () => void {
+  const listeners = refusalListeners.get(scene) ?? new Set();
+  listeners.add(listener);
+  refusalListeners.set(scene, listeners);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) refusalListeners.delete(scene);
+  };
+}
+
+/**
+ * security/strategy/verify for the typed codes. A refused code is reported to the scene's step
+ * (the message under its field) and the failure carries section 5's text for that code.
+ */
+export async function verifySecurityCodes(scene: SecurityScene, codes: SecurityCodesPayload): Promise<ApiResult<unknown>> {
+  const verified = await verifySecurityStrategy({ scene, ...codes });
+  if (verified.success) return verified;
+  const refusal = codeRefusal(verified.code);
+  if (refusal === null) return verified;
+  for (const listener of refusalListeners.get(scene) ?? []) listener(refusal);
+  return { ...verified, message: refusal.message };
+}
+
 /** Verifies the codes for the scene, then makes the action's own call; a refusal of either is the result. */
 export async function verifiedCall<R>(scene: SecurityScene, codes: SecurityCodesPayload, call: () => Promise<ApiResult<R>>): Promise<ApiResult<R>> {
-  const verified = await verifySecurityStrategy({ scene, ...codes });
+  const verified = await verifySecurityCodes(scene, codes);
   if (!verified.success) return verified;
   return call();
 }
@@ -59,6 +88,20 @@ function Step<T extends FieldValues>({ scene, control, name = 'security', idPref
   useEffect(() => {
     setFactors(factorsKey === '' ? [] : factorsKey.split(','));
   }, [factorsKey, setFactors]);
+
+  // A code the server refused: its message under its field, until the user types again.
+  const asked = useRef(factors);
+  useEffect(() => {
+    asked.current = factors;
+  });
+  useEffect(
+    () =>
+      listenForRefusals(scene, (refusal) => {
+        if (!asked.current.includes(refusal.factor)) return;
+        control.setError(`${name}.${refusal.field}` as FieldPath<T>, { type: 'server', message: refusal.message }, { shouldFocus: true });
+      }),
+    [scene, control, name],
+  );
 
   const notReady = (errors as Record<string, { factors?: { message?: string } } | undefined>)[name]?.factors?.message;
   if (strategy.isPending || (strategy.isError && strategy.isFetching)) {

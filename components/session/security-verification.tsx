@@ -5,14 +5,15 @@
 // (components/security-verification: the account's strategy for the scene, one code per required
 // method, the catalogue's messages) in a form that verifies the codes; the server then marks the
 // session verified for the scene, and the user goes back to the safe backUrl the server
-// computed. Nothing of the result is put in the URL or in storage. On a refusal the server's
-// message shows under the form and the codes stay.
+// computed. Nothing of the result is put in the URL or in storage. On a refusal the codes stay:
+// a refused code's message shows under its field, any other refusal the server's message under
+// the form.
 
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { dataOrThrow, errorText } from '@/components/dialog/api-failure';
+import { ApiFailureError, dataOrThrow, errorText } from '@/components/dialog/api-failure';
 import { EnsureQueryClient } from '@/components/dialog/ensure-query-client';
 import { useGuardedSubmit } from '@/components/dialog/guarded-submit';
 import { Button, ErrorMessage } from '@/components/form';
@@ -20,11 +21,12 @@ import {
   SECURITY_STEP_DEFAULTS,
   SecurityVerificationStep,
   securityStepSchema,
+  verifySecurityCodes,
   type SecurityCodesPayload,
 } from '@/components/security-verification/security-verification-step';
+import { codeRefusal } from '@/lib/security/code-refusal';
 import { zodFormResolver } from '@/lib/validation/resolver';
 import { useSecurityStrategy } from '@/queries/uc';
-import { verifySecurityStrategy } from '@/services/uc/security';
 import type { SecurityScene } from '@/lib/contracts/uc';
 
 export { STRATEGY_LOAD_FAILED_TEXT } from '@/components/security-verification/security-verification-step';
@@ -50,7 +52,7 @@ function VerificationForm({ scene, returnTo }: { scene: SecurityScene; returnTo:
     resolver: zodFormResolver(verificationSchema),
   });
   const verify = useMutation({
-    mutationFn: async (codes: SecurityCodesPayload) => dataOrThrow(await verifySecurityStrategy({ scene, ...codes })),
+    mutationFn: async (codes: SecurityCodesPayload) => dataOrThrow(await verifySecurityCodes(scene, codes)),
   });
   const leave = () => {
     // Stays busy until the next page has loaded: no second submit meanwhile.
@@ -80,7 +82,8 @@ function VerificationForm({ scene, returnTo }: { scene: SecurityScene; returnTo:
         </p>
       ) : null}
       <SecurityVerificationStep scene={scene} control={control} idPrefix="verification" />
-      {verify.error ? (
+      {/* A refused code is told under its own field by the step. */}
+      {verify.error && !(verify.error instanceof ApiFailureError && codeRefusal(verify.error.failure.code)) ? (
         <p className="account-form__error" role="alert">
           {errorText(verify.error, VERIFY_FAILED_TEXT, VERIFY_FAILED_TEXT)}
         </p>

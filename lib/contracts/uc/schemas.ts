@@ -26,6 +26,13 @@ export const UC_CODES = {
   captchaRequired: 10020,
   captchaWrong: 10021,
   codeWrong: 10030,
+  /**
+   * security/strategy/verify names the code it refused, so the form can say which of several
+   * typed codes was wrong (lib/security/code-refusal maps each to its field).
+   */
+  emailCodeWrong: 10035,
+  smsCodeWrong: 10036,
+  gaCodeWrong: 10037,
   codeExpired: 10031,
   twoFactorTokenExpired: 10032,
   sendTooOften: 10040,

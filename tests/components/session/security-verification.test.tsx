@@ -209,6 +209,37 @@ describe('SecurityVerification', () => {
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a refused code’s message under that code’s field, not the server’s generic text at the form', async () => {
+    strategy({ scene: 'security', methods: ['email', 'ga'], email: 'tr***@example.com' });
+    verify(
+      () => HttpResponse.json({ success: false, code: 10037, message: '验证码错误', data: null }),
+      () => HttpResponse.json({ success: false, code: 10035, message: '验证码错误', data: null }),
+    );
+    render(<SecurityVerification scene="security" returnTo={RETURN_TO} />);
+    const email = await screen.findByLabelText('邮箱验证码');
+    const ga = screen.getByLabelText('谷歌验证码');
+    const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+    fireEvent.change(email, { target: { value: '111111' } });
+    fireEvent.change(ga, { target: { value: '222222' } });
+    confirm();
+    await waitFor(() => expect(ga.getAttribute('aria-invalid')).toBe('true'));
+    expect(messageOf(ga)).toBe('谷歌验证码不正确，请重新输入');
+    expect(email.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText('验证码错误')).toBeNull();
+    expect(screen.getAllByText('谷歌验证码不正确，请重新输入')).toHaveLength(1);
+    expect((ga as HTMLInputElement).value).toBe('222222');
+
+    // Typing again clears it; the next refusal names the e-mail code.
+    fireEvent.change(ga, { target: { value: '333333' } });
+    await waitFor(() => expect(ga.getAttribute('aria-invalid')).not.toBe('true'));
+    await waitFor(() => expect(screen.getByRole('button', { name: '确认' }).hasAttribute('disabled')).toBe(false));
+    confirm();
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('邮箱验证码不正确，请重新输入')).toBeTruthy();
+    expect(ga.getAttribute('aria-invalid')).not.toBe('true');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('asks nothing for a missing or unknown scene and offers the way back', async () => {
     let calls = 0;
     server.use(
