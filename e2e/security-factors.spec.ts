@@ -46,13 +46,16 @@ test('binds Google Authenticator with a real code, then changes it', async ({ pa
   // The security verification: a code to the account's own email.
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByLabel('邮箱验证码').fill(await codeFor(mock, email(), 'security'));
-  // A wrong code is refused with the spec-like text and stays typed.
+  // A wrong code is refused with the spec-like text under its own field and stays typed.
   const right = await codeOf(mock, secret);
   const wrong = right === '000000' ? '111111' : '000000';
   await page.getByLabel('谷歌验证码').fill(wrong);
   await page.getByRole('button', { name: '确认绑定' }).click();
-  await expect(page.getByTestId('ga-verify-failure')).toHaveText('谷歌验证码不正确，请重新输入');
-  await expect(page.getByLabel('谷歌验证码')).toHaveValue(wrong);
+  const gaField = page.getByLabel('谷歌验证码');
+  await expect(gaField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`[id="${(await gaField.getAttribute('aria-describedby')) ?? ''}"]`)).toHaveText('谷歌验证码不正确，请重新输入');
+  await expect(page.getByTestId('ga-verify-failure')).toHaveCount(0);
+  await expect(gaField).toHaveValue(wrong);
 
   await page.getByLabel('谷歌验证码').fill(await codeOf(mock, secret));
   await page.getByRole('button', { name: '确认绑定' }).click();

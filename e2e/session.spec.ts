@@ -2,6 +2,7 @@
 // the desktop and the phone project. Risk decisions stay "pass" here; the captcha types run
 // in the serial project (captcha.spec.ts), because a decision is global to the mock.
 
+import { UC_CALLS } from '@/lib/contracts/uc';
 import { codeFor, loginWithEmail, PASSWORD, registerThroughApi, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
 
@@ -113,6 +114,22 @@ test.describe('register', () => {
     await page.waitForURL(/\/zh-cn\/cn\/faq\//);
     if (isMobile) await page.getByRole('button', { name: '展开菜单' }).click();
     await expect(page.getByRole('button', { name: /账户菜单/ })).toContainText(email);
+  });
+
+  test('a phone number registers with the codes of the registration list only', async ({ page }) => {
+    const countries = page.waitForResponse((response) => response.url().includes(UC_CALLS.registerPhoneCountryList.path()));
+    await page.goto('/zh-cn/register/');
+    await page.getByRole('radiogroup', { name: '账号类型' }).getByText('手机', { exact: true }).click();
+    const select = page.getByRole('combobox', { name: '国家或地区' });
+    await expect(select).toBeVisible();
+    const { data } = (await (await countries).json()) as { data: Array<{ name: string; area_code: string }> };
+    const expected = data.map((country) => `${country.name} +${country.area_code}`);
+    await expect(select.getByRole('option')).toHaveText(expected);
+    await expect(select.getByRole('option', { name: '美国 +1' })).toHaveCount(0);
+    // Login keeps every dialling code.
+    await page.goto('/zh-cn/login/');
+    await page.getByRole('radiogroup', { name: '账号类型' }).getByText('手机', { exact: true }).click();
+    await expect(page.getByRole('combobox', { name: '国家或地区' }).getByRole('option', { name: '美国 +1' })).toHaveCount(1);
   });
 
   test('a wrong code is refused with the server message', async ({ page }) => {

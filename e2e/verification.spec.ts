@@ -67,7 +67,7 @@ test('a GA account verifies with its code and lands on the same-site backUrl, ve
   expect(stored).not.toContain(session);
 });
 
-test('a wrong code shows the server message and keeps what was typed', async ({ page, loginAs, mock }) => {
+test('a wrong code is told under its field with the specification’s text and stays typed', async ({ page, loginAs, mock }) => {
   const session = await loginAs(GA_UID);
   await page.goto(verificationPath('security', SECURITY_PAGE));
   const input = page.getByLabel('谷歌验证码');
@@ -77,7 +77,9 @@ test('a wrong code shows the server message and keeps what was typed', async ({ 
   const wrong = (await gaCode(mock)) === '000000' ? '111111' : '000000';
   await input.fill(wrong);
   await confirmButton(page).click();
-  await expect(page.getByRole('alert').filter({ hasText: '验证码错误' })).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`[id="${(await input.getAttribute('aria-describedby')) ?? ''}"]`)).toHaveText('谷歌验证码不正确，请重新输入');
+  await expect(page.getByText('验证码错误', { exact: true })).toHaveCount(0);
   await expect(input).toHaveValue(wrong);
   expect(new URL(page.url()).pathname).toBe('/zh-cn/verification/');
   expect(await verifiedScenes(mock, session)).toEqual([]);

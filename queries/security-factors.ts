@@ -22,9 +22,13 @@ export type GaSecretPurpose = 'bind' | 'change';
  */
 export const FACTOR_CHANGE_INVALIDATES = [securityCenterKeys.all, [...ucKeys.all, 'securityStrategy']] as const;
 
-/** The new secret and its otpauth URI (ga/generate, or ga/generate_for_change for a change). */
-export function useGaSecret(purpose: GaSecretPurpose) {
+/**
+ * The new secret and its otpauth URI (ga/generate, or ga/generate_for_change for a change).
+ * `enabled: false` holds the call back (a change page waits until it knows GA is bound).
+ */
+export function useGaSecret(purpose: GaSecretPurpose, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: securityFactorKeys.gaSecret(purpose),
     queryFn: async () => unwrap(await (purpose === 'bind' ? generateGaSecret() : generateGaSecretForChange())),
     staleTime: Infinity,

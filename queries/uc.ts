@@ -8,7 +8,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ThirdPlatform } from '@/lib/session/third-auth';
-import { fetchCountryCodes } from '@/services/uc/countries';
+import { fetchCountryCodes, fetchRegisterPhoneCountries } from '@/services/uc/countries';
 import { fetchLicenseState } from '@/services/uc/license';
 import { fetchImageCaptcha } from '@/services/uc/risk';
 import type { SecurityScene } from '@/lib/contracts/uc';
@@ -17,9 +17,21 @@ import { fetchThirdBindList, unbindThirdAccount } from '@/services/uc/third';
 import { ucKeys } from './keys';
 import { TOASTING_CALL, unwrap } from './failure';
 
+/**
+ * Which dialling codes a phone field offers: every code (login, reset password), or those a
+ * phone number may register with (register/phone/country/list).
+ */
+export type CountryCodeList = 'dialling' | 'register';
+
+const COUNTRY_CODE_LISTS = {
+  dialling: { queryKey: ucKeys.countries(), fetch: fetchCountryCodes },
+  register: { queryKey: [...ucKeys.countries(), 'register'] as const, fetch: fetchRegisterPhoneCountries },
+} as const;
+
 /** The dialling codes change with releases, not with use: asked once per session. */
-export function useCountryCodesQuery() {
-  return useQuery({ queryKey: ucKeys.countries(), queryFn: async () => unwrap(await fetchCountryCodes()), staleTime: Infinity, ...TOASTING_CALL });
+export function useCountryCodesQuery(list: CountryCodeList = 'dialling') {
+  const { queryKey, fetch } = COUNTRY_CODE_LISTS[list];
+  return useQuery({ queryKey, queryFn: async () => unwrap(await fetch()), staleTime: Infinity, ...TOASTING_CALL });
 }
 
 export function useLicenseState(type: string) {

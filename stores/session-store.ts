@@ -7,7 +7,7 @@ import { logoutTarget } from '@/lib/routing/navigation';
 import { classifyLoginCheck, LOGIN_FLAG_KEY, nextLoginState, type LoginState } from '@/lib/session/login-state';
 import { renewalDelay } from '@/lib/session/tokens';
 import { browserStorage, removeStored, writeStored } from '@/lib/storage/safe-storage';
-import { sharedTicketExchange } from '@/services/http';
+import { REQUEST_FAILED_MESSAGE, sharedTicketExchange } from '@/services/http';
 import { logout as logoutCall } from '@/services/session/logout';
 import { clearTokens, exchangeTicket, tokenExpiry } from '@/services/session/token-exchange';
 import { fetchUserInfo, loginCheck } from '@/services/uc/session';
@@ -19,7 +19,7 @@ type Navigator = Pick<Location, 'pathname' | 'search' | 'assign'>;
 interface SessionState {
   loggedIn: LoginState;
   user: UserInfo | null;
-  /** The login check: undefined → true or false; 510 leaves the state as it was. */
+  /** The login check: undefined → true or false; 510 and an unanswered check leave the state (and cookies) as they were. */
   checkLogin(): Promise<LoginState>;
   /** The ticket exchange with the app's toast for failures other than 512/403. */
   renewTokens(): Promise<boolean>;
@@ -79,7 +79,9 @@ export function createSessionStore() {
       },
       checkLogin: async () => {
         const result = await loginCheck();
-        const { state, effects } = nextLoginState(get().loggedIn, classifyLoginCheck(result));
+        // The generic failure envelope is what the HTTP layer gives when no answer came.
+        const unanswered = !result.success && result.message === REQUEST_FAILED_MESSAGE;
+        const { state, effects } = nextLoginState(get().loggedIn, classifyLoginCheck({ ...result, unanswered }));
         set({ loggedIn: state });
         if (effects.includes('mark-logged-in')) {
           setLoginFlag('1');

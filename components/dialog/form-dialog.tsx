@@ -15,7 +15,8 @@ import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } fro
 import type * as z from 'zod/mini';
 import { Button } from '@/components/form';
 import { zodFormResolver } from '@/lib/validation/resolver';
-import { queryErrorText, unwrap } from '@/queries/failure';
+import { codeRefusal } from '@/lib/security/code-refusal';
+import { QueryFailure, queryErrorText, unwrap } from '@/queries/failure';
 import type { Attempt, FormMutation } from '@/queries/form-mutation';
 import type { ApiResult } from '@/services/http';
 import { Dialog } from './dialog';
@@ -121,7 +122,8 @@ function FormDialogBody<S extends FormSchema, R, V>({
 
   const pending = mutation.isPending;
   const error = mutation.error;
-  const failure = error === null ? null : queryErrorText(error);
+  // A code the security verification refused is told under its own field by the step.
+  const failure = error === null || (error instanceof QueryFailure && codeRefusal(error.code) !== null) ? null : queryErrorText(error);
 
   return (
     <Dialog

@@ -9,7 +9,7 @@ import { Button, Flex, Input, Spin, Typography } from 'antd';
 import Image from 'next/image';
 import { useId, useState } from 'react';
 import { CAPTCHA_TEXTS } from '@/lib/captcha/constants';
-import { canSubmitImageCaptcha, normalizeImageCaptchaInput, validateImageCaptcha } from '@/lib/captcha/image-captcha';
+import { isImageCaptchaComplete, normalizeImageCaptchaInput, validateImageCaptcha } from '@/lib/validation/rules';
 import { type ImageCaptchaResult, imageCaptchaResult } from '@/lib/captcha/payload';
 import { useImageCaptcha } from '@/queries/uc';
 import type { ImageCaptcha } from '@/services/uc/risk';
@@ -106,7 +106,7 @@ export function ImageCaptchaPanel({ onSubmit, notice = null }: { onSubmit: (resu
           {error}
         </Typography.Text>
       ) : null}
-      <Button type="primary" block disabled={!canSubmitImageCaptcha(value) || image.status !== 'ready'} onClick={submit}>
+      <Button type="primary" block disabled={!isImageCaptchaComplete(value) || image.status !== 'ready'} onClick={submit}>
         {CAPTCHA_TEXTS.submit}
       </Button>
     </Flex>

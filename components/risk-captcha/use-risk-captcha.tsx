@@ -17,6 +17,12 @@
 //   passed (the dialog closes 500 ms later), or rejects with a CaptchaCancelledError when the
 //   user closes it (test with isCaptchaCancelled). A new verify() cancels one still open.
 //
+// required(): the flow's call said a captcha is needed (10020) though verify() sent none — the
+// check was skipped for want of a fingerprint, and the server decides without it. It asks
+// risk/control for the decision of the last verify()'s account, without a fingerprint, and goes
+// on as verify() does from there (null when the answer is still risk 0, a RiskControlError when
+// the call fails), so the user gets the server's captcha instead of a dead end.
+//
 // retry(message): the flow's call refused the answer (a wrong image captcha is only known
 // from the login, register or reset call itself): the same dialog opens again (or stays open,
 // when it had not closed yet) with a new image and the message, and the promise settles as
@@ -50,6 +56,8 @@ export interface RiskVerifyOptions {
 export interface RiskCaptcha {
   /** Resolves with the captcha to send, or null when none is needed; see the module comment. */
   verify: (options: RiskVerifyOptions) => Promise<CaptchaSubmission | null>;
+  /** Asks risk/control again after the flow's call demanded a captcha verify() skipped; see the module comment. */
+  required: () => Promise<CaptchaSubmission | null>;
   /** Asks again after the flow's call refused the answer, showing `message`; see the module comment. */
   retry: (message: string) => Promise<CaptchaSubmission>;
   /** Render this once in the flow's tree. */
@@ -104,21 +112,42 @@ export function useRiskCaptcha(): RiskCaptcha {
     [],
   );
 
-  const verify = useCallback(async (options: RiskVerifyOptions): Promise<CaptchaSubmission | null> => {
-    const fingerprint = await getDeviceFingerprint();
-    if (!fingerprint) return null;
-    const version = options.version ?? DEFAULT_CAPTCHA_VERSION;
-    const result = await riskControl({
-      scene: options.scene,
-      loginName: options.loginName,
-      countryCode: options.countryCode,
-      fingerprint,
-      version,
-    });
-    if (!result.success) throw new RiskControlError(result.message || REQUEST_FAILED_MESSAGE, result.code);
-    if (result.data.risk === RISK_PASS) return null;
-    return ask({ risk: result.data, version, notice: null });
-  }, [ask]);
+  // The account of the last verify(), for required().
+  const lastOptions = useRef<RiskVerifyOptions | null>(null);
+
+  const decide = useCallback(
+    async (options: RiskVerifyOptions, fingerprint: string | null): Promise<CaptchaSubmission | null> => {
+      const version = options.version ?? DEFAULT_CAPTCHA_VERSION;
+      const result = await riskControl({
+        scene: options.scene,
+        loginName: options.loginName,
+        countryCode: options.countryCode,
+        fingerprint,
+        version,
+      });
+      if (!result.success) throw new RiskControlError(result.message || REQUEST_FAILED_MESSAGE, result.code);
+      if (result.data.risk === RISK_PASS) return null;
+      return ask({ risk: result.data, version, notice: null });
+    },
+    [ask],
+  );
+
+  const verify = useCallback(
+    async (options: RiskVerifyOptions): Promise<CaptchaSubmission | null> => {
+      lastOptions.current = options;
+      const fingerprint = await getDeviceFingerprint();
+      // Specified: no fingerprint, no risk check (required() is the way on if the server insists).
+      if (!fingerprint) return null;
+      return decide(options, fingerprint);
+    },
+    [decide],
+  );
+
+  const required = useCallback(async (): Promise<CaptchaSubmission | null> => {
+    const options = lastOptions.current;
+    if (options === null) return null;
+    return decide(options, await getDeviceFingerprint());
+  }, [decide]);
 
   const retry = useCallback(
     (message: string): Promise<CaptchaSubmission> => {
@@ -155,5 +184,5 @@ export function useRiskCaptcha(): RiskCaptcha {
     />
   ) : null;
 
-  return { verify, retry, dialog };
+  return { verify, required, retry, dialog };
 }

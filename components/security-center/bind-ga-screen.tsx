@@ -18,15 +18,17 @@ import { Button, FormField, TextInput, fieldProps } from '@/components/form';
 import { useGuardedSubmit } from '@/components/dialog/guarded-submit';
 import { QueryState } from '@/components/query-state/query-state';
 import { SECURITY_STEP_DEFAULTS, SecurityVerificationStep, securityStepSchema } from '@/components/security-verification/security-verification-step';
-import type { GaSecret } from '@/lib/contracts/uc';
+import { type GaSecret, UC_CODES } from '@/lib/contracts/uc';
+import { codeRefusal } from '@/lib/security/code-refusal';
 import { buildPath, getRoute } from '@/lib/routing/manifest';
 import type { Language } from '@/lib/routing/segments';
 import { groupSecret } from '@/lib/security-center/otpauth';
 import { normalizeDigits } from '@/lib/validation/normalize';
-import { validateCode } from '@/lib/validation/rules';
+import { CODE_MESSAGES, validateCode } from '@/lib/validation/rules';
 import { gaCodeSchema } from '@/lib/validation/schemas';
 import { zodFormResolver } from '@/lib/validation/resolver';
-import { queryErrorText } from '@/queries/failure';
+import { QueryFailure, queryErrorText } from '@/queries/failure';
+import { useSecurityInfo } from '@/queries/security-center';
 import { type GaSecretPurpose, useGaSecret, useSecurityChange } from '@/queries/security-factors';
 import { bindGa, changeGa } from '@/services/uc/factors';
 import { showToast } from '@/stores/toast-store';
@@ -56,6 +58,9 @@ export const GA_TEXTS = {
   changeSuccess: '谷歌验证器更换成功',
   oldCodeInStep: '上方的谷歌验证码请填写原谷歌验证器当前显示的验证码。',
   back: '返回账户安全',
+  notBound: '尚未绑定谷歌验证器',
+  notBoundBody: '更换谷歌验证器前，请先绑定谷歌验证器。',
+  bindInstead: '去绑定谷歌验证器',
 } as const;
 
 export const OLD_CODE_MESSAGES = { required: '请输入原谷歌验证码', invalid: '原谷歌验证码不正确，请重新输入' } as const;
@@ -96,7 +101,23 @@ function VerifyForm({ purpose, secret, onDone }: { purpose: GaSecretPurpose; sec
   const mutation = useSecurityChange((values: z.output<typeof schema>) =>
     securityCall(values.security, () => (change ? changeGa({ old_code: values.security.ga_code ?? normalizeDigits(values.oldCode), secret, code: values.code }) : bindGa({ secret, code: values.code }))),
   );
-  const onSubmit = useGuardedSubmit(form.handleSubmit, mutation, onDone);
+  // Two codes are typed (the new authenticator's and the verification's): a refused one is told
+  // under its own field — the verification's by the step, a bind's wrong new code here.
+  const refusedNewCode = (error: unknown) => !change && error instanceof QueryFailure && Number(error.code) === UC_CODES.codeWrong;
+  const onSubmit = useGuardedSubmit(
+    form.handleSubmit,
+    {
+      reset: mutation.reset,
+      mutateAsync: (values: z.output<typeof schema>) =>
+        mutation.mutateAsync(values).catch((error: unknown) => {
+          if (refusedNewCode(error)) form.setError('code', { type: 'server', message: CODE_MESSAGES.ga.invalid }, { shouldFocus: true });
+          throw error;
+        }),
+    },
+    onDone,
+  );
+  const failure = mutation.error;
+  const atField = failure !== null && (refusedNewCode(failure) || (failure instanceof QueryFailure && codeRefusal(failure.code) !== null));
   const { errors } = form.formState;
   const stepFactors = useWatch({ control: form.control, name: 'security.factors' }) ?? [];
   const askOldCode = change && !stepFactors.includes('ga');
@@ -124,9 +145,9 @@ function VerifyForm({ purpose, secret, onDone }: { purpose: GaSecretPurpose; sec
       />
       <SecurityVerificationStep scene={SECURITY_CENTER_SCENE} control={form.control} idPrefix={`${id}-security`} />
       {change && !askOldCode ? <p className={styles.hint}>{GA_TEXTS.oldCodeInStep}</p> : null}
-      {mutation.error ? (
+      {failure && !atField ? (
         <p className={styles.failure} role="alert" data-testid="ga-verify-failure">
-          {queryErrorText(mutation.error)}
+          {queryErrorText(failure)}
         </p>
       ) : null}
       <Button variant="primary" type="submit" loading={mutation.isPending} block>
@@ -177,17 +198,38 @@ function Steps({ purpose, data, onDone }: { purpose: GaSecretPurpose; data: GaSe
   );
 }
 
+/** The change page of an account with no authenticator: nothing to change, so it leads to binding. */
+function NotBound({ lang }: { lang: Language }) {
+  return (
+    <div className={styles.notBound} role="status" data-testid="ga-not-bound">
+      <p>
+        <strong>{GA_TEXTS.notBound}</strong>
+      </p>
+      <p>{GA_TEXTS.notBoundBody}</p>
+      <Link className={styles.actionLink} href={buildPath(getRoute('user-center/bind-ga'), { lang })}>
+        {GA_TEXTS.bindInstead}
+      </Link>
+    </div>
+  );
+}
+
 export function BindGaScreen({ purpose, lang }: { purpose: GaSecretPurpose; lang: Language }) {
   const router = useRouter();
-  const secret = useGaSecret(purpose);
+  // A change needs a bound authenticator: the page asks security/get first, and an account
+  // without one is led to binding instead of a refusal with 重试.
+  const change = purpose === 'change';
+  const info = useSecurityInfo();
+  const gaBound = info.data?.ga;
+  const secret = useGaSecret(purpose, { enabled: !change || gaBound === true });
   const securityPath = buildPath(getRoute('user-center/security'), { lang });
   const onDone = () => {
-    showToast('success', purpose === 'change' ? GA_TEXTS.changeSuccess : GA_TEXTS.bindSuccess);
+    showToast('success', change ? GA_TEXTS.changeSuccess : GA_TEXTS.bindSuccess);
     router.push(securityPath);
   };
+  const steps = <QueryState query={secret}>{(data) => <Steps purpose={purpose} data={data} onDone={onDone} />}</QueryState>;
   return (
     <div className={styles.gaScreen} data-testid="bind-ga-screen">
-      <QueryState query={secret}>{(data) => <Steps purpose={purpose} data={data} onDone={onDone} />}</QueryState>
+      {change ? <QueryState query={info}>{(data) => (data.ga ? steps : <NotBound lang={lang} />)}</QueryState> : steps}
       <Link className={styles.back} href={securityPath}>
         {GA_TEXTS.back}
       </Link>

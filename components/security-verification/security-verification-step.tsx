@@ -6,15 +6,18 @@
 // Google Authenticator typed — and checks them with section 5's texts through the form's schema
 // (securityStepSchema under `security`). The embedding form (a FormDialog, the verification
 // page) gets the codes to verify as `values.security`, and verifiedCall() verifies them before
-// its own call.
+// its own call. When the server refuses one of the codes (its factor's code, lib/security/
+// code-refusal), the step shows section 5's message under that code's field, and the failure
+// the form shows carries the same text instead of the server's generic one.
 
 import type { CodePurpose } from '@/lib/contracts/uc/schemas';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController, useFormState } from 'react-hook-form';
 import { EnsureQueryClient } from '@/components/dialog/ensure-query-client';
 import { Button, ErrorMessage, LoadingMessage } from '@/components/form';
 import { SecurityCodeFields } from '@/components/session/security-code-fields';
 import { requiredFactors } from '@/lib/security/verification-factors';
+import { listenForRefusals } from '@/services/uc/verified-call';
 import { useSecurityStrategy } from '@/queries/uc';
 import { SECURITY_CODE_PURPOSE, type SecurityScene } from '@/lib/contracts/uc';
 
@@ -27,8 +30,8 @@ export const RETRY_TEXT = '重试';
 /** The account's strategy for the scene, one cache entry shared with the pages that read it. */
 export { useSecurityStrategy };
 
-/** Verifies the codes for the scene, then makes the action's own call (services/uc/verified-call). */
-export { verifiedCall } from '@/services/uc/verified-call';
+/** Verifies the codes for the scene (a refused code is told to the scene's step), then makes the action's own call (services/uc/verified-call). */
+export { verifiedCall, verifySecurityCodes } from '@/services/uc/verified-call';
 
 export interface SecurityVerificationStepProps<T extends FieldValues> {
   scene: SecurityScene;
@@ -53,6 +56,20 @@ function Step<T extends FieldValues>({ scene, control, name = 'security', idPref
   useEffect(() => {
     setFactors(factorsKey === '' ? [] : factorsKey.split(','));
   }, [factorsKey, setFactors]);
+
+  // A code the server refused: its message under its field, until the user types again.
+  const asked = useRef(factors);
+  useEffect(() => {
+    asked.current = factors;
+  });
+  useEffect(
+    () =>
+      listenForRefusals(scene, (refusal) => {
+        if (!asked.current.includes(refusal.factor)) return;
+        control.setError(`${name}.${refusal.field}` as FieldPath<T>, { type: 'server', message: refusal.message }, { shouldFocus: true });
+      }),
+    [scene, control, name],
+  );
 
   const notReady = (errors as Record<string, { factors?: { message?: string } } | undefined>)[name]?.factors?.message;
   if (strategy.isPending || (strategy.isError && strategy.isFetching)) {

@@ -9,7 +9,7 @@ import { FormField, Segmented, Select, TextInput, fieldProps } from '@/component
 import { normalizeAccount, validateEmail, validatePhone, VALIDATION_MESSAGES } from '@/lib/validation';
 import { NAME_PROBLEM_TEXT, nameProblem, normalizeSubAccountName } from '@/lib/sub-account/names';
 import type { AccountType, Country, LoginAccountType } from '@/lib/contracts/uc';
-import { useCountryCodesQuery } from '@/queries/uc';
+import { type CountryCodeList, useCountryCodesQuery } from '@/queries/uc';
 import { DEFAULT_COUNTRY } from '@/services/uc/countries';
 
 export interface AccountValues {
@@ -45,8 +45,8 @@ export function validateLoginAccountName(value: string): string | null {
 /** The dialling-code list, with the default shown until it loads (or when it cannot). */
 const DEFAULT_COUNTRIES: Country[] = [DEFAULT_COUNTRY];
 
-export function useCountryCodes(): Country[] {
-  const { data } = useCountryCodesQuery();
+export function useCountryCodes(list: CountryCodeList = 'dialling'): Country[] {
+  const { data } = useCountryCodesQuery(list);
   return data && data.length > 0 ? data : DEFAULT_COUNTRIES;
 }
 
@@ -54,13 +54,16 @@ export function AccountFields<T extends (AccountValues | LoginAccountValues) & F
   control,
   idPrefix,
   withAccountName = false,
+  countryList = 'dialling',
 }: {
   control: Control<T>;
   idPrefix: string;
   /** Login only: a third choice, a sub-account's name. */
   withAccountName?: boolean;
+  /** Register offers only the codes a phone number may register with. */
+  countryList?: CountryCodeList;
 }) {
-  const countries = useCountryCodes();
+  const countries = useCountryCodes(countryList);
   const accountType = useWatch({ control, name: 'accountType' as Path<T> }) as LoginAccountType;
   const name = (field: keyof LoginAccountValues) => field as Path<T>;
   const accountRule = (check: (value: string) => string | null) => ({

@@ -61,7 +61,7 @@ export function RegisterForm({ returnTo, agreementHref }: { returnTo: string; ag
 
   return (
     <form className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
-      <AccountFields control={control} idPrefix="register" />
+      <AccountFields control={control} idPrefix="register" countryList="register" />
       <Controller
         control={control}
         name="code"

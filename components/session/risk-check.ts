@@ -1,6 +1,6 @@
 import type { RiskCaptcha, RiskVerifyOptions } from '@/components/risk-captcha';
 import { isCaptchaCancelled } from '@/components/risk-captcha';
-import { IMAGE_CAPTCHA_WRONG_TEXT } from '@/lib/captcha/image-captcha';
+import { VALIDATION_MESSAGES } from '@/lib/validation/messages';
 import { CAPTCHA_TYPES, type CaptchaSubmission, UC_CODES } from '@/lib/contracts/uc';
 import type { ApiResult } from '@/services/http';
 
@@ -29,10 +29,21 @@ export function isWrongImageCaptcha(captcha: CaptchaSubmission | null, result: A
 }
 
 /**
+ * The server wants a captcha the flow did not send: the risk check was skipped (no device
+ * fingerprint, shell-and-account.md section 4) but the account is risky.
+ */
+export function isCaptchaDemanded(captcha: CaptchaSubmission | null, result: ApiResult<unknown>): boolean {
+  return !result.success && captcha === null && Number(result.code) === UC_CODES.captchaRequired;
+}
+
+/**
  * The flow's call with the captcha passed, asked again while the server refuses an image
  * captcha's answer: the dialog stays (or comes back) with a new image and
  * 图形验证码不正确,请重新输入 (shell-and-account.md section 5), instead of the form's error and
- * a second press of the submit button. Null when the user closes the dialog.
+ * a second press of the submit button. When the server demands a captcha the skipped risk check
+ * did not ask for, the risk decision is asked without a fingerprint and the server's captcha
+ * opens, once; should that not yield a captcha, the call's own failure stands. Null when the
+ * user closes the dialog.
  */
 export async function callWithCaptcha<T>(
   riskCaptcha: RiskCaptcha,
@@ -40,11 +51,24 @@ export async function callWithCaptcha<T>(
   call: (captcha: Partial<CaptchaSubmission>) => Promise<ApiResult<T>>,
 ): Promise<ApiResult<T> | null> {
   let current = captcha;
+  let askedDecision = false;
   for (;;) {
     const result = await call(current ?? {});
+    if (isCaptchaDemanded(current, result) && !askedDecision) {
+      askedDecision = true;
+      try {
+        current = await riskCaptcha.required();
+      } catch (error) {
+        if (isCaptchaCancelled(error)) return null;
+        // The risk call failed: the flow shows its own call's failure.
+        return result;
+      }
+      if (current === null) return result;
+      continue;
+    }
     if (!isWrongImageCaptcha(current, result)) return result;
     try {
-      current = await riskCaptcha.retry(IMAGE_CAPTCHA_WRONG_TEXT);
+      current = await riskCaptcha.retry(VALIDATION_MESSAGES.imageCaptchaInvalid);
     } catch (error) {
       if (isCaptchaCancelled(error)) return null;
       throw error;

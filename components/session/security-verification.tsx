@@ -5,25 +5,28 @@
 // (components/security-verification: the account's strategy for the scene, one code per required
 // method, the catalogue's messages) in a form that verifies the codes; the server then marks the
 // session verified for the scene, and the user goes back to the safe backUrl the server
-// computed. Nothing of the result is put in the URL or in storage. On a refusal the server's
-// message shows under the form and the codes stay.
+// computed. Nothing of the result is put in the URL or in storage. On a refusal the codes stay:
+// a refused code's message shows under its field, any other refusal the server's message under
+// the form.
 
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { queryErrorText, unwrap } from '@/queries/failure';
+import { QueryFailure, queryErrorText, unwrap } from '@/queries/failure';
 import { EnsureQueryClient } from '@/components/dialog/ensure-query-client';
+import { useGuardedSubmit } from '@/components/dialog/guarded-submit';
 import { Button, ErrorMessage } from '@/components/form';
 import {
   SECURITY_STEP_DEFAULTS,
   SecurityVerificationStep,
   securityStepSchema,
+  verifySecurityCodes,
   type SecurityCodesPayload,
 } from '@/components/security-verification/security-verification-step';
+import { codeRefusal } from '@/lib/security/code-refusal';
 import { zodFormResolver } from '@/lib/validation/resolver';
 import { useSecurityStrategy } from '@/queries/uc';
-import { verifySecurityStrategy } from '@/services/uc/security';
 import type { SecurityScene } from '@/lib/contracts/uc';
 
 export { STRATEGY_LOAD_FAILED_TEXT } from '@/components/security-verification/security-verification-step';
@@ -49,39 +52,38 @@ function VerificationForm({ scene, returnTo }: { scene: SecurityScene; returnTo:
     resolver: zodFormResolver(verificationSchema),
   });
   const verify = useMutation({
-    mutationFn: async (codes: SecurityCodesPayload) => unwrap(await verifySecurityStrategy({ scene, ...codes })),
-    onSuccess: () => {
-      // Stays busy until the next page has loaded: no second submit meanwhile.
-      setLeaving(true);
-      window.location.assign(returnTo);
-    },
+    mutationFn: async (codes: SecurityCodesPayload) => unwrap(await verifySecurityCodes(scene, codes)),
   });
-  const inFlight = useRef(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current || leaving) return;
-    inFlight.current = true;
-    verify.reset();
-    try {
-      await handleSubmit(async (values) => {
-        await verify.mutateAsync(values.security).catch(() => undefined);
-      })(event);
-    } finally {
-      inFlight.current = false;
-    }
+  const leave = () => {
+    // Stays busy until the next page has loaded: no second submit meanwhile.
+    setLeaving(true);
+    window.location.assign(returnTo);
   };
+  // The shared guard: one verify at a time, the last refusal cleared, the codes kept on failure.
+  const guardedSubmit = useGuardedSubmit<z.output<typeof verificationSchema>>(
+    handleSubmit,
+    { reset: verify.reset, mutateAsync: (values) => verify.mutateAsync(values.security) },
+    leave,
+  );
 
   const ready = strategy.isSuccess;
   return (
-    <form className="account-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      className="account-form"
+      onSubmit={(event) => {
+        if (leaving) event.preventDefault();
+        else void guardedSubmit(event);
+      }}
+      noValidate
+    >
       {ready ? (
         <p className="account-form__hint">
           您正在进行「{SECURITY_SCENE_LABELS[scene]}」操作，为了您的账户安全，请完成以下验证。
         </p>
       ) : null}
       <SecurityVerificationStep scene={scene} control={control} idPrefix="verification" />
-      {verify.error ? (
+      {/* A refused code is told under its own field by the step. */}
+      {verify.error && !(verify.error instanceof QueryFailure && codeRefusal(verify.error.failure.code)) ? (
         <p className="account-form__error" role="alert">
           {queryErrorText(verify.error, VERIFY_FAILED_TEXT, VERIFY_FAILED_TEXT)}
         </p>

@@ -1,9 +1,10 @@
 import { BRAND } from '@/lib/routing/manifest';
 
-export function SiteFooter() {
+/** The copyright line (shell-and-account.md section 1), dated by the year it is shown in. */
+export function SiteFooter({ now = new Date() }: { now?: Date }) {
   return (
     <footer className="site-footer">
-      <p>© 2026 {BRAND} 版权所有</p>
+      <p>© {now.getFullYear()} {BRAND} 版权所有</p>
     </footer>
   );
 }

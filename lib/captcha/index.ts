@@ -1,8 +1,7 @@
-// The risk-captcha rules without React: constants, image-captcha input rules, the type switch,
-// result payloads and the verification errors.
+// The risk-captcha rules without React: constants, the type switch, result payloads and the
+// verification errors. The image-captcha answer's rule is lib/validation's (validateImageCaptcha).
 
 export * from './constants';
 export * from './errors';
-export * from './image-captcha';
 export * from './payload';
 export * from './switch';

@@ -1,15 +1,20 @@
 // The login state machine (shell-and-account.md section 4): undefined until the login check
 // answers, then true or false. Success sets logged-in and marks the page as logged in; code
-// 510 leaves the state as it was; any other failure clears the login info and cookies.
+// 510 leaves the state as it was; any other failure the server answered clears the login info
+// and cookies. A check the server never answered (network down, timeout, a body that is no
+// envelope) says nothing about the session: it too leaves the state and the shared token
+// cookies as they were, so one dropped request does not log out every tab.
 
 export type LoginState = boolean | undefined;
 
 export const LOGIN_CHECK_BUSY_CODE = 510;
 
-export type LoginCheckOutcome = 'success' | 'busy' | 'failure';
+export type LoginCheckOutcome = 'success' | 'busy' | 'unanswered' | 'failure';
 
-export function classifyLoginCheck(result: { success: boolean; code: number | string }): LoginCheckOutcome {
+/** `unanswered`: the call ended without the server's answer (the HTTP layer's generic failure). */
+export function classifyLoginCheck(result: { success: boolean; code: number | string; unanswered?: boolean }): LoginCheckOutcome {
   if (result.success) return 'success';
+  if (result.unanswered) return 'unanswered';
   return String(result.code) === String(LOGIN_CHECK_BUSY_CODE) ? 'busy' : 'failure';
 }
 
@@ -20,6 +25,7 @@ export function nextLoginState(current: LoginState, outcome: LoginCheckOutcome):
     case 'success':
       return { state: true, effects: ['mark-logged-in'] };
     case 'busy':
+    case 'unanswered':
       return { state: current, effects: [] };
     case 'failure':
       return { state: false, effects: ['clear-login'] };

@@ -2,8 +2,11 @@
 // null when the value is valid. The zod schemas in ./schemas are built from these, so a rule
 // lives in one place.
 
+import { IMAGE_CAPTCHA_LENGTH } from '@/lib/captcha/constants';
 import { VALIDATION_MESSAGES as M, type ValidationMessage } from './messages';
 import { normalizeDigits, normalizeText } from './normalize';
+
+export { IMAGE_CAPTCHA_LENGTH };
 
 /** Verification and authenticator codes have 6 digits (section 9). */
 export const CODE_LENGTH = 6;
@@ -11,8 +14,6 @@ export const PHONE_MIN_DIGITS = 5;
 export const PHONE_MAX_DIGITS = 11;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 32;
-/** Image-captcha answers have exactly 5 characters (section 9). */
-export const IMAGE_CAPTCHA_LENGTH = 5;
 
 export const CODE_PATTERN = /^\d{6}$/;
 export const PHONE_PATTERN = /^\d{5,11}$/;
@@ -84,14 +85,27 @@ export function validatePasswordConfirmation(password: string, confirmation: str
   return confirmation === password ? null : M.passwordMismatch;
 }
 
+// The image captcha (section 5), the one rule the dialog's field and any form use. Characters
+// are counted as the user sees them (code points), the same way the field cuts its input, so
+// an answer the field kept whole is never called short.
+
+function imageCaptchaCharacters(value: string): string[] {
+  return Array.from(normalizeText(value));
+}
+
+/** What the field keeps of a typed or pasted value: trimmed, then at most 5 characters. */
+export function normalizeImageCaptchaInput(raw: string): string {
+  return imageCaptchaCharacters(raw).slice(0, IMAGE_CAPTCHA_LENGTH).join('');
+}
+
 /** The image-captcha answer, trimmed: empty → required; anything but 5 characters → invalid. */
 export function validateImageCaptcha(value: string): ValidationMessage | null {
-  const answer = normalizeText(value);
-  if (answer === '') return M.imageCaptchaRequired;
-  return answer.length === IMAGE_CAPTCHA_LENGTH ? null : M.imageCaptchaInvalid;
+  const length = imageCaptchaCharacters(value).length;
+  if (length === 0) return M.imageCaptchaRequired;
+  return length === IMAGE_CAPTCHA_LENGTH ? null : M.imageCaptchaInvalid;
 }
 
 /** Exactly 5 characters after trimming: the submit button (and Enter) may send. */
 export function isImageCaptchaComplete(value: string): boolean {
-  return normalizeText(value).length === IMAGE_CAPTCHA_LENGTH;
+  return imageCaptchaCharacters(value).length === IMAGE_CAPTCHA_LENGTH;
 }

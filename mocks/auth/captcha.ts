@@ -3,6 +3,7 @@
 // or reset call must pass when its login name is not `pass`.
 
 import { randomInt } from 'node:crypto';
+import { IMAGE_CAPTCHA_LENGTH } from '@/lib/captcha/constants';
 import {
   CAPTCHA_TYPES,
   geetestResultSchema,
@@ -25,7 +26,6 @@ export const VENDOR_CONFIG = {
 
 /** Letters and digits a human cannot confuse (no 0/O, 1/I/L). */
 export const IMAGE_CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const IMAGE_CAPTCHA_LENGTH = 5;
 export const IMAGE_CAPTCHA_TTL_MS = 5 * 60_000;
 /** Tokens embedded in one download of a stand-in script. */
 export const VENDOR_TOKENS_PER_SCRIPT = 20;

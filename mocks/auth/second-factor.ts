@@ -43,6 +43,20 @@ function checkOne(user: MockUser, method: TwoFactorMethod, codes: SecondFactorCo
   return throttledCheck(user.uid, method, () => checkCodeOf(user, method, codes, scope));
 }
 
+/** The first failing method and its error, or null when every listed method's code is right. */
+export function firstFailingFactor(
+  user: MockUser,
+  methods: readonly TwoFactorMethod[],
+  codes: SecondFactorCodes,
+  scope: SecondFactorScope,
+): { method: TwoFactorMethod; error: UcError } | null {
+  for (const method of methods) {
+    const error = checkOne(user, method, codes, scope);
+    if (error) return { method, error };
+  }
+  return null;
+}
+
 /** The first failing method's error, or null when every listed method's code is right. */
 export function checkSecondFactors(
   user: MockUser,
@@ -50,11 +64,22 @@ export function checkSecondFactors(
   codes: SecondFactorCodes,
   scope: SecondFactorScope,
 ): UcError | null {
-  for (const method of methods) {
-    const error = checkOne(user, method, codes, scope);
-    if (error) return error;
-  }
-  return null;
+  return firstFailingFactor(user, methods, codes, scope)?.error ?? null;
+}
+
+const WRONG_CODE_OF: Record<TwoFactorMethod, 'emailCodeWrong' | 'smsCodeWrong' | 'gaCodeWrong'> = {
+  email: 'emailCodeWrong',
+  sms: 'smsCodeWrong',
+  ga: 'gaCodeWrong',
+};
+
+/**
+ * The security verification's answer for a failed factor: a wrong code names its factor
+ * (10035 e-mail, 10036 SMS, 10037 GA, the same generic text), anything else (expired, locked)
+ * stays as it was.
+ */
+export function factorRefusal(method: TwoFactorMethod, error: UcError): UcError {
+  return error.code === ucError('codeWrong').code ? ucError(WRONG_CODE_OF[method]) : error;
 }
 
 /** Uses up the email and SMS codes of a check that passed, so they cannot pass a second time. */

@@ -2,6 +2,7 @@
 // family with its token. Visitors keep theirs in local storage (lib/market/favorites.ts).
 
 import { get, post, type ApiResult, type ShorthandOptions } from '@/services/http';
+import { parseEnvelope } from '@/services/http/parse';
 import { normalizeFavorites } from '@/lib/market/favorites';
 import { favoritePairListSchema, pairDel, pairGet, pairSet, type FavoritePair } from '@/lib/contracts/pro/favorites';
 
@@ -15,10 +16,7 @@ export function toFavoritePairs(raw: readonly FavoritePair[]): FavoritePair[] {
 
 /** GET `favorites.pairGet` */
 export async function fetchFavoritePairs(options?: ShorthandOptions): Promise<ApiResult<FavoritePair[]>> {
-  const result = await get('pro', pairGet.path(), undefined, options);
-  if (!result.success) return result;
-  const parsed = favoritePairListSchema.safeParse(result.data);
-  return parsed.success ? { ...result, data: toFavoritePairs(parsed.data) } : { success: false, code: 500, message: '', data: null };
+  return parseEnvelope(await get('pro', pairGet.path(), undefined, options), favoritePairListSchema, toFavoritePairs);
 }
 
 /** POST `favorites.pairSet` {symbols}: adds the symbols. */

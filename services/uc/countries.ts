@@ -1,17 +1,19 @@
 // Country lists of the account service (shell-and-account.md section 7).
 
-import * as z from 'zod/mini';
 import { get, type ApiResult } from '@/services/http';
-import { countrySchema, UC_CALLS, type Country } from '@/lib/contracts/uc';
+import { parseEnvelope } from '@/services/http/parse';
+import { countryListSchema, UC_CALLS, type Country } from '@/lib/contracts/uc';
 
-const countryListSchema = z.array(countrySchema);
+const keep = <T>(raw: T): T => raw;
 
 /** GET /uc/open/country_code/list — dialling codes for phone accounts. */
 export async function fetchCountryCodes(): Promise<ApiResult<Country[]>> {
-  const result = await get('uc', UC_CALLS.countryCodeList.path());
-  if (!result.success) return result;
-  const parsed = countryListSchema.safeParse(result.data);
-  return parsed.success ? { ...result, data: parsed.data } : { success: false, code: 500, message: '', data: null };
+  return parseEnvelope(await get('uc', UC_CALLS.countryCodeList.path()), countryListSchema, keep);
+}
+
+/** GET /uc/open/register/phone/country/list — the dialling codes a phone number may register with. */
+export async function fetchRegisterPhoneCountries(): Promise<ApiResult<Country[]>> {
+  return parseEnvelope(await get('uc', UC_CALLS.registerPhoneCountryList.path()), countryListSchema, keep);
 }
 
 /** Shown until the list arrives, and when it cannot be loaded. */

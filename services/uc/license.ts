@@ -1,6 +1,7 @@
 // Licence (terms) state and agreement of the account service (shell-and-account.md section 7).
 
 import { get, post, type ApiResult } from '@/services/http';
+import { parseEnvelope } from '@/services/http/parse';
 import { licenseStateSchema, UC_CALLS } from '@/lib/contracts/uc';
 
 /** The terms a user agrees to after login. */
@@ -10,10 +11,7 @@ export type LicenseState = 'AGREED' | 'NOT_AGREED';
 
 /** GET /uc/open/license/state?type= */
 export async function fetchLicenseState(type: string): Promise<ApiResult<LicenseState>> {
-  const result = await get('uc', UC_CALLS.licenseState.path(), { type });
-  if (!result.success) return result;
-  const parsed = licenseStateSchema.safeParse(result.data);
-  return parsed.success ? { ...result, data: parsed.data.state } : { success: false, code: 500, message: '', data: null };
+  return parseEnvelope(await get('uc', UC_CALLS.licenseState.path(), { type }), licenseStateSchema, (raw) => raw.state);
 }
 
 /** POST /uc/open/license/agree */

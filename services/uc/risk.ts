@@ -21,8 +21,8 @@ export interface RiskControlInput {
   loginName: string;
   /** Dialling code for phone accounts, e.g. "86". */
   countryCode?: string;
-  /** The device fingerprint (see services/captcha/fingerprint). */
-  fingerprint: string;
+  /** The device fingerprint (see services/captcha/fingerprint); null when it could not be computed. */
+  fingerprint: string | null;
   version: CaptchaVersion;
 }
 
@@ -35,7 +35,7 @@ export async function riskControl(input: RiskControlInput): Promise<ApiResult<Ri
     login_name: input.loginName,
     ...(input.countryCode ? { country_code: input.countryCode } : {}),
     source: RISK_SOURCE,
-    fingerprint: input.fingerprint,
+    ...(input.fingerprint ? { fingerprint: input.fingerprint } : {}),
     version: input.version,
   };
   const result = await post<unknown>('uc', UC_CALLS.riskControl.path(), body);

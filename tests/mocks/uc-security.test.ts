@@ -82,17 +82,17 @@ describe('security/strategy/verify', () => {
     expect(await verifiedList(SEED_UIDS.googleAuth)).toEqual([]);
   });
 
-  it('refuses a wrong or missing GA code with 10030 and marks nothing', async () => {
+  it('refuses a wrong or missing GA code with the GA factor’s code (10037) and marks nothing', async () => {
     const session = await createSessionToken(server, SEED_UIDS.googleAuth);
     const right = await gaCode();
     const wrong = right === '000000' ? '111111' : '000000';
     expect((await verify(session, { scene: 'withdraw', ga_code: wrong })).body).toEqual({
       success: false,
-      code: 10030,
+      code: 10037,
       message: '验证码错误',
       data: null,
     });
-    expect((await verify(session, { scene: 'withdraw', email_code: right })).body.code).toBe(10030);
+    expect((await verify(session, { scene: 'withdraw', email_code: right })).body.code).toBe(10037);
     expect(isSecurityVerified(session, 'withdraw')).toBe(false);
   });
 
@@ -102,14 +102,14 @@ describe('security/strategy/verify', () => {
     const code = await lastCode(server, 'mail2fa@example.com', 'security');
     expect((await verify(session, { scene: 'withdraw_address', email_code: code })).body.success).toBe(true);
     expect(isSecurityVerified(session, 'withdraw_address')).toBe(true);
-    expect((await verify(session, { scene: 'withdraw_address', email_code: code })).body.code).toBe(10030);
+    expect((await verify(session, { scene: 'withdraw_address', email_code: code })).body.code).toBe(10035);
   });
 
   it('takes an SMS code from a phone account, and not a code sent for another purpose', async () => {
     const session = await createSessionToken(server, SEED_UIDS.phoneOnly);
     await uc(server, UC_CALLS.smsCodeSend.path(), { session, body: { purpose: 'bind' } });
     const bindCode = await lastCode(server, '13800138001', 'bind');
-    expect((await verify(session, { scene: 'security', sms_code: bindCode })).body.code).toBe(10030);
+    expect((await verify(session, { scene: 'security', sms_code: bindCode })).body.code).toBe(10036);
     await uc(server, UC_CALLS.smsCodeSend.path(), { session, body: { purpose: 'security' } });
     const code = await lastCode(server, '13800138001', 'security');
     expect((await verify(session, { scene: 'security', sms_code: code })).body.success).toBe(true);

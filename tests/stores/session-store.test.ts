@@ -97,4 +97,23 @@ describe('session store', () => {
     expect(readToken('pro')).toBeUndefined();
     expect(window.localStorage.getItem(LOGIN_FLAG_KEY)).toBeNull();
   });
+
+  it('a check the server never answered keeps the state, the user and the shared token cookies', async () => {
+    Cookies.set('HB-PRO-TOKEN', 'kept', { path: '/' });
+    const known = { ...user, phone: null, account_name: null };
+    sessionStore.setState({ loggedIn: true, user: known });
+    window.localStorage.setItem(LOGIN_FLAG_KEY, '1');
+    server.use(onPageCall(UC_CALLS.loginCheck, () => HttpResponse.error()));
+    expect(await checkLogin()).toBe(true);
+    expect(sessionStore.getState().user).toEqual(known);
+    expect(readToken('pro')).toBe('kept');
+    expect(window.localStorage.getItem(LOGIN_FLAG_KEY)).toBe('1');
+  });
+
+  it('a page whose first check goes unanswered stays undecided and clears nothing', async () => {
+    Cookies.set('HB-PRO-TOKEN', 'kept', { path: '/' });
+    server.use(onPageCall(UC_CALLS.loginCheck, () => new HttpResponse('<html>bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })));
+    expect(await checkLogin()).toBeUndefined();
+    expect(readToken('pro')).toBe('kept');
+  });
 });

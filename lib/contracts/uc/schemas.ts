@@ -26,6 +26,13 @@ export const UC_CODES = {
   captchaRequired: 10020,
   captchaWrong: 10021,
   codeWrong: 10030,
+  /**
+   * security/strategy/verify names the code it refused, so the form can say which of several
+   * typed codes was wrong (lib/security/code-refusal maps each to its field).
+   */
+  emailCodeWrong: 10035,
+  smsCodeWrong: 10036,
+  gaCodeWrong: 10037,
   codeExpired: 10031,
   twoFactorTokenExpired: 10032,
   sendTooOften: 10040,
@@ -89,7 +96,8 @@ export const riskControlRequestSchema = z.object({
   login_name: z.string(),
   country_code: z.optional(z.string()),
   source: z.string(), // 'web'
-  fingerprint: z.string(),
+  /** Absent when the device fingerprint could not be computed and the flow's call asked for a captcha anyway. */
+  fingerprint: z.optional(z.string()),
   version: z.int(), // captcha integration version: 1 or 2
 });
 export const riskControlResponseSchema = z.object({

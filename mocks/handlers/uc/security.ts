@@ -5,7 +5,7 @@
 import type { RequestHandler } from 'msw';
 import { SECURITY_CODE_PURPOSE, securitySceneSchema, UC_CALLS } from '@/lib/contracts/uc';
 import { maskEmail, maskPhone } from '../../auth/accounts';
-import { checkSecondFactors, consumeSecondFactors } from '../../auth/second-factor';
+import { consumeSecondFactors, factorRefusal, firstFailingFactor } from '../../auth/second-factor';
 import { markSecurityVerified, SECURITY_VERIFIED_TTL_MS, securityMethods } from '../../auth/security';
 import { findSessionUser } from '../../db';
 import { ucOk } from '../../http/respond';
@@ -29,7 +29,8 @@ export function securityHandlers(base: string): RequestHandler[] {
       });
     }),
 
-    // POST security/strategy/verify {scene, email_code?, sms_code?, ga_code?}
+    // POST security/strategy/verify {scene, email_code?, sms_code?, ga_code?}; a wrong code
+    // answers the code of its factor (10035 / 10036 / 10037)
     route(base, UC_CALLS.securityStrategyVerify, async ({ request, cookies }) => {
       const session = sessionToken(request, cookies);
       const user = findSessionUser(session);
@@ -37,8 +38,8 @@ export function securityHandlers(base: string): RequestHandler[] {
       const body = await parseCallBody(request, UC_CALLS.securityStrategyVerify);
       if (!body.ok) return body.response;
       const methods = securityMethods(user, body.data.scene);
-      const error = checkSecondFactors(user, methods, body.data, { purpose: SECURITY_CODE_PURPOSE });
-      if (error) return fail(error);
+      const failed = firstFailingFactor(user, methods, body.data, { purpose: SECURITY_CODE_PURPOSE });
+      if (failed) return fail(factorRefusal(failed.method, failed.error));
       consumeSecondFactors(user, methods, SECURITY_CODE_PURPOSE);
       markSecurityVerified(session, user.uid, body.data.scene);
       return ucOk({ scene: body.data.scene, expires_in: SECURITY_VERIFIED_TTL_MS / 1000 });

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { FormDialog } from '@/components/dialog/form-dialog';
+import { UC_CODES } from '@/lib/contracts/uc/schemas';
 import { useFormMutation } from '@/queries/form-mutation';
 import { type ApiResult, NETWORK_FAILURE_TEXT, REQUEST_FAILED_MESSAGE } from '@/services/http';
 
@@ -185,6 +186,17 @@ describe('FormDialog', () => {
     expect(submit).toHaveBeenCalledWith({ address: 'addr-1' }, { requestId: expect.any(String) });
     expect(onFailure).toHaveBeenCalledTimes(1);
     expect(onFailure.mock.calls[0]?.[0]).toMatchObject({ name: 'QueryFailure', code: 'dw-risk' });
+  });
+
+  it('leaves a refused verification code to its field: no second copy at the form', async () => {
+    const submit = vi.fn<Submit>().mockResolvedValue({ success: false, code: UC_CODES.emailCodeWrong, message: '邮箱验证码不正确，请重新输入', data: null });
+    render(<Harness submit={submit} client={fresh()} />);
+    fireEvent.change(field(), { target: { value: 'addr-1' } });
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByTestId('address-dialog-failure')).toBeNull();
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
   it('invalidates the keys its mutation hook declares on success, then closes', async () => {

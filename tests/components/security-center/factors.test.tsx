@@ -207,8 +207,12 @@ describe('BindGaScreen', () => {
     const right = totp(secret, now());
     type('谷歌验证码', right === '000000' ? '111111' : '000000');
     fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
-    expect((await screen.findByTestId('ga-verify-failure')).textContent).toBe('谷歌验证码不正确，请重新输入');
-    expect((screen.getByLabelText('谷歌验证码') as HTMLInputElement).value).toMatch(/^(000000|111111)$/);
+    // Told under the new authenticator's field, not at the form: two codes were typed.
+    const codeField = screen.getByLabelText('谷歌验证码') as HTMLInputElement;
+    await waitFor(() => expect(codeField.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(codeField.getAttribute('aria-describedby') ?? '')?.textContent).toBe('谷歌验证码不正确，请重新输入');
+    expect(screen.queryByTestId('ga-verify-failure')).toBeNull();
+    expect(codeField.value).toMatch(/^(000000|111111)$/);
     expect(user().ga_secret).toBe('');
 
     type('谷歌验证码', totp(secret, now()));
@@ -250,5 +254,39 @@ describe('BindGaScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: '确认更换' }));
     await waitFor(() => expect(router.push).toHaveBeenCalled());
     expect(user().ga_secret).toBe(secret);
+  });
+
+  it('leads an account without an authenticator from the change page to binding, with the way back', async () => {
+    user().ga_secret = '';
+    loginAs(UID);
+    let generated = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/ga/generate_for_change')) generated += 1;
+    });
+    renderWithQueryClient(<BindGaScreen purpose="change" lang="zh-cn" />);
+    const notice = await screen.findByTestId('ga-not-bound');
+    expect(within(notice).getByText('尚未绑定谷歌验证器')).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: '去绑定谷歌验证器' }).getAttribute('href')).toBe('/zh-cn/user-center/bind-ga/');
+    expect(screen.getByRole('link', { name: '返回账户安全' }).getAttribute('href')).toBe('/zh-cn/user-center/security/');
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(generated).toBe(0);
+    server.events.removeAllListeners();
+  });
+
+  it('tells which of the two typed codes was wrong: a refused e-mail code under the e-mail field', async () => {
+    loginAs(UID, false);
+    renderWithQueryClient(<BindGaScreen purpose="bind" lang="zh-cn" />);
+    const secret = (await screen.findByTestId('ga-secret')).getAttribute('data-secret') ?? '';
+    await screen.findByLabelText('邮箱验证码');
+    type('谷歌验证码', totp(secret, now()));
+    type('邮箱验证码', '123456');
+    fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
+    const email = screen.getByLabelText('邮箱验证码');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('邮箱验证码不正确，请重新输入')).toHaveLength(1);
+    expect(screen.queryByText('验证码错误')).toBeNull();
+    expect(screen.queryByTestId('ga-verify-failure')).toBeNull();
+    expect((screen.getByLabelText('谷歌验证码') as HTMLInputElement).getAttribute('aria-invalid')).not.toBe('true');
+    expect(user().ga_secret).toBe('');
   });
 });

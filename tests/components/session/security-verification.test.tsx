@@ -18,6 +18,19 @@ import { onPageCall } from '../../support/msw-call';
 import { toastStore } from '@/stores/toast-store';
 import { startTestServer } from '../../services/http/test-server';
 
+// The page's submit is the shared guard; spied on to show the page uses it rather than its own.
+const guard = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('@/components/dialog/guarded-submit', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/components/dialog/guarded-submit')>();
+  return {
+    ...actual,
+    useGuardedSubmit: ((...args: Parameters<typeof actual.useGuardedSubmit>) => {
+      guard.calls += 1;
+      return actual.useGuardedSubmit(...args);
+    }) as typeof actual.useGuardedSubmit,
+  };
+});
+
 const server = startTestServer();
 const ucBase = () => `${window.location.origin}/-/x/uc`;
 const ok = (data: unknown) => HttpResponse.json({ success: true, code: 200, message: '', data });
@@ -163,6 +176,68 @@ describe('SecurityVerification', () => {
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByLabelText('谷歌验证码')).toBeTruthy();
     expect(calls).toBe(2);
+  });
+
+  it('submits through the shared guard: a double submit verifies once, and nothing is sent again once it leaves', async () => {
+    strategy({ scene: 'withdraw', methods: ['ga'] });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const bodies: unknown[] = [];
+    server.use(
+      onPageCall(UC_CALLS.securityStrategyVerify, async ({ request }) => {
+        bodies.push(await request.json());
+        await held;
+        return ok({ scene: 'withdraw', expires_in: 300 });
+      }),
+    );
+    guard.calls = 0;
+    render(<SecurityVerification scene="withdraw" returnTo={RETURN_TO} />);
+    const input = await screen.findByLabelText('谷歌验证码');
+    expect(guard.calls).toBeGreaterThan(0);
+    fireEvent.change(input, { target: { value: '123456' } });
+    const form = input.closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    release();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(RETURN_TO));
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodies).toHaveLength(1);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a refused code’s message under that code’s field, not the server’s generic text at the form', async () => {
+    strategy({ scene: 'security', methods: ['email', 'ga'], email: 'tr***@example.com' });
+    verify(
+      () => HttpResponse.json({ success: false, code: 10037, message: '验证码错误', data: null }),
+      () => HttpResponse.json({ success: false, code: 10035, message: '验证码错误', data: null }),
+    );
+    render(<SecurityVerification scene="security" returnTo={RETURN_TO} />);
+    const email = await screen.findByLabelText('邮箱验证码');
+    const ga = screen.getByLabelText('谷歌验证码');
+    const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+    fireEvent.change(email, { target: { value: '111111' } });
+    fireEvent.change(ga, { target: { value: '222222' } });
+    confirm();
+    await waitFor(() => expect(ga.getAttribute('aria-invalid')).toBe('true'));
+    expect(messageOf(ga)).toBe('谷歌验证码不正确，请重新输入');
+    expect(email.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText('验证码错误')).toBeNull();
+    expect(screen.getAllByText('谷歌验证码不正确，请重新输入')).toHaveLength(1);
+    expect((ga as HTMLInputElement).value).toBe('222222');
+
+    // Typing again clears it; the next refusal names the e-mail code.
+    fireEvent.change(ga, { target: { value: '333333' } });
+    await waitFor(() => expect(ga.getAttribute('aria-invalid')).not.toBe('true'));
+    await waitFor(() => expect(screen.getByRole('button', { name: '确认' }).hasAttribute('disabled')).toBe(false));
+    confirm();
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('邮箱验证码不正确，请重新输入')).toBeTruthy();
+    expect(ga.getAttribute('aria-invalid')).not.toBe('true');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('asks nothing for a missing or unknown scene and offers the way back', async () => {

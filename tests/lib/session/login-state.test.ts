@@ -8,6 +8,7 @@ describe('login state machine', () => {
     expect(classifyLoginCheck({ success: false, code: '510' })).toBe('busy');
     expect(classifyLoginCheck({ success: false, code: 501 })).toBe('failure');
     expect(classifyLoginCheck({ success: false, code: 500 })).toBe('failure');
+    expect(classifyLoginCheck({ success: false, code: 500, unanswered: true })).toBe('unanswered');
   });
 
   it('goes from undefined to true or false, and 510 keeps the state', () => {
@@ -17,6 +18,9 @@ describe('login state machine', () => {
     expect(nextLoginState(true, 'busy')).toEqual({ state: true, effects: [] });
     expect(nextLoginState(true, 'failure')).toEqual({ state: false, effects: ['clear-login'] });
     expect(nextLoginState(false, 'success')).toEqual({ state: true, effects: ['mark-logged-in'] });
+    // A check the server never answered neither logs in nor out.
+    expect(nextLoginState(true, 'unanswered')).toEqual({ state: true, effects: [] });
+    expect(nextLoginState(undefined, 'unanswered')).toEqual({ state: undefined, effects: [] });
   });
 
   it('recognises another tab logging out', () => {

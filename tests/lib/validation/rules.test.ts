@@ -5,6 +5,7 @@ import {
   detectAccountKind,
   digitsOnly,
   isImageCaptchaComplete,
+  normalizeImageCaptchaInput,
   normalizeAccount,
   normalizeDigits,
   normalizeText,
@@ -186,5 +187,28 @@ describe('image captcha', () => {
     expect(validateImageCaptcha(' ab3dE ')).toBeNull();
     expect(isImageCaptchaComplete(' ab3dE ')).toBe(true);
     expect(isImageCaptchaComplete('ab3d')).toBe(false);
+  });
+
+  it('counts characters as the field cuts them: an answer the field kept whole is never short', () => {
+    // Five characters outside the basic plane are ten UTF-16 units.
+    const astral = '𝐀𝐁𝐂𝐃𝐄';
+    expect(normalizeImageCaptchaInput(` ${astral}𝐅 `)).toBe(astral);
+    expect(validateImageCaptcha(astral)).toBeNull();
+    expect(isImageCaptchaComplete(astral)).toBe(true);
+    expect(validateImageCaptcha('𝐀𝐁𝐂')).toBe('图形验证码不正确,请重新输入');
+    expect(isImageCaptchaComplete('𝐀𝐁𝐂𝐃')).toBe(false);
+  });
+
+  it('the field keeps the trimmed value, at most 5 characters', () => {
+    expect(normalizeImageCaptchaInput('  ab3D ')).toBe('ab3D');
+    expect(normalizeImageCaptchaInput(' abcdefg ')).toBe('abcde');
+    expect(normalizeImageCaptchaInput('   ')).toBe('');
+    expect(normalizeImageCaptchaInput('验证码测试多')).toBe('验证码测试');
+  });
+
+  it('is the one rule: the captcha module no longer carries a second one', async () => {
+    const captcha: Record<string, unknown> = await import('@/lib/captcha');
+    expect(captcha.validateImageCaptcha).toBeUndefined();
+    expect(captcha.canSubmitImageCaptcha).toBeUndefined();
   });
 });

@@ -40,7 +40,7 @@ describe('fetchFavoritePairs', () => {
 
   it('turns a wrong shape into a failure and passes business failures on', async () => {
     server.use(onCall(proFavorites.pairGet, () => HttpResponse.json({ code: 200, success: true, data: [{ symbol: 'btcusdt' }] }), { once: true }));
-    expect(await fetchFavoritePairs()).toEqual({ success: false, code: 500, message: '', data: null });
+    expect(await fetchFavoritePairs()).toEqual({ success: false, code: 500, message: REQUEST_FAILED_MESSAGE, data: null });
     server.use(requireProLogin(proFavorites.pairGet));
     expect(await fetchFavoritePairs()).toMatchObject({ success: false, code: 'login-required', message: 'login required' });
   });
