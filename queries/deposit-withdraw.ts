@@ -11,7 +11,7 @@
 // the trading balances); generating an iota address replaces the cached one.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchChains } from '@/services/wallet/chains';
+import { fetchAllChains, fetchChains } from '@/services/wallet/chains';
 import {
   acknowledgeUserAlert,
   DEPOSIT_ALERT_ID,
@@ -28,8 +28,8 @@ import {
   fetchWithdrawQuota,
   placeWithdraw,
   type WithdrawCodes,
-  type WithdrawRequest,
 } from '@/services/wallet/withdraw';
+import type { WithdrawDraft } from '@/lib/wallet';
 import { unwrap } from './failure';
 import { depositWithdrawKeys, recordsKeys, tradingKeys, walletKeys } from './keys';
 import { useFormMutation } from './form-mutation';
@@ -58,6 +58,11 @@ export function useDepositCurrencies(loggedIn: boolean) {
 export function useChains(currency: string) {
   const code = lower(currency);
   return useQuery({ queryKey: depositWithdrawKeys.chains(code), queryFn: async () => unwrap(await fetchChains(code, QUIET)), enabled: code !== '', staleTime: REFERENCE_STALE_MS });
+}
+
+/** Every chain of every currency (the address book's currency and chain choice). */
+export function useAllChains({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: depositWithdrawKeys.chains(''), queryFn: async () => unwrap(await fetchAllChains(QUIET)), enabled, staleTime: REFERENCE_STALE_MS });
 }
 
 export function useDepositAddress(currency: string, chain: string, loggedIn: boolean) {
@@ -140,7 +145,7 @@ export const WITHDRAW_MOVED = [depositWithdrawKeys.history(), depositWithdrawKey
 export function useCreateWithdraw() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (request: WithdrawRequest) => unwrap(await createWithdraw(request)),
+    mutationFn: async (draft: WithdrawDraft) => unwrap(await createWithdraw(draft)),
     onSuccess: () => client.invalidateQueries({ queryKey: depositWithdrawKeys.history() }),
   });
 }
