@@ -141,13 +141,15 @@ export function useRecentDwHistory(type: DwType, currency: string, loggedIn: boo
 /** After a withdrawal moved money: the records, the withdraw info and quotas, every balance and the finance records. */
 export const WITHDRAW_MOVED = [depositWithdrawKeys.history(), depositWithdrawKeys.withdraw(), walletKeys.all, tradingKeys.balances(), recordsKeys.all] as const;
 
-/** Phase one: the withdraw id of an order waiting for its codes (no balance moves yet; the records show it). */
+/** What the user reads when the create call fails without a useful message. */
+export const CREATE_WITHDRAW_FAILED_TEXT = '提币申请提交失败，请稍后重试';
+
+/**
+ * Phase one: the withdraw id of an order waiting for its codes (no balance moves yet; the records
+ * show it). The draft carries its client order id, which is the attempt's request id too.
+ */
 export function useCreateWithdraw() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (draft: WithdrawDraft) => unwrap(await createWithdraw(draft)),
-    onSuccess: () => client.invalidateQueries({ queryKey: depositWithdrawKeys.history() }),
-  });
+  return useFormMutation({ call: (draft: WithdrawDraft) => createWithdraw(draft), invalidates: [depositWithdrawKeys.history()], fallback: CREATE_WITHDRAW_FAILED_TEXT });
 }
 
 /** Phase two with the security codes: the amount and fee are frozen. */

@@ -81,7 +81,7 @@ export function useWithdrawSubmit(currency: string) {
       }
       const clientOrderId = decision.action === 'retry' ? decision.clientOrderId : createClientOrderId(now);
       if (decision.action === 'new') writePending(currency, { clientOrderId, formKey, createdAt: now });
-      const withdrawId = await create.mutateAsync({ ...draft, clientOrderId });
+      const withdrawId = await create.mutateAsync({ values: { ...draft, clientOrderId }, requestId: clientOrderId });
       return { kind: 'confirm', withdrawId, summary };
     },
   });
