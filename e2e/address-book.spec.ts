@@ -1,7 +1,8 @@
 // The withdraw address book (exchange-wallet-fiat.md sections 3, 5 and 7) on the desktop and the
 // phone project, each with its own trader: an address added through the security-verification
-// step is held by the whitelist delay with the time left, then removed; the whitelist switched
-// on through its dialog; the search filters as it is typed.
+// step is held by the whitelist delay with the time left, then removed; an address that does
+// not fit the chosen chain refused before anything is sent; the whitelist switched on through
+// its dialog; the search filters as it is typed.
 
 import type { Page } from '@playwright/test';
 import { codeFor } from './accounts';
@@ -44,7 +45,7 @@ test('a new address goes through verification, waits out the whitelist delay, an
   const dialog = page.getByRole('dialog', { name: '添加提币地址' });
   await expect(dialog.getByTestId('add-address-delay-notice')).toBeVisible();
   await dialog.getByLabel('币种').selectOption('usdt');
-  await dialog.getByLabel('链名称').selectOption({ index: 0 });
+  await dialog.getByLabel('链名称').selectOption('trc20usdt');
   await dialog.getByLabel('地址备注').fill('冷钱包');
   await dialog.getByLabel('提币地址').fill('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
   await verifyByEmail(page, mock, dialog);
@@ -63,6 +64,22 @@ test('a new address goes through verification, waits out the whitelist delay, an
   await remove.getByRole('button', { name: '确认删除' }).click();
   await expect(page.getByTestId('address-book-empty')).toBeVisible();
   expect((await mock.withdrawAddress.book(uid())).entries).toHaveLength(0);
+});
+
+test('an address that does not fit the chosen chain (TRC20 under ERC20) is refused at its field, as typed', async ({ page, loginAs }) => {
+  await loginAs(uid());
+  await page.goto(BOOK);
+  await expect(page.getByTestId('address-book-empty')).toBeVisible();
+  await page.getByRole('button', { name: '添加地址' }).first().click();
+  const dialog = page.getByRole('dialog', { name: '添加提币地址' });
+  await dialog.getByLabel('币种').selectOption('usdt');
+  await dialog.getByLabel('链名称').selectOption('usdterc20');
+  await dialog.getByLabel('地址备注').fill('错链地址');
+  await dialog.getByLabel('提币地址').fill('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
+  await dialog.getByRole('button', { name: '确认添加' }).click();
+  await expect(dialog.getByText('提币地址格式不正确，请检查后重新输入')).toBeVisible();
+  await expect(dialog.getByLabel('提币地址')).toHaveValue('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
+  await expect(dialog).toBeVisible();
 });
 
 test('the whitelist is switched on through its dialog, and the search filters as it is typed', async ({ page, loginAs, mock }) => {

@@ -1,10 +1,14 @@
 // Withdraw (exchange-wallet-fiat.md sections 2, 3, 5, 7 and 8) on the desktop and the phone
-// project, each with its own trader: to a book address through the verification step and then
-// 撤销; an address held by the whitelist delay; a risky address stopped with its reason and the
-// risk page; an internal transfer without a fee; the bad inputs stopped at their fields with
-// what was typed kept; a look-alike of a book address marked and acknowledged.
+// project, each with its own trader: to a book address (sent by its addressId, a fixed fee on
+// top) through the verification step and then 撤销; a range fee and a proportional fee (LTC
+// typed 10) going through with the record showing the amount and the fee on top; an address
+// held by the whitelist delay, and one off the whitelist sent to the book; a risky address
+// stopped with its reason and the risk page; an internal transfer without a fee; the bad inputs
+// stopped at their fields with what was typed kept; a look-alike of a book address marked and
+// acknowledged.
 
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { withdrawCreate } from '@/lib/contracts/pro/deposit-withdraw';
 import { codeFor } from './accounts';
 import { expect, test, type MockControl } from './fixtures';
 
@@ -30,6 +34,13 @@ async function openForm(page: Page) {
   await expect(page.getByTestId('withdraw-form')).toHaveAttribute('data-ready', 'true');
 }
 
+/** The next create call's JSON body. */
+function createBody(page: Page): Promise<Record<string, unknown>> {
+  return page
+    .waitForRequest((request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith(withdrawCreate.pattern))
+    .then((request) => request.postDataJSON() as Record<string, unknown>);
+}
+
 /** The confirmation dialog's email code (these traders have no second factor), then 确认提币. */
 async function confirmWithEmail(page: Page, mock: MockControl) {
   const dialog = page.getByRole('dialog', { name: '确认提币' });
@@ -40,8 +51,8 @@ async function confirmWithEmail(page: Page, mock: MockControl) {
   await dialog.getByRole('button', { name: '确认提币' }).click();
 }
 
-test('a withdrawal to a book address goes through verification, shows in the list, and is cancelled', async ({ page, loginAs, mock, isMobile }) => {
-  await mock.withdrawAddress.add({ uid: uid(), currency: 'usdt', chain: 'usdterc20', address: BOOK_ADDRESS, note: '冷钱包', ageMinutes: 60 * 48 });
+test('a withdrawal to a book address (fixed fee on top) goes by its addressId through verification, shows in the list, and is cancelled', async ({ page, loginAs, mock, isMobile }) => {
+  const added = await mock.withdrawAddress.add({ uid: uid(), currency: 'usdt', chain: 'usdterc20', address: BOOK_ADDRESS, note: '冷钱包', ageMinutes: 60 * 48 });
   await loginAs(uid());
   await openForm(page);
   await page.getByLabel('链名称').selectOption('usdterc20');
@@ -49,23 +60,67 @@ test('a withdrawal to a book address goes through verification, shows in the lis
   await picker.selectOption({ label: (await picker.locator('option', { hasText: '冷钱包' }).textContent()) ?? '' });
   await expect(page.getByLabel('提币地址')).toHaveValue(BOOK_ADDRESS);
   await page.getByLabel('提币数量').fill('100');
-  await expect(page.getByTestId('withdraw-fee')).toContainText('10');
-  await expect(page.getByTestId('withdraw-received')).toContainText('90');
+  await expect(page.getByTestId('withdraw-fee')).toHaveText('10');
+  await expect(page.getByTestId('withdraw-received')).toHaveText('100');
+  await expect(page.getByTestId('withdraw-debit')).toHaveText('110');
   if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
+  const body = createBody(page);
   await page.getByTestId('withdraw-submit').click();
+  expect(await body).toMatchObject({ addressId: String(added.entry.id), amount: '100', fee: '10' });
+  expect(await body).not.toHaveProperty('address');
   const dialog = page.getByRole('dialog', { name: '确认提币' });
   await expect(dialog.getByTestId('withdraw-summary-address')).toHaveText(BOOK_ADDRESS);
-  await expect(dialog.getByTestId('withdraw-summary-received')).toContainText('90');
+  await expect(dialog.getByTestId('withdraw-summary-received')).toHaveText('100 USDT');
+  await expect(dialog.getByTestId('withdraw-summary-debit')).toHaveText('110 USDT');
   await confirmWithEmail(page, mock);
   await expect(page.getByText('提币申请已提交')).toBeVisible();
   await expect(page.getByLabel('提币数量')).toHaveValue('');
+  const records = (await mock.depositWithdraw.records({ uid: uid(), type: 'withdraw' })).records;
+  expect(records.at(-1)).toMatchObject({ address: BOOK_ADDRESS, amount: 100, fee: 10 });
 
   const row = page.getByTestId('withdraw-record').first();
   await expect(row.getByTestId('withdraw-record-state')).toHaveAttribute('data-state', 'submitted');
   await row.getByRole('button', { name: '撤销' }).click();
   await page.getByRole('dialog', { name: '撤销提币' }).getByRole('button', { name: '确认撤销' }).click();
   await expect(row.getByTestId('withdraw-record-state')).toHaveAttribute('data-state', 'canceled');
+});
+
+test('a range fee and a proportional fee go through with the fee on top: BTC 0.1 with 0.0008, LTC typed 10 with 0.01', async ({ page, loginAs, mock }) => {
+  // Two confirmations: the second waits for the code sender's 60 s resend interval.
+  test.slow();
+  await mock.depositWithdraw.deposit({ uid: uid(), currency: 'ltc', chain: 'ltc', amount: '50', confirmations: 10 });
+  await loginAs(uid());
+
+  await page.goto('/zh-cn/cn/finance/withdraw/btc/');
+  await expect(page.getByTestId('withdraw-form')).toHaveAttribute('data-ready', 'true');
+  await page.getByLabel('提币地址').fill('1BoatSLRHtKNngkdXEeobR76b53LETtpyT');
+  await page.getByLabel('提币数量').fill('0.1');
+  await page.getByLabel('手续费金额').fill('0.0008');
+  await expect(page.getByTestId('withdraw-received')).toHaveText('0.1');
+  await expect(page.getByTestId('withdraw-debit')).toHaveText('0.1008');
+  const btcBody = createBody(page);
+  await page.getByTestId('withdraw-submit').click();
+  expect(await btcBody).toMatchObject({ chain: 'btc', amount: '0.1', fee: '0.0008' });
+  await confirmWithEmail(page, mock);
+  await expect(page.getByText('提币申请已提交')).toBeVisible();
+
+  await page.goto('/zh-cn/cn/finance/withdraw/ltc/');
+  await expect(page.getByTestId('withdraw-form')).toHaveAttribute('data-ready', 'true');
+  await page.getByLabel('提币地址').fill('LTpYZG19YmfvY2bBDYtCKpunVRw7nVgRHW');
+  await page.getByLabel('提币数量').fill('10');
+  await expect(page.getByTestId('withdraw-fee')).toHaveText('0.01');
+  await expect(page.getByTestId('withdraw-received')).toHaveText('10');
+  await expect(page.getByTestId('withdraw-debit')).toHaveText('10.01');
+  await page.getByTestId('withdraw-submit').click();
+  const dialog = page.getByRole('dialog', { name: '确认提币' });
+  await expect(dialog.getByTestId('withdraw-summary-debit')).toHaveText('10.01 LTC');
+  await confirmWithEmail(page, mock);
+  await expect(page.getByText('提币申请已提交')).toBeVisible();
+
+  const records = (await mock.depositWithdraw.records({ uid: uid(), type: 'withdraw' })).records;
+  expect(records.find((record) => record.currency === 'btc' && record.state === 'submitted')).toMatchObject({ amount: 0.1, fee: 0.0008 });
+  expect(records.find((record) => record.currency === 'ltc')).toMatchObject({ amount: 10, fee: 0.01, state: 'submitted' });
 });
 
 test('with the whitelist on, a new book address waits out its delay and a typed address is refused', async ({ page, loginAs, mock }) => {
@@ -81,9 +136,15 @@ test('with the whitelist on, a new book address waits out its delay and a typed 
   await page.getByLabel('提币地址').fill(BOOK_ADDRESS);
   await page.getByLabel('提币数量').fill('100');
   await page.getByTestId('withdraw-submit').click();
-  await expect(page.getByTestId('withdraw-whitelist-book-link')).toBeVisible();
+  await expect(page.locator('#withdraw-address-error')).toHaveText(/后生效$/);
   await expect(page.getByRole('dialog', { name: '确认提币' })).toHaveCount(0);
   await expect(page.getByLabel('提币地址')).toHaveValue(BOOK_ADDRESS);
+
+  // A typed address the book does not hold: the way to the book, not a delay.
+  await page.getByLabel('提币地址').fill(`0x${'ef'.repeat(20)}`);
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.locator('#withdraw-address-error')).toHaveText('已开启提币白名单，仅可提币至地址簿中的白名单地址');
+  await expect(page.getByTestId('withdraw-whitelist-book-link')).toHaveAttribute('href', '/zh-cn/cn/finance/address/');
 });
 
 test('a risky address is stopped with its reason and the risk page, where the risk can be acknowledged', async ({ page, loginAs, mock }) => {
@@ -153,7 +214,7 @@ test('bad input is stopped at its field, what was typed stays, and a look-alike 
   }
   // Full-width digits are read as the number they are.
   await page.getByLabel('提币数量').fill('１００');
-  await expect(page.getByTestId('withdraw-received')).toContainText('90');
+  await expect(page.getByTestId('withdraw-received')).toHaveText('100');
 
   // A look-alike of the book address: marked, and held until acknowledged.
   const lookalike = `${BOOK_ADDRESS.slice(0, 6)}99999999${BOOK_ADDRESS.slice(14)}`;

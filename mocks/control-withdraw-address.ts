@@ -102,7 +102,8 @@ export function withdrawAddressControlHandlers(base: string): RequestHandler[] {
       if (chain.addrWithTag !== ((input.addressTag ?? '').trim() !== '')) return controlError(chain.addrWithTag ? 'this chain needs addressTag' : 'this chain takes no addressTag');
       const at = addedAt ?? now() - Math.round((ageMinutes ?? 0) * 60_000);
       const added = addAddress(uid, input, at);
-      if ('field' in added) return controlError(`${added.field} conflict: ${added.text}`, 409);
+      if ('entry' in added) return controlError(`${added.field} conflict: ${added.text}`, 409);
+      if ('field' in added) return controlError(`${added.field}: ${added.text}`);
       return HttpResponse.json({ ok: true, entry: { ...added, status: statusOf(added, whiteSettingsOf(uid), now()) } });
     }),
 

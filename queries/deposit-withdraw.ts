@@ -11,7 +11,7 @@
 // the trading balances); generating an iota address replaces the cached one.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchChains } from '@/services/wallet/chains';
+import { fetchAllChains, fetchChains } from '@/services/wallet/chains';
 import {
   acknowledgeUserAlert,
   DEPOSIT_ALERT_ID,
@@ -28,8 +28,8 @@ import {
   fetchWithdrawQuota,
   placeWithdraw,
   type WithdrawCodes,
-  type WithdrawRequest,
 } from '@/services/wallet/withdraw';
+import type { WithdrawDraft } from '@/lib/wallet';
 import { unwrap } from './failure';
 import { depositWithdrawKeys, recordsKeys, tradingKeys, walletKeys } from './keys';
 import { useFormMutation } from './form-mutation';
@@ -58,6 +58,11 @@ export function useDepositCurrencies(loggedIn: boolean) {
 export function useChains(currency: string) {
   const code = lower(currency);
   return useQuery({ queryKey: depositWithdrawKeys.chains(code), queryFn: async () => unwrap(await fetchChains(code, QUIET)), enabled: code !== '', staleTime: REFERENCE_STALE_MS });
+}
+
+/** Every chain of every currency (the address book's currency and chain choice). */
+export function useAllChains({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: depositWithdrawKeys.chains(''), queryFn: async () => unwrap(await fetchAllChains(QUIET)), enabled, staleTime: REFERENCE_STALE_MS });
 }
 
 export function useDepositAddress(currency: string, chain: string, loggedIn: boolean) {
@@ -136,13 +141,15 @@ export function useRecentDwHistory(type: DwType, currency: string, loggedIn: boo
 /** After a withdrawal moved money: the records, the withdraw info and quotas, every balance and the finance records. */
 export const WITHDRAW_MOVED = [depositWithdrawKeys.history(), depositWithdrawKeys.withdraw(), walletKeys.all, tradingKeys.balances(), recordsKeys.all] as const;
 
-/** Phase one: the withdraw id of an order waiting for its codes (no balance moves yet; the records show it). */
+/** What the user reads when the create call fails without a useful message. */
+export const CREATE_WITHDRAW_FAILED_TEXT = '提币申请提交失败，请稍后重试';
+
+/**
+ * Phase one: the withdraw id of an order waiting for its codes (no balance moves yet; the records
+ * show it). The draft carries its client order id, which is the attempt's request id too.
+ */
 export function useCreateWithdraw() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (request: WithdrawRequest) => unwrap(await createWithdraw(request)),
-    onSuccess: () => client.invalidateQueries({ queryKey: depositWithdrawKeys.history() }),
-  });
+  return useFormMutation({ call: (draft: WithdrawDraft) => createWithdraw(draft), invalidates: [depositWithdrawKeys.history()], fallback: CREATE_WITHDRAW_FAILED_TEXT });
 }
 
 /** Phase two with the security codes: the amount and fee are frozen. */

@@ -131,12 +131,11 @@ export const financeKeys = {
   vipConfig: () => [...financeKeys.custody(), 'vipConfig'] as const,
 };
 
-/** The withdraw address book: the list (whole, or a currency's / chain's part), its chains, the whitelist settings and state. */
+/** The withdraw address book: the list (whole, or a currency's / chain's part), the whitelist settings and state. */
 export const withdrawAddressKeys = {
   all: ['withdrawAddress'] as const,
   lists: () => [...withdrawAddressKeys.all, 'list'] as const,
   list: (currency: string, chain: string) => [...withdrawAddressKeys.lists(), currency, chain] as const,
-  chains: () => [...withdrawAddressKeys.all, 'chains'] as const,
   whiteSettings: () => [...withdrawAddressKeys.all, 'whiteSettings'] as const,
   whiteState: (currency: string, chain: string, address: string, tag: string) => [...withdrawAddressKeys.all, 'whiteState', currency, chain, address, tag] as const,
 };

@@ -1,7 +1,8 @@
 'use client';
 
 // The withdraw address book on TanStack Query: the list (whole or one currency's / chain's
-// part), the chains an address may be saved for, the whitelist settings and one address's white
+// part; the chains an address may be saved for are the reference chains, useAllChains of
+// queries/deposit-withdraw), the whitelist settings and one address's white
 // withdraw state. Not polled: the book changes by the user's own actions, which invalidate
 // `withdrawAddressKeys.all`. useWithdrawAddressBook is what the withdraw form's picker reads:
 // the entries, the settings and the entries usable now (re-rendered when a delay runs out).
@@ -14,7 +15,6 @@ import type { SecurityCodesPayload } from '@/lib/security/verification-factors';
 import { verifiedCall } from '@/services/uc/verified-call';
 import {
   addWithdrawAddress,
-  fetchAddressChains,
   fetchWhiteSettings,
   fetchWhiteWithdrawState,
   fetchWithdrawAddresses,
@@ -44,11 +44,6 @@ export function useWithdrawAddresses(currency = '', chain = '', { enabled = true
     queryFn: async () => unwrap(await fetchWithdrawAddresses({ currency: wantedCurrency, chain: wantedChain }, QUIET)),
     enabled,
   });
-}
-
-/** The chains an address may be saved for; they rarely change. */
-export function useAddressChains({ enabled = true }: BookQueryOptions = {}) {
-  return useQuery({ queryKey: withdrawAddressKeys.chains(), queryFn: async () => unwrap(await fetchAddressChains(QUIET)), enabled, staleTime: 10 * 60_000 });
 }
 
 /** WhiteWithdrawAddressEnable and WhiteWithdrawAddressDelayTime. */

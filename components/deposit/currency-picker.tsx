@@ -10,7 +10,7 @@ import { TextInput } from '@/components/form';
 import { depositPath } from '@/components/custody/links';
 import { recentCurrencies, searchCurrencies } from '@/lib/wallet';
 import type { Language } from '@/lib/routing/segments';
-import type { DepositListCurrency } from './currencies';
+import type { WalletCurrency } from '@/lib/wallet';
 import { useRecentDeposits } from './recent-currencies';
 import styles from './deposit.module.css';
 
@@ -19,7 +19,7 @@ export const SEARCH_PLACEHOLDER = '搜索币种代码或名称';
 export const RECENT_TITLE = '最近选择';
 export const NO_CURRENCY_MATCH_TEXT = '未找到相关币种';
 
-function CurrencyLink({ currency, lang, testId, current }: { currency: DepositListCurrency; lang: Language; testId: string; current: boolean }) {
+function CurrencyLink({ currency, lang, testId, current }: { currency: WalletCurrency; lang: Language; testId: string; current: boolean }) {
   return (
     <Link href={depositPath(currency.currency, lang)} className={styles.currencyLink} data-testid={testId} aria-current={current ? 'page' : undefined}>
       <span className={styles.currencyCode}>{currency.displayName}</span>{' '}
@@ -29,7 +29,7 @@ function CurrencyLink({ currency, lang, testId, current }: { currency: DepositLi
 }
 
 export interface CurrencyPickerProps {
-  list: readonly DepositListCurrency[];
+  list: readonly WalletCurrency[];
   lang: Language;
   /** The currency of the page the picker is on (marked, still listed). */
   current?: string;

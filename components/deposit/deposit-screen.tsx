@@ -9,7 +9,7 @@
 // (country 183) sees the reason and no address; an unknown currency says so and links back.
 
 import Link from 'next/link';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { QueryState } from '@/components/query-state/query-state';
 import { Button } from '@/components/form';
@@ -25,7 +25,8 @@ import {
   DEPOSIT_TEXTS,
   needsAddressConfirmation,
   walletAccess,
-  type ChainInfo,
+  type Chain,
+  type WalletCurrency,
   type ChainOption,
 } from '@/lib/wallet';
 import { queryErrorText } from '@/queries/failure';
@@ -37,12 +38,11 @@ import {
   useTinyDeposits,
   useUserAlert,
 } from '@/queries/deposit-withdraw';
-import { toRuleChain } from '@/services/wallet/chains';
 import { sessionStore } from '@/stores/session-store';
 import { showToast } from '@/stores/toast-store';
 import { AddressCard } from './address-card';
 import { ChainChoice } from './chain-choice';
-import { useDepositList, type DepositListCurrency } from './currencies';
+import { useDepositList } from './currencies';
 import { CurrencyPicker } from './currency-picker';
 import { rememberDepositCurrency } from './recent-currencies';
 import { RecentDeposits } from './recent-deposits';
@@ -54,11 +54,11 @@ export const SWITCH_CURRENCY_TEXT = '切换币种';
 export const UNKNOWN_CURRENCY_TEXT = '暂不支持该币种充币，请返回币种列表重新选择';
 export const NOTICES_TITLE = '充币须知';
 /** A blocked user's records: no chain names to look up (stable, so the table's columns are too). */
-const NO_CHAINS: readonly ChainInfo[] = [];
+const NO_CHAINS: readonly Chain[] = [];
 
 export const ACKNOWLEDGE_FAILED_TEXT = '设置失败，下次充币时仍会提示';
 
-function Notices({ chain, tinyCount }: { chain: ChainInfo; tinyCount: number | undefined }) {
+function Notices({ chain, tinyCount }: { chain: Chain; tinyCount: number | undefined }) {
   const notices = depositNotices(chain, tinyCount);
   return (
     <section className={styles.card} aria-labelledby="deposit-notices-title" data-testid="deposit-notices">
@@ -80,7 +80,7 @@ function Notices({ chain, tinyCount }: { chain: ChainInfo; tinyCount: number | u
   );
 }
 
-function Switcher({ list, lang, currency }: { list: readonly DepositListCurrency[]; lang: Language; currency: DepositListCurrency }) {
+function Switcher({ list, lang, currency }: { list: readonly WalletCurrency[]; lang: Language; currency: WalletCurrency }) {
   const [open, setOpen] = useState(false);
   return (
     <div className={styles.switcher}>
@@ -195,11 +195,11 @@ function DepositArea({ currency, options, selected, type, loggedIn, onSelect }: 
 
 function ChainsSection({ currency, userDisabled, loggedIn, initialChain }: { currency: string; userDisabled: boolean; loggedIn: boolean; initialChain: string | null }) {
   const chains = useChains(currency);
-  const ruleChains = useMemo(() => (chains.data ?? []).map(toRuleChain), [chains.data]);
+  const chainList = chains.data ?? NO_CHAINS;
   const [chosen, setChosen] = useState<string | null>(initialChain);
   return (
     <>
-      <QueryState query={{ ...chains, data: chains.data === undefined ? undefined : ruleChains }}>
+      <QueryState query={chains}>
         {(data) => {
           const kind = depositChainType({ currency, chains: data, userDisabled });
           if (kind.type === 'deposit-pause') {
@@ -219,7 +219,7 @@ function ChainsSection({ currency, userDisabled, loggedIn, initialChain }: { cur
           );
         }}
       </QueryState>
-      <RecentDeposits currency={currency} chains={ruleChains} loggedIn={loggedIn} />
+      <RecentDeposits currency={currency} chains={chainList} loggedIn={loggedIn} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useCallback, useMemo } from 'react';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { Button } from '@/components/form';
 import { formatTime, EMPTY_PLACEHOLDER } from '@/lib/format';
-import { chainName, dwStateInfo, type ChainInfo } from '@/lib/wallet';
+import { chainName, dwStateInfo, type Chain } from '@/lib/wallet';
 import { queryErrorText } from '@/queries/failure';
 import { useRecentDwHistory } from '@/queries/deposit-withdraw';
 import { useRecordsFollowDeposits } from '@/queries/records';
@@ -27,18 +27,18 @@ export function shortHash(hash: string, keep = 6): string {
   return text.length <= keep * 2 + 1 ? text : `${text.slice(0, keep)}…${text.slice(-keep)}`;
 }
 
-function confirmationsText(record: DwRecord, chain: ChainInfo | undefined): string {
+function confirmationsText(record: DwRecord, chain: Chain | undefined): string {
   if (record.confirmations === null) return EMPTY_PLACEHOLDER;
   const safe = chain?.safeConfirms;
   return typeof safe === 'number' && safe > 0 ? `${record.confirmations}/${safe}` : String(record.confirmations);
 }
 
-function chainLabel(record: DwRecord, chain: ChainInfo | undefined): string {
+function chainLabel(record: DwRecord, chain: Chain | undefined): string {
   if (chain) return chainName(chain);
   return record.chain === '' ? EMPTY_PLACEHOLDER : record.chain.toUpperCase();
 }
 
-function columnsFor(chains: readonly ChainInfo[]): DataColumn<DwRecord>[] {
+function columnsFor(chains: readonly Chain[]): DataColumn<DwRecord>[] {
   const chainOf = (record: DwRecord) => chains.find((chain) => chain.chain === record.chain);
   return [
     { key: 'time', title: '时间', render: (record) => formatTime(record.createdAt) },
@@ -70,7 +70,7 @@ function rowProps(record: DwRecord) {
   return { 'data-testid': 'deposit-record', 'data-record-id': record.id };
 }
 
-export function RecentDeposits({ currency, chains, loggedIn }: { currency: string; chains: readonly ChainInfo[]; loggedIn: boolean }) {
+export function RecentDeposits({ currency, chains, loggedIn }: { currency: string; chains: readonly Chain[]; loggedIn: boolean }) {
   const history = useRecentDwHistory('deposit', currency, loggedIn);
   useRecordsFollowDeposits(history.data);
   const columns = useMemo(() => columnsFor(chains), [chains]);

@@ -1,9 +1,10 @@
 'use client';
 
-// 添加提币地址: currency, chain (from the chains an address may be saved for), alias, address,
-// and the tag on a chain that needs one; the conflict check (same address, or an alias already
-// used) speaks under its field while typing and again at submit; then the security
-// verification, and the address is added (the server checks the conflict once more).
+// 添加提币地址: currency, chain (the reference chains open for withdrawal), alias, address, and
+// the tag on a chain that needs one; the chain's address pattern and tag rule (the withdraw
+// form's own, lib/wallet-book addressFormErrors) and the conflict check (same address, or an
+// alias already used) speak under their field while typing and again at submit; then the
+// security verification, and the address is added (the server checks both once more).
 // On phones the dialog is a bottom sheet (components/dialog).
 
 import { useId, useMemo } from 'react';
@@ -18,7 +19,7 @@ import {
 import { WITHDRAW_ADDRESS_SCENE } from '@/lib/contracts/pro/withdraw-address';
 import { addressFormErrors, type AddressFormValues, type BookEntry, formatDelay, type WhitelistSettings } from '@/lib/wallet-book';
 import { useAddWithdrawAddress } from '@/queries/withdraw-address';
-import type { AddressChain } from '@/services/wallet/withdraw-address';
+import { chainName, type Chain } from '@/lib/wallet';
 import { showToast } from '@/stores/toast-store';
 import styles from './wallet-book.module.css';
 
@@ -37,11 +38,15 @@ export function delayNotice(settings: WhitelistSettings | undefined): string | n
   return `提币白名单已开启：新添加的地址需等待${formatDelay(settings.delayHours)}后才可用于提币`;
 }
 
-function needsTagOf(chains: readonly AddressChain[], currency: string, chain: string): boolean {
-  return chains.find((entry) => entry.currency === currency && entry.chain === chain)?.needsTag ?? false;
+function chainOf(chains: readonly Chain[], currency: string, chain: string): Chain | null {
+  return chains.find((entry) => entry.currency === currency && entry.chain === chain) ?? null;
 }
 
-function formSchema(chains: readonly AddressChain[], saved: readonly BookEntry[]) {
+function needsTagOf(chains: readonly Chain[], currency: string, chain: string): boolean {
+  return chainOf(chains, currency, chain)?.addrWithTag === true;
+}
+
+function formSchema(chains: readonly Chain[], saved: readonly BookEntry[]) {
   return z
     .object({
       currency: z.string(),
@@ -54,14 +59,15 @@ function formSchema(chains: readonly AddressChain[], saved: readonly BookEntry[]
     .check(
       z.superRefine((values, ctx) => {
         const draft: AddressFormValues = values;
-        const errors = addressFormErrors(draft, needsTagOf(chains, values.currency, values.chain), saved);
+        const errors = addressFormErrors(draft, chainOf(chains, values.currency, values.chain), saved);
         for (const [field, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', message, path: [field] });
       }),
     );
 }
 
 export interface AddAddressDialogProps {
-  chains: readonly AddressChain[];
+  /** The chains an address may be saved for (open for withdrawal). */
+  chains: readonly Chain[];
   /** The saved addresses (the conflict check). */
   saved: readonly BookEntry[];
   settings: WhitelistSettings | undefined;
@@ -129,7 +135,7 @@ export function AddAddressDialog({ chains, saved, settings, currency = '', onClo
                 {...register('chain')}
                 {...fieldProps(`${id}-chain`, errors.chain?.message)}
                 disabled={chainOptions.length === 0}
-                options={chainOptions.length === 0 ? [{ label: CHOOSE_TEXT, value: '' }] : chainOptions.map((entry) => ({ label: entry.name, value: entry.chain }))}
+                options={chainOptions.length === 0 ? [{ label: CHOOSE_TEXT, value: '' }] : chainOptions.map((entry) => ({ label: chainName(entry), value: entry.chain }))}
               />
             </FormField>
             <FormField id={`${id}-alias`} label={ALIAS_LABEL} error={errors.alias?.message}>

@@ -27,8 +27,9 @@ import {
   type BookEntry,
   type WhitelistSettings,
 } from '@/lib/wallet-book';
-import { useAddressChains, useWithdrawAddressBook } from '@/queries/withdraw-address';
-import type { AddressChain } from '@/services/wallet/withdraw-address';
+import { useWithdrawAddressBook } from '@/queries/withdraw-address';
+import { useAllChains } from '@/queries/deposit-withdraw';
+import { chainName, type Chain } from '@/lib/wallet';
 import { AddAddressDialog } from './add-address-dialog';
 import { AddressGroup } from './address-group';
 import { RemoveAddressDialog } from './remove-address-dialog';
@@ -59,9 +60,12 @@ export function whiteWithdrawStateText(settings: WhitelistSettings, usableCount:
   return settings.enabled ? `仅可向白名单地址提币，当前 ${usableCount} 个地址可用` : '可向任意地址提币';
 }
 
-export function chainNameOf(chains: readonly AddressChain[] | undefined, currency: string, chain: string): string {
-  return chains?.find((entry) => entry.currency === currency && entry.chain === chain)?.name ?? chain.toUpperCase();
+export function chainNameOf(chains: readonly Chain[] | undefined, currency: string, chain: string): string {
+  const found = chains?.find((entry) => entry.currency === currency && entry.chain === chain);
+  return found ? chainName(found) : chain.toUpperCase();
 }
+
+const NO_CHAINS: readonly Chain[] = [];
 
 type OpenDialog = { kind: 'add' } | { kind: 'remove'; entry: BookEntry } | { kind: 'white'; entry: BookEntry } | { kind: 'settings' };
 
@@ -102,7 +106,9 @@ export function AddressBookScreen({ lang }: { lang: Language }) {
   // The book is the parent account's (WALLET.md 3 "parent only"), as withdrawing is.
   const subUser = isSubUser(user?.user_type);
   const book = useWithdrawAddressBook(undefined, undefined, { enabled: ready && !subUser });
-  const chains = useAddressChains({ enabled: ready && !subUser });
+  // The reference chains (public): an address may be saved for a chain open for withdrawal.
+  const chains = useAllChains({ enabled: !subUser });
+  const savable = useMemo(() => (chains.data ?? NO_CHAINS).filter((chain) => chain.withdrawEnable), [chains.data]);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [currency, setCurrency] = useState('');
@@ -205,7 +211,7 @@ export function AddressBookScreen({ lang }: { lang: Language }) {
         </QueryState>
       )}
       {dialog?.kind === 'add' && chains.data ? (
-        <AddAddressDialog chains={chains.data} saved={entries ?? []} settings={book.settings} currency={activeCurrency} onClose={close} />
+        <AddAddressDialog chains={savable} saved={entries ?? []} settings={book.settings} currency={activeCurrency} onClose={close} />
       ) : null}
       {dialog?.kind === 'remove' ? (
         <RemoveAddressDialog entry={dialog.entry} chainName={chainNameOf(chains.data, dialog.entry.currency, dialog.entry.chain)} onClose={close} />

@@ -1,7 +1,7 @@
 'use client';
 
 // 确认提币: phase two of a withdrawal. The summary of the order created in phase one (address or
-// receiver, chain, amount, fee, 到账数量), the account's second factors for the `withdraw` scene
+// receiver, chain, amount, fee, 到账数量 and 实际扣除 = amount + fee), the account's second factors for the `withdraw` scene
 // (the codes are sent with the `withdraw` purpose, which the place call checks), then place.
 // A refusal stays in the dialog with the server's message (the codes as typed); a risky
 // address closes it and the form shows the reason with the risk page's link. On phones the
@@ -30,6 +30,8 @@ export interface WithdrawSummary {
   amount: string;
   fee: string;
   received: string;
+  /** What leaves the balance: amount + fee. */
+  debit: string;
 }
 
 const schema = z.object({ security: securityStepSchema });
@@ -95,6 +97,10 @@ export function ConfirmWithdrawDialog({ withdrawId, summary, onPlaced, onRisk, o
             <dt>{WITHDRAW_TEXTS.receivedLabel}</dt>
             <dd data-testid="withdraw-summary-received">
               {summary.received} {unit}
+            </dd>
+            <dt>{WITHDRAW_TEXTS.debitLabel}</dt>
+            <dd data-testid="withdraw-summary-debit">
+              {summary.debit} {unit}
             </dd>
           </dl>
           <SecurityVerificationStep scene={WITHDRAW_SCENE} purpose={WITHDRAW_CODE_PURPOSE} control={control} idPrefix={`${id}-security`} />

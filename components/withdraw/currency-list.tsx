@@ -10,18 +10,13 @@ import { QueryState } from '@/components/query-state/query-state';
 import { TextInput } from '@/components/form';
 import { useCustodyUser } from '@/components/custody/use-custody';
 import type { Language } from '@/lib/routing/segments';
-import { searchCurrencies, withdrawCurrencyList, type WalletCurrency } from '@/lib/wallet';
+import { searchCurrencies, withdrawCurrencyList } from '@/lib/wallet';
 import { useDepositCurrencies } from '@/queries/deposit-withdraw';
 import { useSpotBalance } from '@/queries/wallet';
-import type { DepositCurrency } from '@/services/wallet/deposit';
 import custody from '@/components/custody/custody.module.css';
 import { WithdrawGate } from './withdraw-gate';
 import { WITHDRAW_TEXTS, withdrawFormPath } from './withdraw-rules';
 import styles from './withdraw.module.css';
-
-function toWalletCurrency(currency: DepositCurrency): WalletCurrency {
-  return { currency: currency.currency, displayName: currency.displayName, fullName: currency.fullName, weight: currency.weight, visible: currency.visible, tags: currency.tags.map((tag) => tag.toLowerCase()) };
-}
 
 export function WithdrawCurrencyList({ lang }: { lang: Language }) {
   const { ready } = useCustodyUser();
@@ -30,7 +25,7 @@ export function WithdrawCurrencyList({ lang }: { lang: Language }) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const balances = useMemo(() => Object.fromEntries((spot.data?.rows ?? []).map((row) => [row.currency, row.available])), [spot.data]);
-  const list = useMemo(() => withdrawCurrencyList((currencies.data ?? []).map(toWalletCurrency), balances), [currencies.data, balances]);
+  const list = useMemo(() => withdrawCurrencyList(currencies.data ?? [], balances), [currencies.data, balances]);
   const shown = useMemo(() => searchCurrencies(list, deferred), [list, deferred]);
   return (
     <WithdrawGate>

@@ -1,8 +1,12 @@
-// The withdraw form's checks and figures, from lib/wallet's rules (pure: the form passes what it
-// knows). Each field gets the rule's exact message; the figures (fee, 到账数量, 全部) are
-// decimal strings.
+// The withdraw form's rules, run by useWithdrawSubmit and laid out by WithdrawForm (pure: the form
+// passes what it knows): each field's message from lib/wallet's and lib/wallet-book's rules, the
+// figures shown before the click (the fee by its type, 到账数量 = the amount typed, 实际扣除 =
+// amount + fee, 全部) and the draft the create call sends. The amount typed is what arrives and
+// is sent as `amount`; the fee is charged on top (lib/wallet/fee), so the mock, which checks the
+// received draft with the same rules, accepts what this module accepts.
 
 import { readAmountText } from '@/lib/decimal/amount-text';
+import { DEFAULT_PRECISION, Decimal, decimalText } from '@/lib/decimal';
 import {
   feeRange,
   feeRuleOf,
@@ -10,23 +14,22 @@ import {
   maxWithdrawable,
   normalizeAddress,
   otherChainsMatching,
-  receivedAmount,
+  totalDebit,
   validateAddress,
   validateRangeFee,
   validateTag,
   validateWithdrawAmount,
-  whitelistAvailability,
   withdrawFee,
-  WHITELIST_TEXTS,
-  type ChainInfo,
+  type Chain,
+  type WithdrawDraft,
   type FeeRange,
   type KnownAddress,
   type PoisoningMatch,
   type WithdrawAmountRules,
   type WithdrawFeeRule,
-  type WithdrawQuota,
+  type Quota,
 } from '@/lib/wallet';
-import { HOUR_MS, type BookEntry, type WhitelistSettings } from '@/lib/wallet-book';
+import { whitelistRefusal as bookRefusal, type BookEntry, type WhitelistRefusal, type WhitelistSettings } from '@/lib/wallet-book';
 import { WITHDRAW_TEXTS } from './withdraw-rules';
 
 export type WithdrawMode = 'chain' | 'internal';
@@ -52,24 +55,23 @@ export type WithdrawFormErrors = Partial<Record<keyof WithdrawFormValues, string
 
 export interface WithdrawContext {
   currency: string;
-  chain: ChainInfo | null;
+  chain: Chain | null;
   /** Every chain of the currency (the other-chain offer). */
-  chains: readonly ChainInfo[];
+  chains: readonly Chain[];
   available: string;
-  quota: WithdrawQuota | null;
+  quota: Quota | null;
   book: readonly BookEntry[];
-  usable: readonly BookEntry[];
   settings: WhitelistSettings | undefined;
   /** Addresses of past withdrawals of the currency. */
   history: readonly string[];
   now: number;
 }
 
-export function precisionOf(chain: ChainInfo | null): number {
+export function precisionOf(chain: Chain | null): number {
   return chain?.withdrawPrecision ?? 8;
 }
 
-function ruleOf(chain: ChainInfo | null): WithdrawFeeRule | null {
+function ruleOf(chain: Chain | null): WithdrawFeeRule | null {
   return chain ? feeRuleOf(chain) : null;
 }
 
@@ -79,7 +81,7 @@ function amountNumber(typed: string): string | null {
   return reading.kind === 'number' ? reading.text : null;
 }
 
-export function rangeOf(chain: ChainInfo | null): FeeRange | null {
+export function rangeOf(chain: Chain | null): FeeRange | null {
   const rule = ruleOf(chain);
   return rule ? feeRange(rule, precisionOf(chain)) : null;
 }
@@ -93,9 +95,22 @@ export function feeOf(values: Pick<WithdrawFormValues, 'mode' | 'amount' | 'fee'
   return withdrawFee(rule, { amount: amountNumber(values.amount), chosenFee: values.fee, withdrawPrecision: precisionOf(ctx.chain) });
 }
 
-/** 到账数量: amount − fee (0 while unreadable). */
-export function receivedOf(values: Pick<WithdrawFormValues, 'mode' | 'amount' | 'fee'>, ctx: Pick<WithdrawContext, 'currency' | 'chain'>): string {
-  return receivedAmount(amountNumber(values.amount), feeOf(values, ctx) ?? '0', precisionOf(ctx.chain));
+export interface WithdrawFigures {
+  /** The fee in effect, null while it cannot be worked out. */
+  fee: string | null;
+  /** 到账数量: the amount typed, cut to the precision ('0' while unreadable). */
+  arrives: string;
+  /** 实际扣除: what leaves the balance, amount + fee; null while either is unknown. */
+  leaves: string | null;
+}
+
+/** The figures the user confirms before the click. */
+export function figuresOf(values: Pick<WithdrawFormValues, 'mode' | 'amount' | 'fee'>, ctx: Pick<WithdrawContext, 'currency' | 'chain'>): WithdrawFigures {
+  const fee = feeOf(values, ctx);
+  const typed = amountNumber(values.amount);
+  const places = ctx.chain?.withdrawPrecision ?? DEFAULT_PRECISION;
+  const arrives = typed === null ? '0' : decimalText(new Decimal(typed).toDecimalPlaces(places, Decimal.ROUND_DOWN));
+  return { fee, arrives, leaves: typed === null ? null : totalDebit(arrives, fee) };
 }
 
 export function amountRules(values: Pick<WithdrawFormValues, 'mode' | 'amount' | 'fee'>, ctx: WithdrawContext): WithdrawAmountRules {
@@ -112,6 +127,28 @@ export function amountRules(values: Pick<WithdrawFormValues, 'mode' | 'amount' |
   };
 }
 
+/**
+ * The create call's draft of valid values (null while the fee is unknown): the amount typed as
+ * `amount`, the fee on top; a picked book entry by its id (the server takes its address and tag),
+ * a typed address as it is; an internal transfer names its receiver and pays no fee.
+ */
+export function buildWithdrawDraft(values: WithdrawFormValues, ctx: Pick<WithdrawContext, 'currency' | 'chain' | 'book'>, riskAcknowledged: boolean): WithdrawDraft | null {
+  const internal = values.mode === 'internal';
+  const fee = feeOf(values, ctx);
+  const amount = amountNumber(values.amount);
+  if (fee === null || amount === null || (!internal && ctx.chain === null)) return null;
+  const base = { currency: ctx.currency, chain: values.chain, amount, fee };
+  if (internal) return { ...base, toUserName: values.toUser.trim() };
+  const entry = values.bookId === '' ? null : (ctx.book.find((item) => item.id === values.bookId && item.address === normalizeAddress(values.address)) ?? null);
+  const tag = ctx.chain?.addrWithTag ? values.tag.trim() : '';
+  return {
+    ...base,
+    ...(entry ? { addressId: entry.id } : { address: values.address.trim(), ...(tag ? { tag } : {}) }),
+    ...(values.preferFast ? { preferFast: true } : {}),
+    ...(riskAcknowledged ? { verifyRiskAddress: true } : {}),
+  };
+}
+
 /** What 全部 fills in. */
 export function maxOf(values: Pick<WithdrawFormValues, 'mode' | 'amount' | 'fee'>, ctx: WithdrawContext): string {
   return maxWithdrawable(amountRules(values, ctx));
@@ -123,19 +160,11 @@ export function bookEntryOf(ctx: Pick<WithdrawContext, 'book' | 'currency'>, cha
   return ctx.book.find((entry) => entry.currency === ctx.currency && entry.chain === chain && entry.address === wanted && (entry.tag ?? '') === normalizeAddress(tag)) ?? null;
 }
 
-/** With the whitelist on, why a destination may not be used now; null when it may. */
-export function whitelistRefusal(values: Pick<WithdrawFormValues, 'chain' | 'address' | 'tag'>, ctx: WithdrawContext): string | null {
-  if (!ctx.settings?.enabled) return null;
+/** Why the destination may not be used now (the whitelist, a book row still verified); null when it may. */
+export function whitelistRefusalOf(values: Pick<WithdrawFormValues, 'chain' | 'address' | 'tag'>, ctx: WithdrawContext): WhitelistRefusal | null {
+  if (!ctx.settings) return null;
   const entry = bookEntryOf(ctx, values.chain, values.address, ctx.chain?.addrWithTag ? values.tag : '');
-  if (entry !== null && ctx.usable.some((usable) => usable.id === entry.id)) return null;
-  if (entry === null) return WHITELIST_TEXTS.notInBook;
-  const availability = whitelistAvailability({
-    enabled: true,
-    delayMs: ctx.settings.delayHours * HOUR_MS,
-    entry: { addedAt: entry.whiteAt ?? entry.addedAt, status: entry.status },
-    now: ctx.now,
-  });
-  return availability.message ?? WHITELIST_TEXTS.notInBook;
+  return bookRefusal(entry, ctx.settings, ctx.now);
 }
 
 /**
@@ -143,7 +172,7 @@ export function whitelistRefusal(values: Pick<WithdrawFormValues, 'chain' | 'add
  * (an EVM pattern starting with 0x: a checksum-cased copy is the same address, and a look-alike
  * in another case is still a look-alike), else it does.
  */
-export function addressCaseSensitive(chain: Pick<ChainInfo, 'addressCaseSensitive' | 'addressRegex'> | null): boolean {
+export function addressCaseSensitive(chain: Pick<Chain, 'addressCaseSensitive' | 'addressRegex'> | null): boolean {
   if (chain?.addressCaseSensitive !== undefined) return chain.addressCaseSensitive;
   return !/^\^?(\(\?:)?0x/.test(chain?.addressRegex ?? '');
 }
@@ -158,7 +187,7 @@ export function lookalikesOf(address: string, ctx: Pick<WithdrawContext, 'book' 
 }
 
 /** The other chains whose address pattern the typed address fits, when it does not fit the chosen one. */
-export function otherChainsOf(address: string, ctx: Pick<WithdrawContext, 'chain' | 'chains'>): ChainInfo[] {
+export function otherChainsOf(address: string, ctx: Pick<WithdrawContext, 'chain' | 'chains'>): Chain[] {
   if (ctx.chain === null || validateAddress(address, ctx.chain) === null) return [];
   return otherChainsMatching(address, ctx.chains, ctx.chain);
 }
@@ -169,7 +198,7 @@ export function withdrawFormErrors(values: WithdrawFormValues, ctx: WithdrawCont
   if (internal) {
     if (values.toUser.trim() === '') errors.toUser = WITHDRAW_TEXTS.internalUserRequired;
   } else if (ctx.chain !== null) {
-    const address = validateAddress(values.address, ctx.chain) ?? whitelistRefusal(values, ctx);
+    const address = validateAddress(values.address, ctx.chain) ?? whitelistRefusalOf(values, ctx)?.text ?? null;
     if (address !== null) errors.address = address;
     const tag = validateTag(values.tag, ctx.chain);
     if (tag !== null) errors.tag = tag;

@@ -1,11 +1,7 @@
 // The withdraw screens' own small rules (pure): the return path of the risk page (never an open
-// redirect), the pending client order id kept in session storage, the amount and fee actually
-// sent, and the texts the screens show. The money rules themselves are lib/wallet's.
-//
-// Fee: the form takes the amount that leaves the balance and deducts the fee from it (到账数量 =
-// amount − fee, lib/wallet/fee 'deducted'); the exchange debits amount + fee (WALLET.md 5.1), so
-// the create call is sent the amount that arrives and the fee — what leaves the balance is
-// exactly what the user typed (CCXT's includeFee does the same).
+// redirect), the pending client order id kept in session storage, and the texts the screens
+// show. The money rules themselves are lib/wallet's (the fee is charged on top of the amount,
+// lib/wallet/fee), run for the form by ./form-check.
 
 import { safeBackUrl } from '@/lib/routing/back-url';
 import { buildPath, getRoute, matchRoute } from '@/lib/routing/manifest';
@@ -41,6 +37,9 @@ export const WITHDRAW_TEXTS = {
   feeSliderLabel: '手续费调节',
   feeProportion: '按比例收取',
   receivedLabel: '到账数量',
+  debitLabel: '实际扣除',
+  feeOnTop: '手续费另行从可用余额扣除，到账数量即提币数量',
+  whitelistBookLink: '前往地址簿加入白名单',
   preferFast: '优先快速到账',
   submit: '提币',
   confirmTitle: '确认提币',

@@ -12,15 +12,13 @@ import { WithdrawHoldBanner } from '@/components/security-center/withdraw-hold';
 import { useCustodyUser } from '@/components/custody/use-custody';
 import { useWithdrawAddressBook } from '@/queries/withdraw-address';
 import type { Language } from '@/lib/routing/segments';
-import { chainName as ruleChainName, withdrawChainOptions, withdrawSellLink, type WithdrawQuota } from '@/lib/wallet';
+import { chainName as ruleChainName, withdrawChainOptions, withdrawSellLink, type Chain } from '@/lib/wallet';
 import { useChains, useRecentDwHistory, useWithdrawInfo, useWithdrawQuota } from '@/queries/deposit-withdraw';
 import { queryErrorText } from '@/queries/failure';
 import { showToast } from '@/stores/toast-store';
 import { useSellWhitelist } from '@/queries/finance';
 import { useMarketSymbols } from '@/queries/market';
 import { useSpotBalance } from '@/queries/wallet';
-import { toRuleChain } from '@/services/wallet/chains';
-import type { QuotaChain } from '@/services/wallet/withdraw';
 import custody from '@/components/custody/custody.module.css';
 import { RecentWithdrawals } from './recent-withdrawals';
 import { WithdrawForm } from './withdraw-form';
@@ -29,11 +27,7 @@ import { WITHDRAW_TEXTS, withdrawListPath } from './withdraw-rules';
 import styles from './withdraw.module.css';
 
 const NO_SYMBOLS: readonly never[] = [];
-
-export function toRuleQuota(quota: QuotaChain | null | undefined): WithdrawQuota | null {
-  if (!quota) return null;
-  return { maxWithdrawAmount: quota.maxPerRequest, remainDailyQuota: quota.remainPerDay, remainYearlyQuota: quota.remainPerYear, remainTotalQuota: quota.remainTotal };
-}
+const NO_CHAINS: readonly Chain[] = [];
 
 export interface WithdrawScreenProps {
   lang: Language;
@@ -62,8 +56,8 @@ function WithdrawBody({ lang, currency }: WithdrawScreenProps) {
   const spot = useSpotBalance(ready);
   const book = useWithdrawAddressBook(code, undefined, { enabled: ready });
   const recent = useRecentDwHistory('withdraw', code, ready);
-  const referenceChains = useMemo(() => (chains.data ?? []).map(toRuleChain), [chains.data]);
-  const options = useMemo(() => withdrawChainOptions(code, referenceChains), [code, referenceChains]);
+  const chainList = chains.data ?? NO_CHAINS;
+  const options = useMemo(() => withdrawChainOptions(code, chainList), [code, chainList]);
   const [chosen, setChosen] = useState('');
   const quotaChain = chosen || (options.find((option) => option.enabled && option.isDefault) ?? options.find((option) => option.enabled))?.chain || '';
   const quota = useWithdrawQuota(code, quotaChain, ready);
@@ -75,12 +69,12 @@ function WithdrawBody({ lang, currency }: WithdrawScreenProps) {
   useEffect(() => {
     if (infoError) showToast('error', queryErrorText(infoError));
   }, [infoError]);
-  const ruleChains = useMemo(
+  const liveChains = useMemo(
     () =>
-      referenceChains.map((chain) =>
+      chainList.map((chain) =>
         infoData && infoData.chain === chain.chain && infoData.dynamicFee && chain.feeType === 'fixed' && infoData.fee !== null ? { ...chain, fixedFee: infoData.fee } : chain,
       ),
-    [referenceChains, infoData],
+    [chainList, infoData],
   );
   const available = spot.data ? (spot.data.rows.find((row) => row.currency === code)?.available ?? '0') : null;
   // Usable once what the form checks against is in: the balance, the chosen chain's quota and the book.
@@ -89,14 +83,14 @@ function WithdrawBody({ lang, currency }: WithdrawScreenProps) {
   const history = useMemo(() => [...new Set((recent.data ?? []).filter((record) => !record.fast && record.address !== '').map((record) => record.address))], [recent.data]);
   const chainName = useCallback(
     (chain: string) => {
-      const found = ruleChains.find((entry) => entry.chain === chain);
+      const found = liveChains.find((entry) => entry.chain === chain);
       return found ? ruleChainName(found) : chain.toUpperCase();
     },
-    [ruleChains],
+    [liveChains],
   );
   const [formKey, setFormKey] = useState(0);
   const quotaData = quota.data;
-  const quotaOf = useCallback((chain: string) => (chain === quotaChain ? toRuleQuota(quotaData) : null), [quotaChain, quotaData]);
+  const quotaOf = useCallback((chain: string) => (chain === quotaChain ? (quotaData ?? null) : null), [quotaChain, quotaData]);
   const refetchRecent = recent.refetch;
 
   return (
@@ -123,12 +117,11 @@ function WithdrawBody({ lang, currency }: WithdrawScreenProps) {
                 key={formKey}
                 lang={lang}
                 currency={code}
-                chains={ruleChains}
+                chains={liveChains}
                 available={available}
                 ready={formReady}
                 quotaOf={quotaOf}
                 book={book.entries ?? []}
-                usable={book.usable}
                 settings={book.settings}
                 bookNow={book.now}
                 history={history}

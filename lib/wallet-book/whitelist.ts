@@ -84,6 +84,42 @@ export const USABLE_TEXT = '可用';
 export const NOT_WHITE_TEXT = '非白名单地址';
 export const PROCESSING_TEXT = '审核中';
 
+// Why a withdrawal may not go to an address (the withdraw form, under the address field). Only a
+// whitelist address inside its delay becomes usable by waiting; one off the whitelist must be
+// put on it in the address book (the form links there), one not in the book added first.
+export const NOT_IN_BOOK_TEXT = '已开启提币白名单，仅可提币至地址簿中的白名单地址';
+export const NOT_WHITE_REFUSAL_TEXT = '该地址不在提币白名单中，请先在地址簿中将其加入白名单';
+export const PROCESSING_REFUSAL_TEXT = '该地址正在验证中，暂不可用';
+
+/** '白名单地址将在 23小时59分 后生效' */
+export function whitelistPendingText(msLeft: number): string {
+  return `白名单地址将在 ${formatTimeLeft(msLeft)} 后生效`;
+}
+
+export interface WhitelistRefusal {
+  kind: 'not-in-book' | Exclude<Usability['kind'], 'usable'>;
+  text: string;
+}
+
+/**
+ * Why a withdrawal may not go to the destination now, or null when it may: `entry` is the book
+ * entry it is (null for an address typed by hand). The mock refuses by the same usabilityOf.
+ */
+export function whitelistRefusal(entry: Pick<BookEntry, 'addedAt' | 'whiteAt' | 'status'> | null, settings: WhitelistSettings, now: number): WhitelistRefusal | null {
+  if (entry === null) return settings.enabled ? { kind: 'not-in-book', text: NOT_IN_BOOK_TEXT } : null;
+  const usability = usabilityOf(entry, settings, now);
+  switch (usability.kind) {
+    case 'usable':
+      return null;
+    case 'delaying':
+      return { kind: 'delaying', text: whitelistPendingText(usability.msLeft) };
+    case 'not-white':
+      return { kind: 'not-white', text: NOT_WHITE_REFUSAL_TEXT };
+    case 'processing':
+      return { kind: 'processing', text: PROCESSING_REFUSAL_TEXT };
+  }
+}
+
 export function usabilityText(usability: Usability): string {
   switch (usability.kind) {
     case 'usable':

@@ -5,7 +5,7 @@
 // ignored rather than thrown: the exchange re-checks the address anyway (`invalid-address`).
 // Chains with `addrWithTag` require a tag (memo).
 
-import type { ChainInfo } from './types';
+import type { Chain } from './types';
 
 export const ADDRESS_TEXTS = {
   addressRequired: '请输入提币地址',
@@ -49,13 +49,13 @@ export function normalizeAddress(value: string | null | undefined): string {
 const WHITESPACE = /\s/;
 
 /** Whether `address` fits the chain's pattern; true when the chain has no usable pattern. */
-export function addressMatchesChain(address: string, chain: Pick<ChainInfo, 'addressRegex'>): boolean {
+export function addressMatchesChain(address: string, chain: Pick<Chain, 'addressRegex'>): boolean {
   const pattern = compilePattern(chain.addressRegex);
   return pattern === null || pattern.test(address);
 }
 
 /** The address message, or null when it may be used. */
-export function validateAddress(value: string | null | undefined, chain: Pick<ChainInfo, 'addressRegex'>): string | null {
+export function validateAddress(value: string | null | undefined, chain: Pick<Chain, 'addressRegex'>): string | null {
   const address = normalizeAddress(value);
   if (address === '') return ADDRESS_TEXTS.addressRequired;
   if (WHITESPACE.test(address) || !addressMatchesChain(address, chain)) return ADDRESS_TEXTS.addressInvalid;
@@ -63,7 +63,7 @@ export function validateAddress(value: string | null | undefined, chain: Pick<Ch
 }
 
 /** Whether the chain needs a tag (memo) with each address. */
-export function requiresTag(chain: Pick<ChainInfo, 'addrWithTag'>): boolean {
+export function requiresTag(chain: Pick<Chain, 'addrWithTag'>): boolean {
   return chain.addrWithTag === true;
 }
 
@@ -71,7 +71,7 @@ export function requiresTag(chain: Pick<ChainInfo, 'addrWithTag'>): boolean {
  * The tag message, or null. A tag chain needs one; a typed tag must fit the chain's pattern. On a
  * chain without tags the field is not shown and whatever it holds is ignored.
  */
-export function validateTag(value: string | null | undefined, chain: Pick<ChainInfo, 'addrWithTag' | 'tagRegex'>): string | null {
+export function validateTag(value: string | null | undefined, chain: Pick<Chain, 'addrWithTag' | 'tagRegex'>): string | null {
   if (!requiresTag(chain)) return null;
   const tag = normalizeAddress(value);
   if (tag === '') return ADDRESS_TEXTS.tagRequired;
@@ -85,7 +85,7 @@ export function validateTag(value: string | null | undefined, chain: Pick<ChainI
  * can offer to switch (a TRC20 address typed with ERC20 chosen). Only visible chains open for
  * withdrawal and with a usable pattern are offered; the current chain never is.
  */
-export function otherChainsMatching(value: string | null | undefined, chains: readonly ChainInfo[], current: Pick<ChainInfo, 'chain' | 'currency'>): ChainInfo[] {
+export function otherChainsMatching(value: string | null | undefined, chains: readonly Chain[], current: Pick<Chain, 'chain' | 'currency'>): Chain[] {
   const address = normalizeAddress(value);
   if (address === '' || WHITESPACE.test(address)) return [];
   const currency = current.currency.trim().toLowerCase();

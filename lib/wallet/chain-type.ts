@@ -11,7 +11,7 @@
 // A chain of type 'tooold' is retired: never offered for deposit, for withdrawal only while it
 // still allows withdrawals (so stranded funds can leave).
 
-import type { ChainInfo } from './types';
+import type { Chain } from './types';
 
 export type DepositChainType = 'deposit-pause' | 'iota' | 'newold' | 'multi' | 'single';
 
@@ -42,12 +42,12 @@ export interface ChainOption {
   enabled: boolean;
   /** Why it is closed: the chain's suspend text, else a generic one; null while open. */
   suspendText: string | null;
-  info: ChainInfo;
+  info: Chain;
 }
 
 export interface DepositChainTypeInput {
   currency: string;
-  chains: readonly ChainInfo[];
+  chains: readonly Chain[];
   /** The user is disabled (country 183; lib/session/user `isDisabledUser`). */
   userDisabled: boolean;
   /** The currency's own deposit switch; true when not given. */
@@ -65,19 +65,19 @@ function descText(text: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-export function chainName(chain: Pick<ChainInfo, 'chain' | 'displayName'>): string {
+export function chainName(chain: Pick<Chain, 'chain' | 'displayName'>): string {
   return descText(chain.displayName) ?? chain.chain.toUpperCase();
 }
 
-export function isOldChain(chain: Pick<ChainInfo, 'chainType'>): boolean {
+export function isOldChain(chain: Pick<Chain, 'chainType'>): boolean {
   return chain.chainType?.trim().toLowerCase() === OLD_CHAIN_TYPE;
 }
 
-export function isRetiredChain(chain: Pick<ChainInfo, 'chainType'>): boolean {
+export function isRetiredChain(chain: Pick<Chain, 'chainType'>): boolean {
   return chain.chainType?.trim().toLowerCase() === RETIRED_CHAIN_TYPE;
 }
 
-function sameCurrency(chain: ChainInfo, currency: string): boolean {
+function sameCurrency(chain: Chain, currency: string): boolean {
   return chain.currency.trim().toLowerCase() === currency.trim().toLowerCase();
 }
 
@@ -91,7 +91,7 @@ function orderOptions(options: ChainOption[]): ChainOption[] {
  * The chains of `currency` shown on the deposit screen: visible and not retired, each with its
  * state; closed ones stay in the list (greyed) with their suspend text.
  */
-export function depositChainOptions(currency: string, chains: readonly ChainInfo[]): ChainOption[] {
+export function depositChainOptions(currency: string, chains: readonly Chain[]): ChainOption[] {
   const options = chains
     .filter((chain) => sameCurrency(chain, currency) && chain.visible && !isRetiredChain(chain))
     .map((chain) => ({
@@ -110,7 +110,7 @@ export function depositChainOptions(currency: string, chains: readonly ChainInfo
  * The chains of `currency` shown on the withdraw screen: visible ones, and a retired chain only
  * while it still allows withdrawals.
  */
-export function withdrawChainOptions(currency: string, chains: readonly ChainInfo[]): ChainOption[] {
+export function withdrawChainOptions(currency: string, chains: readonly Chain[]): ChainOption[] {
   const options = chains
     .filter((chain) => sameCurrency(chain, currency) && chain.visible && (!isRetiredChain(chain) || chain.withdrawEnable))
     .map((chain) => ({
@@ -135,7 +135,7 @@ export function defaultChainChoice(options: readonly ChainOption[], preferred?: 
 }
 
 /** The suspend text of a paused currency: the default chain's, else any chain's, else generic. */
-function pauseReason(chains: readonly ChainInfo[]): string {
+function pauseReason(chains: readonly Chain[]): string {
   const ordered = [...chains].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   for (const chain of ordered) {
     const text = descText(chain.suspendDepositDesc);

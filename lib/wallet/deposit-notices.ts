@@ -5,7 +5,7 @@
 
 import { toDecimal, decimalText } from '@/lib/decimal';
 import { chainName } from './chain-type';
-import type { ChainInfo } from './types';
+import type { Chain } from './types';
 
 export const DEPOSIT_TEXTS = {
   /** Section 8: the IOTA address generation success toast. */
@@ -47,7 +47,7 @@ export interface DepositNotices {
   onlyThisCurrency: string;
 }
 
-export function depositNotices(chain: ChainInfo, tinyDepositCount: number | null | undefined = 0): DepositNotices {
+export function depositNotices(chain: Chain, tinyDepositCount: number | null | undefined = 0): DepositNotices {
   const min = toDecimal(chain.minDepositAmount);
   const tiny = typeof tinyDepositCount === 'number' && Number.isInteger(tinyDepositCount) && tinyDepositCount > 0 ? tinyDepositCount : 0;
   return {

@@ -9,15 +9,14 @@
 //   the exchange's own figure and be refused (`base-withdraw-fee-error`).
 // - An internal transfer (toExchange, to another user of the exchange) pays no chain fee.
 //
-// Fee modes: the web form deducts the fee from the amount typed (到账数量 = amount − fee, never
-// negative, rounded down); the API adds it on top (the exchange debits amount + fee, WALLET.md
-// 5.1). Both are supported; 'deducted' is the default.
+// The fee is charged on top of the amount (WALLET.md 13.3; the specification says nothing
+// otherwise for coin withdrawals): the amount typed is what arrives at the address and what the
+// create call sends as `amount`, the proportional fee is worked out on that same amount, and the
+// account is debited amount + fee. The form, the create body and the mock's check read the same
+// figures, so what the form accepts the server accepts (feeFits is the mock's check).
 
 import { DEFAULT_PRECISION, Decimal, decimalText, toDecimal } from '@/lib/decimal';
 import type { DecimalString, WithdrawFeeRule, WithdrawFeeType } from './types';
-
-export type FeeMode = 'deducted' | 'added';
-export const DEFAULT_FEE_MODE: FeeMode = 'deducted';
 
 export const FEE_TEXTS = {
   required: '请输入手续费',
@@ -163,25 +162,24 @@ export function withdrawFee(rule: WithdrawFeeRule, input: WithdrawFeeInput = {})
   }
 }
 
-/**
- * 到账数量: with the fee deducted, amount − fee, never below 0; with the fee added, the amount.
- * Rounded down to `precision`; '0' for an amount or fee that is not a number.
- */
-export function receivedAmount(amount: unknown, fee: unknown, precision: number, mode: FeeMode = DEFAULT_FEE_MODE): DecimalString {
+/** What leaves the balance: amount + fee; null when either is unreadable. */
+export function totalDebit(amount: unknown, fee: unknown): DecimalString | null {
   const value = nonNegative(amount);
-  const charge = mode === 'added' ? new Decimal(0) : nonNegative(fee);
-  if (value === null || charge === null) return '0';
-  const received = Decimal.max(value.minus(charge), 0);
-  return decimalText(received.toDecimalPlaces(wholePlaces(precision) ?? DEFAULT_PRECISION, Decimal.ROUND_DOWN));
+  const charge = nonNegative(fee);
+  return value === null || charge === null ? null : decimalText(value.plus(charge));
 }
 
-/** What leaves the balance: the amount (fee deducted) or amount + fee (fee added); null if unreadable. */
-export function totalDebit(amount: unknown, fee: unknown, mode: FeeMode = DEFAULT_FEE_MODE): DecimalString | null {
-  const value = nonNegative(amount);
-  if (value === null) return null;
-  if (mode === 'deducted') return decimalText(value);
-  const charge = nonNegative(fee);
-  return charge === null ? null : decimalText(value.plus(charge));
+/**
+ * Whether a fee sent with `amount` fits the chain's rule (the server's check, WALLET.md 5.1
+ * `base-withdraw-fee-error`): fixed, the chain's fee; range, within [min, max] at the fee
+ * precision; proportion, exactly the fee worked out on `amount`.
+ */
+export function feeFits(rule: WithdrawFeeRule, amount: unknown, fee: unknown, withdrawPrecision?: number | null): boolean {
+  const sent = nonNegative(fee);
+  if (sent === null) return false;
+  if (rule.feeType === 'range') return validateRangeFee(rule, decimalText(sent), 'x', withdrawPrecision) === null;
+  const expected = toDecimal(withdrawFee(rule, { amount, withdrawPrecision }));
+  return expected !== null && expected.equals(sent);
 }
 
 /** The fee rule of a chain; null when the chain does not say its fee type. */

@@ -4,6 +4,7 @@
 
 export * from './access';
 export * from './address-check';
+export * from './chain';
 export * from './chain-type';
 export * from './client-order-id';
 export * from './currency-lists';
@@ -13,5 +14,4 @@ export * from './fee';
 export * from './poisoning';
 export * from './sell-link';
 export * from './types';
-export * from './whitelist';
 export * from './withdraw-amount';

@@ -1,8 +1,9 @@
-// The small input shapes of the deposit, withdraw and address-book rules. They are modelled on
-// the wire fields (WALLET.md sections 2-6, PROTOCOL.md 4.7, the settings chains of
-// exchange-wallet-fiat.md section 3) but camel-cased, with every amount a decimal string. The
-// services' models are mapped onto these by whoever wires the screens; only what a rule reads is
-// here, and optional fields are optional because some sources do not send them.
+// The shapes of the deposit and withdraw rules: one per wallet idea (DESIGN.md "Money in one
+// model"). They are modelled on the wire fields (WALLET.md sections 2-6, PROTOCOL.md 4.7, the
+// settings chains of exchange-wallet-fiat.md section 3) but camel-cased, with every amount a
+// decimal string. services/wallet parses the wire once into these (the chain with ./chain's
+// parseChain, which the mock runs on its own reference data too); the screens, the rules and the
+// mock read them as they are. The address-book entry is lib/wallet-book's BookEntry.
 
 /** A decimal amount as text ('0.001', '12'), never a float. */
 export type DecimalString = string;
@@ -33,7 +34,7 @@ export interface WithdrawFeeRule {
  * One chain of a currency (settings chains / reference currencies). `chain` is the chain id
  * (`trc20usdt`), unique across currencies.
  */
-export interface ChainInfo extends Partial<WithdrawFeeRule> {
+export interface Chain extends Partial<WithdrawFeeRule> {
   chain: string;
   currency: string;
   /** The name shown ('TRC20'); the chain id upper-cased when absent. */
@@ -70,6 +71,14 @@ export interface ChainInfo extends Partial<WithdrawFeeRule> {
   minWithdrawAmount?: DecimalString | null;
   /** Highest amount of one withdrawal (`maxWithdrawAmt`). */
   maxWithdrawAmount?: DecimalString | null;
+  /** The chain the token runs on ('ERC20'); the display name when not sent. */
+  baseChain?: string | null;
+  /** `baseChainProtocol` ('TRC20'); '' when not sent. */
+  protocol?: string | null;
+  /** A fixed fee that floats (`isDynamic`): the withdraw info's fee is taken before submitting. */
+  dynamicFee?: boolean;
+  /** The chain's daily withdraw quota (`withdrawQuotaPerDay`); null = none sent. */
+  quotaPerDay?: DecimalString | null;
 }
 
 /** A deposit or withdraw currency (settings currencies / deposit currencies). */
@@ -86,10 +95,18 @@ export interface WalletCurrency {
   assetType?: number | null;
   depositEnabled?: boolean;
   withdrawEnabled?: boolean;
+  /** Decimal places shown for amounts of the currency. */
+  showPrecision?: number;
 }
 
 /** The withdraw quota of one chain (WALLET.md section 4); '-1', null or absent = no limit. */
-export interface WithdrawQuota {
+export interface Quota {
+  /** The chain id; absent where a rule is given one chain's figures. */
+  chain?: string;
+  /** The daily, yearly and lifetime quotas themselves (shown, not checked). */
+  quotaPerDay?: DecimalString | null;
+  quotaPerYear?: DecimalString | null;
+  quotaTotal?: DecimalString | null;
   /** Highest amount of one request (`maxWithdrawAmt`). */
   maxWithdrawAmount?: DecimalString | null;
   /** What is left of today's quota (`remainWithdrawQuotaPerDay`). */
@@ -100,20 +117,23 @@ export interface WithdrawQuota {
   remainTotalQuota?: DecimalString | null;
 }
 
-/** Status of an address-book row (WALLET.md section 3). */
-export type BookAddressStatus = 'normal' | 'white' | 'white-delaying' | 'processing';
-
-/** A withdraw address-book entry. */
-export interface BookAddress {
-  id: string;
+/**
+ * A withdrawal as the create call takes it (WALLET.md 5.1 plus the web form's fields), built by
+ * the form's rules (buildWithdrawDraft) and read back by the mock from the wire: `amount` is what
+ * arrives at the address, `fee` is charged on top (the account is debited amount + fee).
+ * A book address is sent by its `addressId`, a typed one as `address`; an internal transfer
+ * names the receiver (`toUserName`) and pays no fee.
+ */
+export interface WithdrawDraft {
   currency: string;
   chain: string;
-  address: string;
-  /** Tag/memo; '' or absent when none. */
-  tag?: string | null;
-  /** The alias (`note`). */
-  alias: string;
-  /** When it was added (epoch ms); the whitelist delay counts from here. */
-  addedAt?: number | null;
-  status?: BookAddressStatus | string | null;
+  amount: DecimalString;
+  fee: DecimalString;
+  address?: string;
+  addressId?: string;
+  tag?: string;
+  clientOrderId?: string;
+  preferFast?: boolean;
+  verifyRiskAddress?: boolean;
+  toUserName?: string;
 }

@@ -5,20 +5,21 @@
 //
 // Checks, in order: empty, not a number, zero, decimals beyond the precision, below the minimum,
 // above the per-request maximum, above the available balance, above the quota left (today's,
-// this year's, the lifetime one; '-1' = no limit, WALLET.md section 4), and the fee: with the fee
-// deducted the amount must exceed it (else nothing arrives); with the fee added amount + fee must
-// fit in the available balance.
+// this year's, the lifetime one; '-1' = no limit, WALLET.md section 4), and amount + fee within the
+// available balance. The amount is what arrives and what is sent; the fee is charged on top
+// (./fee), so the minimum, the maximum and the quota are checked on the very figure the create
+// call sends, and the mock runs this same reading on what it receives (`kind` names the check
+// that failed, for its error code).
 
 import { DEFAULT_PRECISION, Decimal, decimalText, toDecimal } from '@/lib/decimal';
 import { readAmountText } from '@/lib/decimal/amount-text';
-import { DEFAULT_FEE_MODE, type FeeMode, proportionFee } from './fee';
-import type { DecimalString, WithdrawFeeRule, WithdrawQuota } from './types';
+import { proportionFee } from './fee';
+import type { DecimalString, WithdrawFeeRule, Quota } from './types';
 
 export const WITHDRAW_AMOUNT_TEXTS = {
   required: '请输入提币数量',
   zero: '提币数量必须大于 0',
   insufficient: '可用余额不足',
-  notAboveFee: '提币数量需大于手续费',
   insufficientWithFee: '可用余额不足以支付提币数量和手续费',
 } as const;
 
@@ -50,17 +51,19 @@ export interface WithdrawAmountRules {
   minAmount?: DecimalString | null;
   /** Highest amount of one withdrawal (chain or quota `maxWithdrawAmt`, whichever is lower). */
   maxAmount?: DecimalString | null;
-  /** Available balance. */
-  available: DecimalString;
-  quota?: WithdrawQuota | null;
-  /** The fee in effect (from ./fee `withdrawFee`); null while unknown. */
+  /** Available balance; null where it is not checked (a limit check on its own). */
+  available: DecimalString | null;
+  quota?: Quota | null;
+  /** The fee in effect (from ./fee `withdrawFee`), charged on top; null while unknown. */
   fee?: DecimalString | null;
-  feeMode?: FeeMode;
-  /** The chain's fee rule: lets 全部 solve amount + fee for a proportional fee added on top. */
+  /** The chain's fee rule: lets 全部 solve amount + fee for a proportional fee. */
   feeRule?: WithdrawFeeRule | null;
 }
 
-export type WithdrawAmountReading = { ok: true; amount: DecimalString } | { ok: false; message: string };
+/** Which check an amount failed (the mock answers each with its error code). */
+export type AmountProblem = 'required' | 'invalid' | 'zero' | 'precision' | 'minimum' | 'maximum' | 'insufficient' | 'quota';
+
+export type WithdrawAmountReading = { ok: true; amount: DecimalString } | { ok: false; kind: AmountProblem; message: string };
 
 function places(precision: number): number {
   return Number.isInteger(precision) && precision >= 0 ? precision : DEFAULT_PRECISION;
@@ -73,7 +76,7 @@ function limit(value: DecimalString | null | undefined): Decimal | null {
 }
 
 /** The tightest quota left, or null when no quota applies. */
-export function remainingQuota(quota: WithdrawQuota | null | undefined): { kind: QuotaKind; remain: DecimalString } | null {
+export function remainingQuota(quota: Quota | null | undefined): { kind: QuotaKind; remain: DecimalString } | null {
   if (!quota) return null;
   const entries: [QuotaKind, Decimal | null][] = [
     ['daily', limit(quota.remainDailyQuota)],
@@ -95,29 +98,25 @@ function perRequestMax(rules: WithdrawAmountRules): Decimal | null {
 
 /** The typed amount as a decimal string to send, or the message to show. */
 export function readWithdrawAmount(typed: string | null | undefined, rules: WithdrawAmountRules): WithdrawAmountReading {
+  const fail = (kind: AmountProblem, message: string): WithdrawAmountReading => ({ ok: false, kind, message });
   const reading = readAmountText(typed);
-  if (reading.kind === 'empty') return { ok: false, message: WITHDRAW_AMOUNT_TEXTS.required };
-  if (reading.kind === 'invalid') return { ok: false, message: reading.message };
+  if (reading.kind === 'empty') return fail('required', WITHDRAW_AMOUNT_TEXTS.required);
+  if (reading.kind === 'invalid') return fail('invalid', reading.message);
   const amount = toDecimal(reading.text);
-  if (amount === null) return { ok: false, message: WITHDRAW_AMOUNT_TEXTS.required };
-  const fail = (message: string): WithdrawAmountReading => ({ ok: false, message });
-  if (amount.isZero()) return fail(WITHDRAW_AMOUNT_TEXTS.zero);
+  if (amount === null) return fail('required', WITHDRAW_AMOUNT_TEXTS.required);
+  if (amount.isZero()) return fail('zero', WITHDRAW_AMOUNT_TEXTS.zero);
   const allowed = places(rules.precision);
-  if (amount.decimalPlaces() > allowed) return fail(amountPrecisionText(allowed));
+  if (amount.decimalPlaces() > allowed) return fail('precision', amountPrecisionText(allowed));
   const min = limit(rules.minAmount);
-  if (min !== null && amount.lessThan(min)) return fail(belowMinimumText(decimalText(min), rules.currency));
+  if (min !== null && amount.lessThan(min)) return fail('minimum', belowMinimumText(decimalText(min), rules.currency));
   const max = perRequestMax(rules);
-  if (max !== null && amount.greaterThan(max)) return fail(aboveMaximumText(decimalText(max), rules.currency));
-  const available = toDecimal(rules.available) ?? new Decimal(0);
-  if (amount.greaterThan(available)) return fail(WITHDRAW_AMOUNT_TEXTS.insufficient);
+  if (max !== null && amount.greaterThan(max)) return fail('maximum', aboveMaximumText(decimalText(max), rules.currency));
+  const available = rules.available === null ? null : (toDecimal(rules.available) ?? new Decimal(0));
+  if (available !== null && amount.greaterThan(available)) return fail('insufficient', WITHDRAW_AMOUNT_TEXTS.insufficient);
   const quota = remainingQuota(rules.quota);
-  if (quota !== null && amount.greaterThan(quota.remain)) return fail(aboveQuotaText(quota.kind, quota.remain, rules.currency));
+  if (quota !== null && amount.greaterThan(quota.remain)) return fail('quota', aboveQuotaText(quota.kind, quota.remain, rules.currency));
   const fee = limit(rules.fee);
-  if (fee !== null) {
-    const mode = rules.feeMode ?? DEFAULT_FEE_MODE;
-    if (mode === 'deducted' && amount.lessThanOrEqualTo(fee)) return fail(WITHDRAW_AMOUNT_TEXTS.notAboveFee);
-    if (mode === 'added' && amount.plus(fee).greaterThan(available)) return fail(WITHDRAW_AMOUNT_TEXTS.insufficientWithFee);
-  }
+  if (fee !== null && available !== null && amount.plus(fee).greaterThan(available)) return fail('insufficient', WITHDRAW_AMOUNT_TEXTS.insufficientWithFee);
   return { ok: true, amount: decimalText(amount) };
 }
 
@@ -148,17 +147,13 @@ function maxWithProportionalFee(available: Decimal, rule: WithdrawFeeRule, preci
 }
 
 /**
- * What 全部 fills in: the available balance, less the fee when it is added on top, capped by the
+ * What 全部 fills in: the available balance less the fee charged on top, capped by the
  * per-request maximum and the quota left, rounded down to the precision; '0' when nothing can go.
  */
 export function maxWithdrawable(rules: WithdrawAmountRules): DecimalString {
   const precision = places(rules.precision);
   const available = limit(rules.available) ?? new Decimal(0);
-  let amount = available;
-  if ((rules.feeMode ?? DEFAULT_FEE_MODE) === 'added') {
-    if (rules.feeRule?.feeType === 'proportion') amount = maxWithProportionalFee(available, rules.feeRule, precision);
-    else amount = available.minus(limit(rules.fee) ?? 0);
-  }
+  let amount = rules.feeRule?.feeType === 'proportion' ? maxWithProportionalFee(available, rules.feeRule, precision) : available.minus(limit(rules.fee) ?? 0);
   const max = perRequestMax(rules);
   if (max !== null) amount = Decimal.min(amount, max);
   const quota = remainingQuota(rules.quota);

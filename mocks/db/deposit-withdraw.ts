@@ -8,12 +8,14 @@
 // Functions take the states they touch (like wallet.ts); the handlers pass db's.
 
 import { canCancelWithdraw, WITHDRAW_STATES as WITHDRAW_STATE_LIST, type DepositState, type WithdrawState } from '@/lib/wallet/dw-states';
-import { isWhitelisted, whiteSettingsOf } from './withdraw-address';
+import { readWithdrawAmount, type AmountProblem } from '@/lib/wallet';
+import { addressesOf, isWhitelisted, whiteSettingsOf } from './withdraw-address';
 import { Decimal } from 'decimal.js';
 import { accountsOf, balanceOf, changeBalance, type TradingAccount, type TradingState } from './trading';
 import { recordLedger } from './ledger';
 import {
   addressFor,
+  chainOf,
   type ChainRef,
   type DepositAddress,
   draw,
@@ -372,6 +374,7 @@ export const DW_ERRORS = {
   quota: { code: 'dw-withdraw-quota-limit', message: 'The withdrawal amount exceeds the remaining daily quota.' },
   fee: { code: 'base-withdraw-fee-error', message: 'withdrawal fee is not within limits' },
   address: { code: 'invalid-address', message: 'Invalid address.' },
+  addressId: { code: 'api-not-support-temp-addr', message: 'API withdrawal does not support temporary addresses' },
   whitelist: { code: 'dw-withdraw-address-not-in-white-list', message: '提币地址不在白名单中' },
   user: { code: 'dw-withdraw-user-not-found', message: '收款用户不存在' },
   risky: { code: 'dw-withdraw-risk-address', message: '' },
@@ -401,12 +404,51 @@ export function remainingQuota(state: DepositWithdrawState, uid: number, ref: Ch
   return remaining.isNegative() ? new Decimal(0) : remaining;
 }
 
+/** The error of each amount check of lib/wallet's readWithdrawAmount. */
+function amountError(kind: AmountProblem, available: Decimal): DwError {
+  switch (kind) {
+    case 'minimum':
+      return DW_ERRORS.minimum;
+    case 'maximum':
+      return DW_ERRORS.maximum;
+    case 'quota':
+      return DW_ERRORS.quota;
+    case 'insufficient':
+      return insufficientBalance(available);
+    default:
+      return DW_ERRORS.amount;
+  }
+}
+
+/**
+ * An amount sent for the chain, checked by the form's own rule (lib/wallet readWithdrawAmount):
+ * precision, minimum (not for an internal transfer), per-request maximum, daily quota left and,
+ * when `available` is given, amount + fee within it. Null when it passes.
+ */
+export function amountProblem(
+  state: DepositWithdrawState,
+  uid: number,
+  ref: ChainRef,
+  amount: string,
+  at: number,
+  options: { fee?: string; available?: Decimal; internal?: boolean } = {},
+): DwError | null {
+  const chain = chainOf(ref);
+  const reading = readWithdrawAmount(amount, {
+    currency: ref.currency,
+    precision: chain.withdrawPrecision ?? 8,
+    minAmount: options.internal ? null : chain.minWithdrawAmount,
+    maxAmount: chain.maxWithdrawAmount,
+    available: options.available?.toFixed() ?? null,
+    quota: { remainDailyQuota: remainingQuota(state, uid, ref, at).toFixed() },
+    fee: options.fee ?? null,
+  });
+  return reading.ok ? null : amountError(reading.kind, options.available ?? new Decimal(0));
+}
+
 /** Minimum, maximum and quota of an amount; null when it passes. */
 export function checkLimits(state: DepositWithdrawState, uid: number, ref: ChainRef, amount: Decimal, at: number): DwError | null {
-  if (amount.lt(ref.minWithdraw)) return DW_ERRORS.minimum;
-  if (amount.gt(ref.maxWithdraw)) return DW_ERRORS.maximum;
-  if (amount.gt(remainingQuota(state, uid, ref, at))) return DW_ERRORS.quota;
-  return null;
+  return amountProblem(state, uid, ref, amount.toFixed(), at);
 }
 
 export function riskReasonOf(state: DepositWithdrawState, address: string): string | undefined {
@@ -421,6 +463,8 @@ export interface WithdrawRequest {
   fee: string;
   address: string;
   tag: string;
+  /** A book entry of the user (its address and tag are taken); sent instead of the address. */
+  addressId?: number;
   clientOrderId?: string;
   /** Internal transfer to this user: no chain, no fee. */
   toUid?: number;
@@ -429,19 +473,24 @@ export interface WithdrawRequest {
   verifyRiskAddress?: boolean;
 }
 
-function readPositive(text: string, precision: number): Decimal | null {
-  if (!/^\d+(\.\d+)?$/.test(text.trim())) return null;
-  const value = new Decimal(text.trim());
-  if (value.lte(0) || value.decimalPlaces() > precision) return null;
-  return value;
-}
-
 function findWithdraw(state: DepositWithdrawState, uid: number, id: number): DwRecord | undefined {
   return state.records.find((record) => record.id === id && record.uid === uid && record.type === 'withdraw');
 }
 
 export function findByClientOrderId(state: DepositWithdrawState, uid: number, clientOrderId: string): DwRecord | undefined {
   return state.records.find((record) => record.type === 'withdraw' && record.uid === uid && record.clientOrderId === clientOrderId);
+}
+
+/**
+ * Where a withdrawal goes: the book entry `addressId` names (its address and tag; an address
+ * sent beside it must be the same), else the address sent. Null for an id the user's book of
+ * this currency and chain does not hold.
+ */
+function destinationOf(request: WithdrawRequest, ref: ChainRef): { address: string; tag: string } | null {
+  if (request.addressId === undefined) return { address: request.address, tag: request.tag };
+  const entry = addressesOf(request.uid).find((stored) => stored.id === request.addressId && stored.currency === ref.currency && stored.chain === ref.chain);
+  if (!entry || (request.address.trim() !== '' && request.address.trim() !== entry.address)) return null;
+  return { address: entry.address, tag: entry.addressTag };
 }
 
 /**
@@ -456,21 +505,22 @@ export function createWithdraw(state: DepositWithdrawState, trading: TradingStat
   const ref = resolveChain(request.currency, request.chain);
   if (!ref) return DW_ERRORS.chain;
   if (!ref.withdrawEnable) return { ...DW_ERRORS.disabled, message: ref.suspendWithdrawDesc || DW_ERRORS.disabled.message };
-  const amount = readPositive(request.amount, ref.precision);
-  if (!amount) return DW_ERRORS.amount;
-  const fee = /^\d+(\.\d+)?$/.test(request.fee.trim()) ? new Decimal(request.fee.trim()) : null;
   const internal = request.toUid !== undefined;
+  const destination = internal ? { address: '', tag: '' } : destinationOf(request, ref);
+  if (destination === null) return DW_ERRORS.addressId;
+  if (!/^\d+(\.\d+)?$/.test(request.amount.trim())) return DW_ERRORS.amount;
+  const amount = new Decimal(request.amount.trim());
+  const fee = /^\d+(\.\d+)?$/.test(request.fee.trim()) ? new Decimal(request.fee.trim()) : null;
   if (!fee || (internal ? !fee.isZero() : !feeFits(ref, amount, fee))) return DW_ERRORS.fee;
   if (!internal) {
-    if (!isValidAddress(ref, request.address, request.tag)) return DW_ERRORS.address;
-    if (whiteSettingOf(state, request.uid).enabled && !whitelistCheck({ uid: request.uid, currency: ref.currency, chain: ref.chain, address: request.address, tag: request.tag })) {
+    if (!isValidAddress(ref, destination.address, destination.tag)) return DW_ERRORS.address;
+    if (whiteSettingOf(state, request.uid).enabled && !whitelistCheck({ uid: request.uid, currency: ref.currency, chain: ref.chain, ...destination })) {
       return DW_ERRORS.whitelist;
     }
   }
-  const limit = checkLimits(state, request.uid, ref, amount, at);
-  if (limit) return limit;
   const available = spotAvailable(trading, request.uid, ref.currency);
-  if (available.lt(amount.plus(fee))) return insufficientBalance(available);
+  const problem = amountProblem(state, request.uid, ref, request.amount, at, { fee: fee.toFixed(), available, internal });
+  if (problem) return problem;
   const record: DwRecord = {
     id: state.nextId++,
     type: 'withdraw',
@@ -481,8 +531,8 @@ export function createWithdraw(state: DepositWithdrawState, trading: TradingStat
     txHash: '',
     amount,
     fee,
-    address: internal ? `UID:${request.toUid}` : request.address,
-    addressTag: request.tag,
+    address: internal ? `UID:${request.toUid}` : destination.address,
+    addressTag: destination.tag,
     state: 'verifying',
     createdAt: at,
     updatedAt: at,

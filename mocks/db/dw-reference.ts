@@ -1,11 +1,14 @@
 // The deposit-withdraw mock's reference data (mocks/README.md "Deposit and withdraw"):
 // currencies and their chains with fee types, tags, minimums, precisions and an address pattern
 // per chain, and deterministic deposit addresses that fit those patterns. The state of
-// deposits and withdrawals is mocks/db/deposit-withdraw.ts.
+// deposits and withdrawals is mocks/db/deposit-withdraw.ts. Every check of a withdrawal or a
+// book address runs the app's own rules (lib/wallet) on the chain as the app reads it: the
+// mock's reference row parsed with lib/wallet's parseChain (chainOf), so the form and the mock
+// cannot disagree on a fee, a minimum, a precision or an address pattern.
 
 import { createHash } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { validateAddress, validateTag } from '@/lib/wallet/address-check';
+import { feeFits as ruleFeeFits, feeRuleOf, parseChain, validateAddress, validateTag, type Chain } from '@/lib/wallet';
 import { MARKET_CHAINS, MARKET_CURRENCIES } from './market-data';
 
 // ---- reference ------------------------------------------------------------------------------
@@ -209,22 +212,30 @@ export function chainJson(ref: ChainRef) {
   };
 }
 
-/** Whether an address (and tag) fits the chain's pattern. */
-export function isValidAddress(ref: ChainRef, address: string, tag: string): boolean {
-  const pattern = ADDRESS_PATTERNS[ref.kind];
-  return validateAddress(address, { addressRegex: pattern.address }) === null && validateTag(tag, { addrWithTag: ref.addrWithTag, tagRegex: pattern.tag ?? null }) === null;
+const parsedChains = new WeakMap<ChainRef, Chain>();
+
+/** The chain as the app's rules read it: the reference row this mock sends, parsed by the app's parser. */
+export function chainOf(ref: ChainRef): Chain {
+  let chain = parsedChains.get(ref);
+  if (!chain) {
+    chain = parseChain(ref.currency, chainJson(ref)) ?? undefined;
+    if (!chain) throw new Error(`reference chain ${ref.chain} does not parse`);
+    parsedChains.set(ref, chain);
+  }
+  return chain;
 }
 
-/** The chain's fee rule: null when the fee fits it, else the reason. */
+/** Whether an address (and tag) fits the chain's pattern (lib/wallet's validateAddress / validateTag). */
+export function isValidAddress(ref: ChainRef, address: string, tag: string): boolean {
+  const chain = chainOf(ref);
+  return validateAddress(address, chain) === null && validateTag(tag, chain) === null;
+}
+
+/** Whether a fee sent with `amount` fits the chain's rule (lib/wallet's feeFits, the form's fee). */
 export function feeFits(ref: ChainRef, amount: Decimal, fee: Decimal): boolean {
-  if (ref.feeType === 'fixed') return fee.eq(ref.fee ?? 0);
-  const min = new Decimal(ref.minFee ?? 0);
-  const max = ref.maxFee === undefined ? null : new Decimal(ref.maxFee);
-  if (ref.feeType === 'range') return fee.gte(min) && (max === null || fee.lte(max));
-  let expected = amount.times(ref.feeRate ?? 0);
-  if (expected.lt(min)) expected = min;
-  if (max !== null && expected.gt(max)) expected = max;
-  return fee.toDecimalPlaces(ref.precision, Decimal.ROUND_UP).eq(expected.toDecimalPlaces(ref.precision, Decimal.ROUND_UP));
+  const chain = chainOf(ref);
+  const rule = feeRuleOf(chain);
+  return rule !== null && ruleFeeFits(rule, amount.toFixed(), fee.toFixed(), chain.withdrawPrecision);
 }
 
 // ---- addresses ------------------------------------------------------------------------------

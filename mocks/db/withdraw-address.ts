@@ -1,15 +1,27 @@
 // The withdraw address book of the mock backend: addresses per user (alias, address, tag,
 // chain, currency, when added, when they entered the whitelist) and the whitelist settings per
 // user (WhiteWithdrawAddressEnable, WhiteWithdrawAddressDelayTime in hours). The rules (the
-// conflict check, the delay) are the app's own pure ones in lib/wallet-book, so the mock and the
-// form refuse the same things with the same texts.
+// chain's address pattern and tag rule, the conflict check, the delay) are the app's own pure
+// ones in lib/wallet-book and lib/wallet, run on the chain as the app reads it (chainOf), so
+// the mock and the form refuse the same things with the same texts.
 //
 // The state lives beside db (not in it): it belongs to the db.users map it was created with,
 // so resetDb(), which replaces that map, starts a fresh book (the seed again) too.
 // isWhitelisted() is what the withdraw mock asks before it accepts a withdrawal.
 
-import { DW_CURRENCIES } from './dw-reference';
-import { findConflict, type AddressConflict, type BookEntry, type BookEntryStatus, type WhitelistSettings, usabilityOf, usableAt } from '@/lib/wallet-book';
+import type { Chain } from '@/lib/wallet';
+import {
+  addressDraftProblem,
+  findConflict,
+  type AddressConflict,
+  type AddressDraftProblem,
+  type BookEntry,
+  type BookEntryStatus,
+  type WhitelistSettings,
+  usabilityOf,
+  usableAt,
+} from '@/lib/wallet-book';
+import { chainOf, findChainRef } from './dw-reference';
 import { db, now, SEED_UIDS, type MockUser } from './index';
 
 export interface StoredAddress {
@@ -26,38 +38,24 @@ export interface StoredAddress {
   whiteAt: number | null;
 }
 
-export interface AddressChain {
-  currency: string;
-  chain: string;
-  displayName: string;
-  addrWithTag: boolean;
-}
-
 /** The chains the seeded addresses are spread over (a part of the reference chains). */
-const SEED_CHAINS: readonly AddressChain[] = [
-  { currency: 'usdt', chain: 'trc20usdt', displayName: 'TRC20', addrWithTag: false },
-  { currency: 'usdt', chain: 'usdterc20', displayName: 'ERC20', addrWithTag: false },
-  { currency: 'usdt', chain: 'hrc20usdt', displayName: 'HECO', addrWithTag: false },
-  { currency: 'btc', chain: 'btc', displayName: 'BTC', addrWithTag: false },
-  { currency: 'eth', chain: 'eth', displayName: 'ERC20', addrWithTag: false },
-  { currency: 'xrp', chain: 'xrp', displayName: 'XRP', addrWithTag: true },
-  { currency: 'eos', chain: 'eos', displayName: 'EOS', addrWithTag: true },
+const SEED_CHAINS: readonly { currency: string; chain: string }[] = [
+  { currency: 'usdt', chain: 'trc20usdt' },
+  { currency: 'usdt', chain: 'usdterc20' },
+  { currency: 'usdt', chain: 'hrc20usdt' },
+  { currency: 'btc', chain: 'btc' },
+  { currency: 'eth', chain: 'eth' },
+  { currency: 'xrp', chain: 'xrp' },
+  { currency: 'eos', chain: 'eos' },
 ];
 
 /**
- * The chains an address may be saved for: every chain of the deposit-withdraw reference data, so
- * a book address and a withdrawal name a chain the same way.
+ * A chain an address may be saved for: any chain of the deposit-withdraw reference data, as the
+ * app reads it, so a book address and a withdrawal name a chain the same way.
  */
-const REFERENCE_CHAINS: readonly AddressChain[] = DW_CURRENCIES.flatMap((currency) =>
-  currency.chains.map((chain) => ({ currency: chain.currency, chain: chain.chain, displayName: chain.displayName, addrWithTag: chain.addrWithTag })),
-);
-
-export function addressChains(): readonly AddressChain[] {
-  return REFERENCE_CHAINS;
-}
-
-export function findChain(currency: string, chain: string): AddressChain | undefined {
-  return addressChains().find((entry) => entry.currency === currency && entry.chain === chain);
+export function findChain(currency: string, chain: string): Chain | undefined {
+  const ref = findChainRef(currency, chain);
+  return ref ? chainOf(ref) : undefined;
 }
 
 /** Whitelist off, a 24-hour delay once it is on (project defaults). */
@@ -144,7 +142,7 @@ export function statusOf(stored: StoredAddress, settings: WhitelistSettings, at:
 }
 
 /** As the app's rules read it. */
-export function toBookEntry(stored: StoredAddress, settings: WhitelistSettings, at: number): BookEntry {
+export function bookEntryOf(stored: StoredAddress, settings: WhitelistSettings, at: number): BookEntry {
   return {
     id: String(stored.id),
     currency: stored.currency,
@@ -166,8 +164,11 @@ export interface AddressInput {
   addressTag?: string;
 }
 
-/** Adds an address (on the whitelist from `at`), or says which saved one it conflicts with. */
-export function addAddress(uid: number, input: AddressInput, at: number = now()): StoredAddress | AddressConflict {
+/**
+ * Adds an address (on the whitelist from `at`), or says why not: it does not fit its chain's
+ * address pattern or tag rule (the withdraw form's check), or it conflicts with a saved one.
+ */
+export function addAddress(uid: number, input: AddressInput, at: number = now()): StoredAddress | AddressConflict | AddressDraftProblem {
   const settings = whiteSettingsOf(uid);
   const draft: Draft = {
     currency: input.currency.trim().toLowerCase(),
@@ -176,8 +177,11 @@ export function addAddress(uid: number, input: AddressInput, at: number = now())
     address: input.address.trim(),
     addressTag: (input.addressTag ?? '').trim(),
   };
+  const chain = findChain(draft.currency, draft.chain);
+  const problem = chain ? addressDraftProblem({ address: draft.address, tag: draft.addressTag }, chain) : null;
+  if (problem) return problem;
   const conflict = findConflict(
-    addressesOf(uid).map((stored) => toBookEntry(stored, settings, at)),
+    addressesOf(uid).map((stored) => bookEntryOf(stored, settings, at)),
     { currency: draft.currency, chain: draft.chain, alias: draft.note, address: draft.address, tag: draft.addressTag },
   );
   if (conflict) return conflict;
@@ -237,7 +241,7 @@ export function whiteStateOf(uid: number, currency: string, chain: string, addre
   const settings = whiteSettingsOf(uid);
   const saved = findSaved(uid, currency, chain, address, tag);
   if (!saved) return { whitelistEnabled: settings.enabled, inBook: false, usable: !settings.enabled, usableAt: settings.enabled ? null : at };
-  const entry = toBookEntry(saved, settings, at);
+  const entry = bookEntryOf(saved, settings, at);
   return { whitelistEnabled: settings.enabled, inBook: true, usable: usabilityOf(entry, settings, at).kind === 'usable', usableAt: usableAt(entry, settings) };
 }
 

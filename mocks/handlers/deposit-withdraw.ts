@@ -262,7 +262,9 @@ export function depositWithdrawHandlers(base: string): RequestHandler[] {
         const toUserName = text(body.toUserName);
         if (!text(body.currency)) return missing('currency');
         if (!text(body.amount)) return missing('amount');
-        if (!toExchange && !text(body.address)) return missing('address');
+        const addressId = body.addressId === undefined || body.addressId === null ? undefined : Number(body.addressId);
+        if (addressId !== undefined && !Number.isSafeInteger(addressId)) return failWith(DW_ERRORS.addressId);
+        if (!toExchange && !text(body.address) && addressId === undefined) return missing('address');
         let toUid: number | undefined;
         if (toExchange) {
           toUid = receiverOf(toUserName || text(body.address));
@@ -279,6 +281,7 @@ export function depositWithdrawHandlers(base: string): RequestHandler[] {
             fee: text(body.fee) || (toExchange ? '0' : ''),
             address: text(body.address),
             tag: text(body['addr-tag']),
+            ...(toExchange ? {} : { addressId }),
             clientOrderId: text(body['client-order-id']) || undefined,
             toUid,
             preferFast: body.preferFast === true,

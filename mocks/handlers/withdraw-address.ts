@@ -2,7 +2,9 @@
 // 3 for the list, the other paths and bodies in mocks/README.md "Withdraw address book"): the
 // list pages by fromId ← next-id, a change needs a passed security verification of the
 // `withdraw_address` scene on the same session (security/strategy/verify, mocks/auth/security.ts),
-// an address that repeats a saved address or alias is refused with the form's own texts.
+// an address that does not fit its chain's pattern or tag rule, or repeats a saved address or
+// alias, is refused with the form's own texts (lib/wallet-book's rules). The chains an address
+// may be saved for are the reference chains (`/v2/reference/currencies`).
 
 import type { RequestHandler } from 'msw';
 import * as calls from '@/lib/contracts/pro/withdraw-address';
@@ -10,7 +12,6 @@ import { isSecurityVerified } from '../auth/security';
 import { findFamilyToken } from '../auth/tickets';
 import { now } from '../db';
 import {
-  addressChains,
   addAddress,
   addressesOf,
   findChain,
@@ -59,9 +60,6 @@ function idOf(value: unknown): number | undefined {
 
 export function withdrawAddressHandlers(base: string): RequestHandler[] {
   return [
-    // GET /v2/account/withdraw/address/chains
-    route(base, calls.withdrawAddressChains, asProUser(() => v2Ok(addressChains()))),
-
     // GET /v2/account/withdraw/address?currency=&chain=&note=&limit=&fromId=
     route(
       base,

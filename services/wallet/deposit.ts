@@ -7,18 +7,8 @@ import { get, post, requestFailedEnvelope, type ApiResult, type ShorthandOptions
 import { parseEnvelope, parseListEnvelope } from '@/services/http/parse';
 import { toDecimalText } from '@/lib/decimal';
 import * as calls from '@/lib/contracts/pro/deposit-withdraw';
-import { toCount } from './chains';
-
-export interface DepositCurrency {
-  currency: string;
-  displayName: string;
-  fullName: string;
-  weight: number;
-  visible: boolean;
-  /** The comma list as sent. */
-  tags: string[];
-  showPrecision: number;
-}
+import { toCount } from '@/lib/wallet/chain';
+import type { WalletCurrency } from '@/lib/wallet';
 
 export interface DepositAddress {
   currency: string;
@@ -43,7 +33,8 @@ export interface UserAlert {
 /** The deposit security alert. */
 export const DEPOSIT_ALERT_ID = 1;
 
-export function toDepositCurrency(raw: calls.RawDepositCurrency): DepositCurrency | null {
+/** A deposit currency as the list rules read it (lib/wallet WalletCurrency: tags lower-cased). */
+export function parseDepositCurrency(raw: calls.RawDepositCurrency): WalletCurrency | null {
   const currency = raw.currency_code.trim().toLowerCase();
   const showPrecision = toCount(raw.show_precision);
   if (!currency || showPrecision === null) return null;
@@ -53,7 +44,10 @@ export function toDepositCurrency(raw: calls.RawDepositCurrency): DepositCurrenc
     fullName: raw.full_name,
     weight: raw.weight,
     visible: raw.visible,
-    tags: raw.tags.split(',').map((tag) => tag.trim()).filter(Boolean),
+    tags: raw.tags
+      .split(',')
+      .map((tag) => tag.trim().toLowerCase())
+      .filter(Boolean),
     showPrecision,
   };
 }
@@ -75,8 +69,8 @@ export function toUserAlert(raw: calls.RawUserAlert): UserAlert {
 }
 
 /** GET `depositWithdraw.depositCurrencies`, heaviest first. */
-export async function fetchDepositCurrencies(options?: ShorthandOptions): Promise<ApiResult<DepositCurrency[]>> {
-  const result = await parseListEnvelope(await get('pro', calls.depositCurrencies.path(), undefined, options), calls.rawDepositCurrencySchema, toDepositCurrency);
+export async function fetchDepositCurrencies(options?: ShorthandOptions): Promise<ApiResult<WalletCurrency[]>> {
+  const result = await parseListEnvelope(await get('pro', calls.depositCurrencies.path(), undefined, options), calls.rawDepositCurrencySchema, parseDepositCurrency);
   return result.success ? { ...result, data: [...result.data].sort((a, b) => b.weight - a.weight) } : result;
 }
 

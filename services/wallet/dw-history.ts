@@ -8,7 +8,7 @@ import { parseListEnvelope } from '@/services/http/parse';
 import { toDecimalText } from '@/lib/decimal';
 import * as calls from '@/lib/contracts/pro/deposit-withdraw';
 import { toIdText } from '@/services/trading/account-convert';
-import { toCount } from './chains';
+import { toCount } from '@/lib/wallet/chain';
 
 export type DwType = 'deposit' | 'withdraw';
 

@@ -8,15 +8,6 @@ import { parseEnvelope, parseListEnvelope } from '@/services/http/parse';
 import * as calls from '@/lib/contracts/pro/withdraw-address';
 import type { BookEntry, BookEntryStatus, WhitelistSettings } from '@/lib/wallet-book';
 
-export interface AddressChain {
-  currency: string;
-  chain: string;
-  /** What the user reads (TRC20, ERC20, …). */
-  name: string;
-  /** The chain's addresses need a tag (memo). */
-  needsTag: boolean;
-}
-
 export interface WhiteWithdrawState {
   whitelistEnabled: boolean;
   inBook: boolean;
@@ -41,7 +32,7 @@ export interface WhiteStateQuery {
 }
 
 /** A row as the rules read it; a server row without whiteAt counts from its status. */
-export function toBookEntry(raw: calls.RawWithdrawAddress): BookEntry {
+export function parseBookEntry(raw: calls.RawWithdrawAddress): BookEntry {
   const tag = raw.addressTag ?? '';
   const currency = raw.currency.toLowerCase();
   const status: BookEntryStatus = raw.status ?? 'normal';
@@ -58,10 +49,6 @@ export function toBookEntry(raw: calls.RawWithdrawAddress): BookEntry {
     whiteAt,
     status,
   };
-}
-
-function toChain(raw: calls.RawAddressChain): AddressChain {
-  return { currency: raw.currency.toLowerCase(), chain: raw.chain, name: raw.displayName, needsTag: raw.addrWithTag };
 }
 
 function toSettings(raw: calls.RawWhiteSettings): WhitelistSettings {
@@ -89,7 +76,7 @@ export async function fetchWithdrawAddresses({ currency, chain }: AddressListFil
   let fromId: number | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const params: Record<string, string> = fromId === null ? base : { ...base, fromId: String(fromId) };
-    const result = parseListEnvelope(await get('pro', calls.withdrawAddresses.path(), params, options), calls.rawWithdrawAddressSchema, toBookEntry);
+    const result = parseListEnvelope(await get('pro', calls.withdrawAddresses.path(), params, options), calls.rawWithdrawAddressSchema, parseBookEntry);
     if (!result.success) return result;
     all.push(...result.data);
     const last = result.data[result.data.length - 1];
@@ -98,11 +85,6 @@ export async function fetchWithdrawAddresses({ currency, chain }: AddressListFil
     fromId = lastId + 1;
   }
   return { success: true, code: 200, message: '', data: all };
-}
-
-/** GET `withdrawAddressChains`. */
-export async function fetchAddressChains(options?: ShorthandOptions): Promise<ApiResult<AddressChain[]>> {
-  return parseListEnvelope(await get('pro', calls.withdrawAddressChains.path(), undefined, options), calls.rawAddressChainSchema, toChain);
 }
 
 /** POST `addWithdrawAddress`: the new entry, or the conflict / verification refusal. */
@@ -115,7 +97,7 @@ export async function addWithdrawAddress(input: NewWithdrawAddress, options?: Sh
     note: input.alias.trim(),
     ...(tag === '' ? {} : { addressTag: tag }),
   };
-  return parseEnvelope(await post('pro', calls.addWithdrawAddress.path(), body, options), calls.rawWithdrawAddressSchema, toBookEntry);
+  return parseEnvelope(await post('pro', calls.addWithdrawAddress.path(), body, options), calls.rawWithdrawAddressSchema, parseBookEntry);
 }
 
 /** POST `removeWithdrawAddress`. */
@@ -125,7 +107,7 @@ export async function removeWithdrawAddress(id: string, options?: ShorthandOptio
 
 /** POST `setWithdrawAddressWhiteLevel`: on the whitelist (the delay starts again) or off it. */
 export async function setWithdrawAddressWhiteLevel(id: string, white: boolean, options?: ShorthandOptions): Promise<ApiResult<BookEntry>> {
-  return parseEnvelope(await post('pro', calls.setWithdrawAddressWhiteLevel.path({ id }), { white }, options), calls.rawWithdrawAddressSchema, toBookEntry);
+  return parseEnvelope(await post('pro', calls.setWithdrawAddressWhiteLevel.path({ id }), { white }, options), calls.rawWithdrawAddressSchema, parseBookEntry);
 }
 
 /** GET `whiteSettings`. */

@@ -10,30 +10,20 @@ import { parseEnvelope, parseListEnvelope } from '@/services/http/parse';
 import { toDecimalText } from '@/lib/decimal';
 import * as calls from '@/lib/contracts/pro/deposit-withdraw';
 import { toIdText } from '@/services/trading/account-convert';
-import { toCount, type FeeType } from './chains';
+import { toCount } from '@/lib/wallet/chain';
+import type { Quota, WithdrawDraft, WithdrawFeeType } from '@/lib/wallet';
 import { toDwRecord, type DwRecord } from './dw-history';
 
-export interface QuotaChain {
-  chain: string;
-  maxPerRequest: string;
-  /** null: no limit ("-1" on the wire). */
-  perDay: string | null;
-  remainPerDay: string | null;
-  perYear: string | null;
-  remainPerYear: string | null;
-  total: string | null;
-  remainTotal: string | null;
-}
-
-export interface WithdrawQuota {
+/** The quotas of every chain of a currency, each as the amount rules read it. */
+export interface CurrencyQuota {
   currency: string;
-  chains: QuotaChain[];
+  chains: Quota[];
 }
 
 export interface WithdrawInfo {
   currency: string;
   chain: string;
-  feeType: FeeType;
+  feeType: WithdrawFeeType;
   dynamicFee: boolean;
   fee: string | null;
   minFee: string | null;
@@ -73,26 +63,26 @@ export function toQuota(value: unknown): string | null {
   return toDecimalText(value);
 }
 
-function toQuotaChain(raw: calls.RawQuotaChain): QuotaChain | null {
-  const maxPerRequest = toDecimalText(raw.maxWithdrawAmt);
-  if (maxPerRequest === null) return null;
+function parseQuota(raw: calls.RawQuotaChain): Quota | null {
+  const maxWithdrawAmount = toDecimalText(raw.maxWithdrawAmt);
+  if (maxWithdrawAmount === null) return null;
   return {
     chain: raw.chain,
-    maxPerRequest,
-    perDay: toQuota(raw.withdrawQuotaPerDay),
-    remainPerDay: toQuota(raw.remainWithdrawQuotaPerDay),
-    perYear: toQuota(raw.withdrawQuotaPerYear),
-    remainPerYear: toQuota(raw.remainWithdrawQuotaPerYear),
-    total: toQuota(raw.withdrawQuotaTotal),
-    remainTotal: toQuota(raw.remainWithdrawQuotaTotal),
+    maxWithdrawAmount,
+    quotaPerDay: toQuota(raw.withdrawQuotaPerDay),
+    remainDailyQuota: toQuota(raw.remainWithdrawQuotaPerDay),
+    quotaPerYear: toQuota(raw.withdrawQuotaPerYear),
+    remainYearlyQuota: toQuota(raw.remainWithdrawQuotaPerYear),
+    quotaTotal: toQuota(raw.withdrawQuotaTotal),
+    remainTotalQuota: toQuota(raw.remainWithdrawQuotaTotal),
   };
 }
 
-export function toWithdrawQuota(raw: calls.RawWithdrawQuota): WithdrawQuota {
-  return { currency: raw.currency, chains: raw.chains.map(toQuotaChain).filter((chain): chain is QuotaChain => chain !== null) };
+export function parseCurrencyQuota(raw: calls.RawWithdrawQuota): CurrencyQuota {
+  return { currency: raw.currency, chains: raw.chains.map(parseQuota).filter((chain): chain is Quota => chain !== null) };
 }
 
-const FEE_TYPES: readonly FeeType[] = ['fixed', 'range', 'proportion'];
+const FEE_TYPES: readonly WithdrawFeeType[] = ['fixed', 'range', 'proportion'];
 
 function optionalAmount(value: unknown): string | null {
   return value === undefined || value === null ? null : toDecimalText(value);
@@ -142,8 +132,8 @@ function lower(currency: string): string {
 }
 
 /** GET `depositWithdraw.withdrawQuota`?currency= : every chain's quotas. */
-export async function fetchWithdrawQuota(currency: string, options?: ShorthandOptions): Promise<ApiResult<WithdrawQuota>> {
-  return parseEnvelope(await get('pro', calls.withdrawQuota.path(), { currency: lower(currency) }, options), calls.rawWithdrawQuotaSchema, toWithdrawQuota);
+export async function fetchWithdrawQuota(currency: string, options?: ShorthandOptions): Promise<ApiResult<CurrencyQuota>> {
+  return parseEnvelope(await get('pro', calls.withdrawQuota.path(), { currency: lower(currency) }, options), calls.rawWithdrawQuotaSchema, parseCurrencyQuota);
 }
 
 /** GET `depositWithdraw.withdrawInfo`?currency=&chain= (section 8: a failure is a toast of its message). */
@@ -164,25 +154,8 @@ export async function checkWithdrawRisk(input: { currency: string; chain: string
   return parseEnvelope(await post('pro', calls.withdrawRiskCheck.path(), body, options), calls.rawRiskCheckSchema, toRiskCheck);
 }
 
-export interface WithdrawRequest {
-  currency: string;
-  chain: string;
-  amount: string;
-  fee: string;
-  /** The destination (on chain), or omitted for an internal transfer. */
-  address?: string;
-  addressId?: string;
-  tag?: string;
-  /** The idempotency key: a retry with it returns the first withdrawal's id. */
-  clientOrderId?: string;
-  preferFast?: boolean;
-  verifyRiskAddress?: boolean;
-  /** Internal transfer to another user (uid, email or phone): fee 0, no chain. */
-  toUserName?: string;
-}
-
 /** The create body on the wire (WALLET.md 5.1 kebab names plus the form's fields). */
-export function withdrawCreateBody(request: WithdrawRequest): calls.WithdrawCreateBody {
+export function withdrawCreateBody(request: WithdrawDraft): calls.WithdrawCreateBody {
   const body: calls.WithdrawCreateBody = { currency: lower(request.currency), chain: request.chain, amount: request.amount, fee: request.fee };
   if (request.address) body.address = request.address.trim();
   if (request.addressId) body.addressId = request.addressId;
@@ -202,7 +175,7 @@ function toWithdrawId(raw: string | number): string | null {
 }
 
 /** POST `depositWithdraw.withdrawCreate`: phase one, the withdraw id of an order waiting for its codes. */
-export async function createWithdraw(request: WithdrawRequest, options?: ShorthandOptions): Promise<ApiResult<string>> {
+export async function createWithdraw(request: WithdrawDraft, options?: ShorthandOptions): Promise<ApiResult<string>> {
   return parseEnvelope(await post('pro', calls.withdrawCreate.path(), withdrawCreateBody(request), options), calls.withdrawIdSchema, toWithdrawId);
 }
 

@@ -52,9 +52,9 @@ describe('withdraw address controls', () => {
 
   it('switches the whitelist and adds a back-dated address held by the delay', async () => {
     expect(await mock.withdrawAddress.setWhitelist(UID, { enabled: true, delayHours: 24 })).toMatchObject({ ok: true, enabled: true, delayHours: 24 });
-    const held = await mock.withdrawAddress.add({ uid: UID, currency: 'usdt', chain: 'trc20usdt', address: 'TNewAddr', note: '新地址', ageMinutes: 1 });
+    const held = await mock.withdrawAddress.add({ uid: UID, currency: 'usdt', chain: 'trc20usdt', address: 'TNewAddr1111111111111111111111111x', note: '新地址', ageMinutes: 1 });
     expect(held.entry.status).toBe('white-delaying');
-    const usable = await mock.withdrawAddress.add({ uid: UID, currency: 'usdt', chain: 'trc20usdt', address: 'TOldAddr', note: '旧地址', ageMinutes: 25 * 60 });
+    const usable = await mock.withdrawAddress.add({ uid: UID, currency: 'usdt', chain: 'trc20usdt', address: 'TPastAddr1111111111111111111111111', note: '旧地址', ageMinutes: 25 * 60 });
     expect(usable.entry.status).toBe('white');
     const book = await mock.withdrawAddress.book(UID);
     expect(book.settings).toEqual({ enabled: true, delayHours: 24 });
@@ -62,7 +62,9 @@ describe('withdraw address controls', () => {
   });
 
   it('refuses a conflict, a bad chain and an unknown user', async () => {
-    await expect(mock.withdrawAddress.add({ uid: UID, currency: 'usdt', chain: 'trc20usdt', address: 'T1', note: 'tom' })).rejects.toMatchObject({ status: 409 });
+    await expect(mock.withdrawAddress.add({ uid: UID, currency: 'usdt', chain: 'trc20usdt', address: 'TTomAddr1111111111111111111111111x', note: 'tom' })).rejects.toMatchObject({ status: 409 });
+    // An address that does not fit its chain is refused as the app refuses it.
+    await expect(mock.withdrawAddress.add({ uid: UID, currency: 'usdt', chain: 'usdterc20', address: 'TTomAddr1111111111111111111111111x', note: 'trc' })).rejects.toMatchObject({ status: 400 });
     await expect(mock.withdrawAddress.add({ uid: UID, currency: 'xrp', chain: 'xrp', address: 'r1', note: 'x' })).rejects.toBeInstanceOf(ControlError);
     await expect(mock.withdrawAddress.seed({ uid: 1, count: 1 })).rejects.toMatchObject({ status: 404 });
   });

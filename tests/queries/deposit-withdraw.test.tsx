@@ -126,7 +126,7 @@ describe('withdraw hooks', () => {
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const keys = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
 
-    await result.current.create.mutateAsync({ currency: 'usdt', chain: 'usdterc20', amount: '100', fee: '10', address: '0x' });
+    await result.current.create.mutateAsync({ values: { currency: 'usdt', chain: 'usdterc20', amount: '100', fee: '10', address: '0x' }, requestId: 'c1' });
     expect(keys()).toEqual([depositWithdrawKeys.history()]);
     invalidate.mockClear();
 

@@ -80,7 +80,7 @@ describe('useWhiteWithdrawState', () => {
 
 describe('withdrawAddressKeys', () => {
   it('puts every key under one prefix', () => {
-    for (const key of [withdrawAddressKeys.list('usdt', ''), withdrawAddressKeys.chains(), withdrawAddressKeys.whiteSettings(), withdrawAddressKeys.whiteState('usdt', 'trc20usdt', 'T1', '')]) {
+    for (const key of [withdrawAddressKeys.list('usdt', ''), withdrawAddressKeys.whiteSettings(), withdrawAddressKeys.whiteState('usdt', 'trc20usdt', 'T1', '')]) {
       expect(matchQuery({ queryKey: withdrawAddressKeys.all }, { queryKey: key } as never)).toBe(true);
     }
   });

@@ -57,15 +57,6 @@ export const withdrawAddressQuerySchema = z.object({
   fromId: z.optional(z.string()),
 });
 
-/** One chain a currency's address may be saved for (a subset of the reference chain, section 3 "Chain"). */
-export const rawAddressChainSchema = z.object({
-  currency: z.string(),
-  chain: z.string(),
-  displayName: z.string(),
-  /** The chain's addresses need a tag (memo), as `addrWithTag` of the reference data. */
-  addrWithTag: z.boolean(),
-});
-
 export const addWithdrawAddressBodySchema = z.object({
   currency: z.string().check(z.minLength(1)),
   chain: z.string().check(z.minLength(1)),
@@ -102,7 +93,6 @@ export const rawWhiteStateSchema = z.object({
 export const rawRemovedSchema = z.object({ id: wireIdSchema });
 
 export type RawWithdrawAddress = z.infer<typeof rawWithdrawAddressSchema>;
-export type RawAddressChain = z.infer<typeof rawAddressChainSchema>;
 export type AddWithdrawAddressBody = z.infer<typeof addWithdrawAddressBodySchema>;
 export type RawWhiteSettings = z.infer<typeof rawWhiteSettingsSchema>;
 export type RawWhiteState = z.infer<typeof rawWhiteStateSchema>;
@@ -115,8 +105,6 @@ export const withdrawAddresses = defineCall({
   request: withdrawAddressQuerySchema,
   response: z.array(rawWithdrawAddressSchema),
 });
-/** GET → [{currency, chain, displayName, addrWithTag}]: the chains an address may be saved for (until the reference chains exist) */
-export const withdrawAddressChains = defineCall({ family: 'pro', method: 'GET', pattern: '/v2/account/withdraw/address/chains', response: z.array(rawAddressChainSchema) });
 /** POST {currency, chain, address, addressTag?, note} → the new row; conflicts 2019 (address) / 2020 (alias) */
 export const addWithdrawAddress = defineCall({
   family: 'pro',

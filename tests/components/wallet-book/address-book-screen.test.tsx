@@ -215,11 +215,23 @@ describe('adding an address', () => {
     const dialog = await openAdd();
     await fillAdd(dialog, { currency: 'xrp', alias: '瑞波', address: 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh', tag: '' });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认添加' }));
-    expect(await within(dialog).findByText('该链提币需填写地址标签（Memo/Tag）')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入地址标签（Memo/Tag），漏填将导致资产丢失')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('地址标签（Memo/Tag）'), { target: { value: '104598' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认添加' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(addressesOf(UID).at(-1)).toMatchObject({ addressTag: '104598', chain: 'xrp' });
+  });
+
+  it('refuses an address that does not fit the chosen chain (a TRC20 address under ERC20) and sends nothing', async () => {
+    loginAs();
+    render();
+    await rows();
+    const dialog = await openAdd();
+    await fillAdd(dialog, { currency: 'usdt', chain: 'usdterc20', alias: '错链', address: NEW_TRC });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认添加' }));
+    expect(await within(dialog).findByText('提币地址格式不正确，请检查后重新输入')).toBeTruthy();
+    expect(verifications).toEqual([]);
+    expect(addressesOf(UID)).toHaveLength(2);
   });
 
   it('puts an address or alias conflict under its field and sends nothing', async () => {

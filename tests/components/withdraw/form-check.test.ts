@@ -1,5 +1,6 @@
-// The withdraw form's checks and figures on lib/wallet's rules: fee by type, 到账数量, 全部,
-// the whitelist refusal, the look-alike and other-chain offers, and each field's message.
+// The withdraw form's rules on lib/wallet's: fee by type, 到账数量 and 实际扣除, 全部, the draft the
+// create call sends (the fee on top of the amount, a book address by its id), the whitelist
+// refusal, the look-alike and other-chain offers, and each field's message.
 
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,31 +9,35 @@ import {
   lookalikesOf,
   maxOf,
   otherChainsOf,
-  receivedOf,
-  whitelistRefusal,
+  buildWithdrawDraft,
+  figuresOf,
+  whitelistRefusalOf,
   withdrawFormErrors,
   type WithdrawContext,
   type WithdrawFormValues,
 } from '@/components/withdraw/form-check';
-import type { ChainInfo } from '@/lib/wallet';
-import type { BookEntry } from '@/lib/wallet-book';
+import { feeFits, feeRuleOf, readWithdrawAmount, type Chain, type WithdrawFeeRule } from '@/lib/wallet';
+import { NOT_WHITE_REFUSAL_TEXT, type BookEntry } from '@/lib/wallet-book';
 
-const ERC: ChainInfo = {
+const ERC: Chain = {
   chain: 'usdterc20', currency: 'usdt', displayName: 'ERC20', isDefault: true, visible: true, depositEnable: true, withdrawEnable: true,
   addressRegex: '^0x[0-9a-fA-F]{40}$', withdrawPrecision: 6, minWithdrawAmount: '2', maxWithdrawAmount: '1000', feeType: 'fixed', fixedFee: '1',
 };
-const TRC: ChainInfo = { ...ERC, chain: 'trc20usdt', displayName: 'TRC20', isDefault: false, addressRegex: '^T[1-9A-HJ-NP-Za-km-z]{33}$' };
-const RANGE: ChainInfo = { ...ERC, chain: 'btc', currency: 'btc', feeType: 'range', fixedFee: null, minFee: '0.0004', maxFee: '0.001', withdrawPrecision: 8 };
-const RATIO: ChainInfo = { ...ERC, feeType: 'proportion', fixedFee: null, feeRate: '0.002', minFee: '1', maxFee: '50' };
-const TAGGED: ChainInfo = { ...ERC, chain: 'xrp', currency: 'xrp', addrWithTag: true, addressRegex: '^r[1-9A-HJ-NP-Za-km-z]{24,34}$', tagRegex: '^[0-9]{1,10}$' };
+const TRC: Chain = { ...ERC, chain: 'trc20usdt', displayName: 'TRC20', isDefault: false, addressRegex: '^T[1-9A-HJ-NP-Za-km-z]{33}$' };
+const RANGE: Chain = { ...ERC, chain: 'btc', currency: 'btc', feeType: 'range', fixedFee: null, minFee: '0.0004', maxFee: '0.001', withdrawPrecision: 8 };
+const RATIO: Chain = { ...ERC, feeType: 'proportion', fixedFee: null, feeRate: '0.002', minFee: '1', maxFee: '50' };
+const LTC: Chain = { ...ERC, chain: 'ltc', currency: 'ltc', addressRegex: null, minWithdrawAmount: '0.01', withdrawPrecision: 8, feeType: 'proportion', fixedFee: null, feeRate: '0.001', minFee: '0.001', maxFee: '0.1' };
+const TAGGED: Chain = { ...ERC, chain: 'xrp', currency: 'xrp', addrWithTag: true, addressRegex: '^r[1-9A-HJ-NP-Za-km-z]{24,34}$', tagRegex: '^[0-9]{1,10}$' };
 
+const NOW = Date.UTC(2026, 0, 1);
 const BOOK: BookEntry[] = [
   { id: '1', currency: 'usdt', chain: 'usdterc20', alias: 'tom', address: '0x3b994f25c4c25e99d4d26364ffc014cce64600ca', tag: '', addedAt: 0, whiteAt: 0, status: 'white' },
-  { id: '2', currency: 'usdt', chain: 'usdterc20', alias: 'new', address: '0x1111111111222222222233333333334444444444', tag: '', addedAt: 1000, whiteAt: 1000, status: 'white-delaying' },
+  { id: '2', currency: 'usdt', chain: 'usdterc20', alias: 'new', address: '0x1111111111222222222233333333334444444444', tag: '', addedAt: NOW - 1000, whiteAt: NOW - 1000, status: 'white-delaying' },
+  { id: '3', currency: 'usdt', chain: 'usdterc20', alias: 'off', address: '0x2222222222333333333344444444445555555555', tag: '', addedAt: NOW - 3_600_000, whiteAt: null, status: 'normal' },
 ];
 
-function ctx(chain: ChainInfo | null, extra: Partial<WithdrawContext> = {}): WithdrawContext {
-  return { currency: chain?.currency ?? 'usdt', chain, chains: [ERC, TRC], available: '100', quota: null, book: BOOK, usable: [BOOK[0] as BookEntry], settings: { enabled: false, delayHours: 24 }, history: [], now: 2000, ...extra };
+function ctx(chain: Chain | null, extra: Partial<WithdrawContext> = {}): WithdrawContext {
+  return { currency: chain?.currency ?? 'usdt', chain, chains: [ERC, TRC], available: '100', quota: null, book: BOOK, settings: { enabled: false, delayHours: 24 }, history: [], now: NOW, ...extra };
 }
 
 function values(extra: Partial<WithdrawFormValues> = {}): WithdrawFormValues {
@@ -42,17 +47,46 @@ function values(extra: Partial<WithdrawFormValues> = {}): WithdrawFormValues {
 describe('fees and figures', () => {
   it('fixed, range, proportion and internal', () => {
     expect(feeOf(values(), ctx(ERC))).toBe('1');
-    expect(receivedOf(values({ amount: '10.5' }), ctx(ERC))).toBe('9.5');
+    expect(figuresOf(values({ amount: '10.5' }), ctx(ERC))).toEqual({ fee: '1', arrives: '10.5', leaves: '11.5' });
     expect(feeOf(values({ fee: '0.0005' }), ctx(RANGE))).toBe('0.0005');
     expect(feeOf(values({ fee: '0.01' }), ctx(RANGE))).toBeNull();
     expect(feeOf(values({ amount: '1000' }), ctx(RATIO))).toBe('2');
     expect(feeOf(values({ amount: '10' }), ctx(RATIO))).toBe('1');
     expect(feeOf(values({ mode: 'internal' }), ctx(ERC))).toBe('0');
-    expect(receivedOf(values({ mode: 'internal', amount: '10' }), ctx(ERC))).toBe('10');
+    expect(figuresOf(values({ mode: 'internal', amount: '10' }), ctx(ERC))).toEqual({ fee: '0', arrives: '10', leaves: '10' });
   });
 
-  it('全部 is the available balance capped by the quota and the per-request maximum', () => {
-    expect(maxOf(values(), ctx(ERC))).toBe('100');
+  it('charges a proportional fee on top of the amount, and sends a draft whose fee fits that amount (LTC 10)', () => {
+    const ltc = ctx(LTC, { chains: [LTC], available: '100' });
+    const typed = values({ chain: 'ltc', address: 'LTpYZG19YmfvY2bBDYtCKpunVRw7nVgRHW', amount: '10' });
+    expect(figuresOf(typed, ltc)).toEqual({ fee: '0.01', arrives: '10', leaves: '10.01' });
+    const draft = buildWithdrawDraft(typed, ltc, false);
+    expect(draft).toMatchObject({ currency: 'ltc', chain: 'ltc', amount: '10', fee: '0.01', address: 'LTpYZG19YmfvY2bBDYtCKpunVRw7nVgRHW' });
+    // The server's check of the fee, on the amount it receives.
+    expect(feeFits(feeRuleOf(LTC) as WithdrawFeeRule, draft?.amount, draft?.fee, LTC.withdrawPrecision)).toBe(true);
+  });
+
+  it('checks the minimum on the amount that is sent (trc20usdt: minimum 2, fee 1, typed 2)', () => {
+    const trc = ctx(TRC, { chains: [ERC, TRC] });
+    const typed = values({ chain: 'trc20usdt', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', amount: '2' });
+    expect(withdrawFormErrors(typed, trc).amount).toBeUndefined();
+    const draft = buildWithdrawDraft(typed, trc, false);
+    expect(draft).toMatchObject({ amount: '2', fee: '1' });
+    expect(readWithdrawAmount(draft?.amount, { currency: 'usdt', precision: 6, minAmount: TRC.minWithdrawAmount, available: '100', fee: draft?.fee }).ok).toBe(true);
+    expect(withdrawFormErrors(values({ chain: 'trc20usdt', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', amount: '1.5' }), trc).amount).toBe('最小提币数量为 2 USDT');
+    expect(withdrawFormErrors(values({ chain: 'trc20usdt', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', amount: '99.5' }), trc).amount).toBe('可用余额不足以支付提币数量和手续费');
+  });
+
+  it('sends a picked book entry by its id, a typed address as it is', () => {
+    const picked = buildWithdrawDraft(values({ bookId: '1' }), ctx(ERC), false);
+    expect(picked).toMatchObject({ addressId: '1' });
+    expect(picked).not.toHaveProperty('address');
+    expect(buildWithdrawDraft(values(), ctx(ERC), true)).toMatchObject({ address: BOOK[0]?.address, verifyRiskAddress: true });
+    expect(buildWithdrawDraft(values({ mode: 'internal', toUser: ' 10011 ' }), ctx(ERC), false)).toEqual({ currency: 'usdt', chain: 'usdterc20', amount: '10', fee: '0', toUserName: '10011' });
+  });
+
+  it('全部 is the available balance less the fee on top, capped by the quota and the per-request maximum', () => {
+    expect(maxOf(values(), ctx(ERC))).toBe('99');
     expect(maxOf(values(), ctx(ERC, { quota: { remainDailyQuota: '40' } }))).toBe('40');
     expect(maxOf(values(), ctx(ERC, { available: '5000' }))).toBe('1000');
   });
@@ -61,10 +95,16 @@ describe('fees and figures', () => {
 describe('addresses', () => {
   it('refuses, with the whitelist on, an address not in the book or still in its delay', () => {
     const on = { settings: { enabled: true, delayHours: 24 } };
-    expect(whitelistRefusal(values(), ctx(ERC, on))).toBeNull();
-    expect(whitelistRefusal(values({ address: '0x9999999999999999999999999999999999999999' }), ctx(ERC, on))).toBe('已开启提币白名单，仅可提币至地址簿中的白名单地址');
-    expect(whitelistRefusal(values({ address: BOOK[1]?.address ?? '' }), ctx(ERC, on))).toMatch(/^白名单地址将在 .+ 后生效$/);
-    expect(whitelistRefusal(values({ address: '0x9999999999999999999999999999999999999999' }), ctx(ERC))).toBeNull();
+    expect(whitelistRefusalOf(values(), ctx(ERC, on))).toBeNull();
+    expect(whitelistRefusalOf(values({ address: '0x9999999999999999999999999999999999999999' }), ctx(ERC, on))?.kind).toBe('not-in-book');
+    expect(whitelistRefusalOf(values({ address: BOOK[1]?.address ?? '' }), ctx(ERC, on))?.text).toMatch(/^白名单地址将在 .+ 后生效$/);
+    expect(whitelistRefusalOf(values({ address: '0x9999999999999999999999999999999999999999' }), ctx(ERC))).toBeNull();
+  });
+
+  it('tells to put a book address that is off the whitelist on it, not to wait', () => {
+    const refusal = whitelistRefusalOf(values({ address: BOOK[2]?.address ?? '' }), ctx(ERC, { settings: { enabled: true, delayHours: 24 } }));
+    expect(refusal).toEqual({ kind: 'not-white', text: NOT_WHITE_REFUSAL_TEXT });
+    expect(withdrawFormErrors(values({ address: BOOK[2]?.address ?? '' }), ctx(ERC, { settings: { enabled: true, delayHours: 24 } })).address).toBe(NOT_WHITE_REFUSAL_TEXT);
   });
 
   it('finds look-alikes of book and history addresses; hex chains ignore case', () => {

@@ -20,8 +20,10 @@ import { UC_CALLS } from '@/lib/contracts/uc';
 import { withdrawFormKey } from '@/lib/wallet';
 import { sendCode } from '@/mocks/auth/codes';
 import { db, findUser, resetDb, SEED_UIDS } from '@/mocks/db';
-import { createWithdraw, findChainRef, placeWithdraw, setDwFailure } from '@/mocks/db/deposit-withdraw';
-import { addAddress, setWhiteSettings } from '@/mocks/db/withdraw-address';
+import { createWithdraw, findChainRef, placeWithdraw, setDwFailure, simulateDeposit } from '@/mocks/db/deposit-withdraw';
+import { addAddress, setWhiteLevel, setWhiteSettings } from '@/mocks/db/withdraw-address';
+import { Decimal } from 'decimal.js';
+import { NOT_WHITE_REFUSAL_TEXT } from '@/lib/wallet-book';
 import { createHandlers } from '@/mocks/handlers';
 import { proFail, proOk } from '@/mocks/http/respond';
 import { toUserInfo } from '@/mocks/handlers/uc/session';
@@ -51,6 +53,7 @@ const ERC = '0x1111111111222222222233333333334444444444';
 const LOOKALIKE = '0x3b99ffffffffffffffffffffffffffffffff00ca';
 
 let createCalls: unknown[];
+let createBodies: Record<string, unknown>[];
 let placeCalls: number;
 
 function loginAs(uid: number = UID): void {
@@ -66,12 +69,19 @@ beforeEach(() => {
   resetHttpConfig();
   window.sessionStorage.clear();
   createCalls = [];
+  createBodies = [];
   placeCalls = 0;
   const createUrl = callUrl(ROOT, calls.withdrawCreate);
   server.events.removeAllListeners();
   server.events.on('request:start', ({ request }) => {
     if (request.method !== 'POST') return;
-    if (request.url === createUrl) createCalls.push(request.url);
+    if (request.url === createUrl) {
+      createCalls.push(request.url);
+      void request
+        .clone()
+        .json()
+        .then((body: Record<string, unknown>) => createBodies.push(body));
+    }
     if (/\/place$/.test(new URL(request.url).pathname)) placeCalls += 1;
   });
 });
@@ -162,8 +172,10 @@ describe('field checks', () => {
     expect(screen.getByTestId('withdraw-minimum').textContent).not.toBe('');
     expect(screen.getByTestId('withdraw-precision').textContent).toMatch(/^\d+$/);
     fireEvent.click(screen.getByRole('button', { name: '全部' }));
-    expect((screen.getByLabelText('提币数量') as HTMLInputElement).value).toBe('10000');
+    // The fee (10) is charged on top: 全部 leaves room for it.
+    expect((screen.getByLabelText('提币数量') as HTMLInputElement).value).toBe('9990');
     expect(screen.getByTestId('withdraw-received').textContent).toBe('9990');
+    expect(screen.getByTestId('withdraw-debit').textContent).toBe('10000');
   });
 
   it('refuses an amount above the quota left today', async () => {
@@ -215,13 +227,14 @@ describe('field checks', () => {
 });
 
 describe('fees and 到账数量', () => {
-  it('fixed: the fee shown, 到账数量 = amount − fee', async () => {
+  it('fixed: the fee shown, 到账数量 = the amount, 实际扣除 = amount + fee', async () => {
     loginAs();
     renderForm();
     await formReady();
     expect(screen.getByTestId('withdraw-fee').textContent).toBe('10');
     type('提币数量', '100.5');
-    expect(screen.getByTestId('withdraw-received').textContent).toBe('90.5');
+    expect(screen.getByTestId('withdraw-received').textContent).toBe('100.5');
+    expect(screen.getByTestId('withdraw-debit').textContent).toBe('110.5');
   });
 
   it('a dynamic fixed fee is the pre-withdraw info\'s', async () => {
@@ -239,7 +252,8 @@ describe('fees and 到账数量', () => {
     await formReady();
     await waitFor(() => expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.0071'));
     type('提币数量', '1');
-    expect(screen.getByTestId('withdraw-received').textContent).toBe('0.9929');
+    expect(screen.getByTestId('withdraw-received').textContent).toBe('1');
+    expect(screen.getByTestId('withdraw-debit').textContent).toBe('1.0071');
   });
 
   it('a failed pre-withdraw info is a toast of the server message', async () => {
@@ -260,10 +274,11 @@ describe('fees and 到账数量', () => {
     expect(slider.min).toBe('0.0004');
     expect(slider.max).toBe('0.001');
     type('提币数量', '0.1');
-    expect(screen.getByTestId('withdraw-received').textContent).toBe('0.0996');
+    expect(screen.getByTestId('withdraw-received').textContent).toBe('0.1');
+    expect(screen.getByTestId('withdraw-debit').textContent).toBe('0.1004');
     fireEvent.change(slider, { target: { value: '0.0008' } });
     await waitFor(() => expect(input.value).toBe('0.0008'));
-    expect(screen.getByTestId('withdraw-received').textContent).toBe('0.0992');
+    expect(screen.getByTestId('withdraw-debit').textContent).toBe('0.1008');
     type('手续费金额', '0.0002');
     submit();
     await waitFor(() => expect(errorOf('withdraw-fee')).toBe('手续费不能低于 0.0004 BTC'));
@@ -278,7 +293,8 @@ describe('fees and 到账数量', () => {
     await screen.findByTestId('withdraw-form');
     type('提币数量', '1000');
     expect(screen.getByTestId('withdraw-fee').textContent).toBe('2');
-    expect(screen.getByTestId('withdraw-received').textContent).toBe('998');
+    expect(screen.getByTestId('withdraw-received').textContent).toBe('1000');
+    expect(screen.getByTestId('withdraw-debit').textContent).toBe('1002');
     type('提币数量', '100');
     expect(screen.getByTestId('withdraw-fee').textContent).toBe('1');
   });
@@ -366,6 +382,75 @@ describe('address safety', () => {
   });
 });
 
+describe('the fee on top of the amount, and the book entry by its id', () => {
+  it('a proportional fee: LTC typed 10 is created with the fee of 10 on top, and the record shows 10 and 0.01', async () => {
+    loginAs();
+    simulateDeposit(db.depositWithdraw, db.trading, { uid: UID, currency: 'ltc', chain: 'ltc', amount: new Decimal('50'), confirmations: 10 }, now());
+    renderForm('ltc');
+    await formReady();
+    type('提币地址', 'LTpYZG19YmfvY2bBDYtCKpunVRw7nVgRHW');
+    type('提币数量', '10');
+    expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.01');
+    expect(screen.getByTestId('withdraw-received').textContent).toBe('10');
+    expect(screen.getByTestId('withdraw-debit').textContent).toBe('10.01');
+    submit();
+    const dialog = await screen.findByRole('dialog', { name: '确认提币' });
+    expect(within(dialog).getByTestId('withdraw-summary-debit').textContent).toBe('10.01 LTC');
+    expect(screen.queryByTestId('withdraw-failure')).toBeNull();
+    await waitFor(() => expect(createBodies[0]).toMatchObject({ amount: '10', fee: '0.01' }));
+    const record = db.depositWithdraw.records.find((entry) => entry.currency === 'ltc' && entry.type === 'withdraw');
+    expect([record?.amount.toFixed(), record?.fee.toFixed()]).toEqual(['10', '0.01']);
+  });
+
+  it('the minimum is the amount sent: trc20usdt typed 2 (minimum 2, fee 1) is created', async () => {
+    loginAs();
+    renderForm();
+    await formReady();
+    fireEvent.change(screen.getByLabelText('链名称'), { target: { value: 'trc20usdt' } });
+    type('提币地址', TRC);
+    type('提币数量', '2');
+    submit();
+    expect(await screen.findByRole('dialog', { name: '确认提币' })).toBeTruthy();
+    await waitFor(() => expect(createBodies[0]).toMatchObject({ chain: 'trc20usdt', amount: '2', fee: '1' }));
+  });
+
+  it('a picked book entry is sent by its addressId, not as a bare address', async () => {
+    loginAs();
+    const entry = addAddress(UID, { currency: 'usdt', chain: 'trc20usdt', note: '冷钱包', address: TRC }, now() - 48 * 3_600_000);
+    if (!('id' in entry)) throw new Error('not added');
+    renderForm();
+    await formReady();
+    fireEvent.change(screen.getByLabelText('链名称'), { target: { value: 'trc20usdt' } });
+    fireEvent.change(screen.getByLabelText('从地址簿选择'), { target: { value: String(entry.id) } });
+    expect((screen.getByLabelText('提币地址') as HTMLInputElement).value).toBe(TRC);
+    type('提币数量', '5');
+    submit();
+    expect(await screen.findByRole('dialog', { name: '确认提币' })).toBeTruthy();
+    await waitFor(() => expect(createBodies[0]).toMatchObject({ addressId: String(entry.id) }));
+    expect(createBodies[0]).not.toHaveProperty('address');
+    expect(db.depositWithdraw.records.find((record) => record.type === 'withdraw' && record.address === TRC)).toBeTruthy();
+  });
+
+  it('a book address off the whitelist says to put it on the whitelist in the book, not to wait', async () => {
+    loginAs();
+    setWhiteSettings(UID, { enabled: true, delayHours: 24 });
+    const entry = addAddress(UID, { currency: 'usdt', chain: 'usdterc20', note: '新地址', address: ERC }, now() - 3_600_000);
+    if (!('id' in entry)) throw new Error('not added');
+    setWhiteLevel(UID, entry.id, false);
+    renderForm();
+    await formReady();
+    type('提币地址', ERC);
+    type('提币数量', '100');
+    submit();
+    await waitFor(() => expect(errorOf('withdraw-address')).toBe(NOT_WHITE_REFUSAL_TEXT));
+    expect(errorOf('withdraw-address')).not.toMatch(/后生效/);
+    const link = screen.getByTestId('withdraw-whitelist-book-link');
+    expect(link.textContent).toBe('前往地址簿加入白名单');
+    expect(link.getAttribute('href')).toBe('/zh-cn/cn/finance/address/');
+    expect(createCalls).toHaveLength(0);
+  });
+});
+
 describe('submit', () => {
   it('creates once for a double click, then codes, then place: toast, reset, and the new row', async () => {
     loginAs();
@@ -382,7 +467,8 @@ describe('submit', () => {
     expect(within(dialog).getByTestId('withdraw-summary-chain').textContent).toBe('ERC20');
     expect(within(dialog).getByTestId('withdraw-summary-amount').textContent).toBe('100 USDT');
     expect(within(dialog).getByTestId('withdraw-summary-fee').textContent).toBe('10 USDT');
-    expect(within(dialog).getByTestId('withdraw-summary-received').textContent).toBe('90 USDT');
+    expect(within(dialog).getByTestId('withdraw-summary-received').textContent).toBe('100 USDT');
+    expect(within(dialog).getByTestId('withdraw-summary-debit').textContent).toBe('110 USDT');
     await typeEmailCode(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: '确认提币' }));
     await waitFor(() => expect(toastStore.getState().toasts.map((toast) => toast.text)).toContain('提币申请已提交'));
@@ -390,7 +476,7 @@ describe('submit', () => {
     await waitFor(() => expect((screen.getByLabelText('提币地址') as HTMLInputElement).value).toBe(''));
     const record = db.depositWithdraw.records.find((entry) => entry.address === ERC);
     expect(record?.state).toBe('submitted');
-    expect(record?.amount.toFixed()).toBe('90');
+    expect(record?.amount.toFixed()).toBe('100');
     expect(record?.fee.toFixed()).toBe('10');
     await waitFor(() => {
       const row = screen.getAllByTestId('withdraw-record').find((element) => element.getAttribute('data-withdraw-id') === String(record?.id));

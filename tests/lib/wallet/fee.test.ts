@@ -8,8 +8,8 @@ import {
   feeRange,
   feeRuleOf,
   feeStep,
+  feeFits,
   proportionFee,
-  receivedAmount,
   toWithdrawFeeType,
   totalDebit,
   validateRangeFee,
@@ -134,36 +134,36 @@ describe('internal transfer', () => {
   });
 });
 
-describe('receivedAmount', () => {
-  it('is amount minus fee, rounded down to the precision', () => {
-    expect(receivedAmount('1', '0.0005', 8)).toBe('0.9995');
-    expect(receivedAmount('1.123456789', '0.1', 4)).toBe('1.0234');
-    expect(receivedAmount('10', '0', 0)).toBe('10');
-  });
-
-  it('is never negative', () => {
-    expect(receivedAmount('0.0001', '0.0005', 8)).toBe('0');
-    expect(receivedAmount('0.0005', '0.0005', 8)).toBe('0');
-  });
-
-  it('is the amount itself when the fee is added on top', () => {
-    expect(receivedAmount('1.23456', '0.5', 4, 'added')).toBe('1.2345');
-  });
-
-  it('is 0 for unreadable input and uses 8 places for a bad precision', () => {
-    expect(receivedAmount('', '0.1', 8)).toBe('0');
-    expect(receivedAmount('1', 'x', 8)).toBe('0');
-    expect(receivedAmount('-1', '0', 8)).toBe('0');
-    expect(receivedAmount('1.123456789', '0', Number.NaN)).toBe('1.12345678');
+describe('totalDebit', () => {
+  it('is amount plus the fee charged on top', () => {
+    expect(totalDebit('1', '0.1')).toBe('1.1');
+    expect(totalDebit('10', '0')).toBe('10');
+    expect(totalDebit('x', '0.1')).toBeNull();
+    expect(totalDebit('1', null)).toBeNull();
   });
 });
 
-describe('totalDebit', () => {
-  it('is the amount when deducted, amount plus fee when added', () => {
-    expect(totalDebit('1', '0.1')).toBe('1');
-    expect(totalDebit('1', '0.1', 'added')).toBe('1.1');
-    expect(totalDebit('x', '0.1')).toBeNull();
-    expect(totalDebit('1', null, 'added')).toBeNull();
+describe('feeFits (the server check of a sent fee)', () => {
+  it('takes the fixed fee only', () => {
+    expect(feeFits(fixed, '1', '0.0005')).toBe(true);
+    expect(feeFits(fixed, '1', '0.0004')).toBe(false);
+  });
+
+  it('takes a range fee within its bounds at its precision', () => {
+    expect(feeFits(range, '1', '0.0004')).toBe(true);
+    expect(feeFits(range, '1', '0.002')).toBe(true);
+    expect(feeFits(range, '1', '0.0021')).toBe(false);
+    expect(feeFits(range, '1', '0.00041')).toBe(false);
+  });
+
+  it('takes the proportional fee of the amount sent, and no other', () => {
+    const ltc: WithdrawFeeRule = { feeType: 'proportion', feeRate: '0.001', minFee: '0.001', maxFee: '0.1' };
+    expect(feeFits(ltc, '10', '0.01', 8)).toBe(true);
+    // the fee of 10 sent with 9.99 (the amount less the fee) no longer fits
+    expect(feeFits(ltc, '9.99', '0.01', 8)).toBe(false);
+    expect(feeFits(ltc, '0.5', '0.001', 8)).toBe(true);
+    expect(feeFits(ltc, '1000', '0.1', 8)).toBe(true);
+    expect(feeFits(ltc, '10', 'x', 8)).toBe(false);
   });
 });
 

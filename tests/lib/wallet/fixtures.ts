@@ -1,7 +1,7 @@
 // Builders of the wallet rules' input shapes for the tests.
-import type { ChainInfo } from '@/lib/wallet/types';
+import type { Chain } from '@/lib/wallet/types';
 
-export function chainOf(chain: string, overrides: Partial<ChainInfo> = {}): ChainInfo {
+export function chainOf(chain: string, overrides: Partial<Chain> = {}): Chain {
   return {
     chain,
     currency: 'usdt',

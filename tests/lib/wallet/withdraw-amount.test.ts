@@ -70,7 +70,7 @@ describe('validateWithdrawAmount', () => {
 
   it('refuses an amount above the available balance', () => {
     expect(validateWithdrawAmount('10.0001', { ...rules, quota: null })).toBe(T.insufficient);
-    expect(validateWithdrawAmount('10', { ...rules, quota: null })).toBeNull();
+    expect(validateWithdrawAmount('9.9995', { ...rules, quota: null })).toBeNull();
     expect(validateWithdrawAmount('1', { ...rules, available: 'bad' })).toBe(T.insufficient);
   });
 
@@ -83,16 +83,23 @@ describe('validateWithdrawAmount', () => {
     expect(validateWithdrawAmount('4', total)).toBe('超出剩余提币额度 2 BTC');
   });
 
-  it('needs the amount to exceed a deducted fee', () => {
-    expect(validateWithdrawAmount('0.001', { ...rules, fee: '0.001' })).toBe(T.notAboveFee);
-    expect(validateWithdrawAmount('0.0011', { ...rules, fee: '0.001' })).toBeNull();
+  it('accepts an amount at the minimum however large the fee (the fee is on top)', () => {
+    expect(validateWithdrawAmount('0.001', { ...rules, fee: '0.001' })).toBeNull();
     expect(validateWithdrawAmount('0.001', { ...rules, fee: null })).toBeNull();
   });
 
-  it('needs amount plus an added fee to fit in the available balance', () => {
-    const added: WithdrawAmountRules = { ...rules, feeMode: 'added', quota: null };
-    expect(validateWithdrawAmount('9.9996', added)).toBe(T.insufficientWithFee);
-    expect(validateWithdrawAmount('9.9995', added)).toBeNull();
+  it('needs amount plus the fee on top to fit in the available balance', () => {
+    const onTop: WithdrawAmountRules = { ...rules, quota: null };
+    expect(validateWithdrawAmount('9.9996', onTop)).toBe(T.insufficientWithFee);
+    expect(validateWithdrawAmount('9.9995', onTop)).toBeNull();
+  });
+
+  it('names the check that failed (the mock answers each with its code)', () => {
+    expect(readWithdrawAmount('0.0001', rules)).toMatchObject({ ok: false, kind: 'minimum' });
+    expect(readWithdrawAmount('101', { ...rules, available: '1000' })).toMatchObject({ ok: false, kind: 'maximum' });
+    expect(readWithdrawAmount('6', rules)).toMatchObject({ ok: false, kind: 'quota' });
+    expect(readWithdrawAmount('1.00001', rules)).toMatchObject({ ok: false, kind: 'precision' });
+    expect(readWithdrawAmount('9.9996', { ...rules, quota: null })).toMatchObject({ ok: false, kind: 'insufficient' });
   });
 });
 
@@ -105,8 +112,8 @@ describe('remainingQuota', () => {
 });
 
 describe('maxWithdrawable', () => {
-  it('is the available balance with the fee deducted, rounded down', () => {
-    expect(maxWithdrawable({ ...rules, quota: null, available: '3.123456' })).toBe('3.1234');
+  it('is the available balance less the fee, rounded down', () => {
+    expect(maxWithdrawable({ ...rules, quota: null, available: '3.123456' })).toBe('3.1229');
   });
 
   it('is capped by the quota left and the per-request maximum', () => {
@@ -116,12 +123,12 @@ describe('maxWithdrawable', () => {
   });
 
   it('leaves room for a fixed or range fee added on top', () => {
-    expect(maxWithdrawable({ ...rules, quota: null, feeMode: 'added' })).toBe('9.9995');
-    expect(maxWithdrawable({ ...rules, quota: null, feeMode: 'added', available: '0.0001' })).toBe('0');
+    expect(maxWithdrawable({ ...rules, quota: null })).toBe('9.9995');
+    expect(maxWithdrawable({ ...rules, quota: null, available: '0.0001' })).toBe('0');
   });
 
   it('solves amount + proportional fee for a fee added on top', () => {
-    const base = { ...rules, precision: 2, minAmount: null, maxAmount: null, quota: null, feeMode: 'added' as const };
+    const base = { ...rules, precision: 2, minAmount: null, maxAmount: null, quota: null };
     const plain = { feeType: 'proportion' as const, feeRate: '0.01', feePrecision: 2 };
     expect(maxWithdrawable({ ...base, available: '101', feeRule: plain })).toBe('100');
     // the fee floor applies: available − min

@@ -13,7 +13,9 @@ import { db, findUser, now, SEED_UIDS } from '@/mocks/db';
 import { setDwFailure, simulateDeposit } from '@/mocks/db/deposit-withdraw';
 import { resetHttpConfig, type ApiResult } from '@/services/http';
 import { depositChainType, feeRuleOf, validateAddress, withdrawFee } from '@/lib/wallet';
-import { fetchChains, fetchCurrencyChains, toChainInfo, toRuleChain } from '@/services/wallet/chains';
+import { fetchAllChains, fetchChains, fetchCurrencyChains } from '@/services/wallet/chains';
+import { parseChain, type WithdrawDraft } from '@/lib/wallet';
+import { addAddress } from '@/mocks/db/withdraw-address';
 import { acknowledgeUserAlert, fetchDepositAddress, fetchDepositAddresses, fetchDepositCurrencies, fetchTinyDeposits, fetchUserAlert } from '@/services/wallet/deposit';
 import { fetchDwHistory, nextPageFrom, toDwRecord } from '@/services/wallet/dw-history';
 import {
@@ -27,7 +29,6 @@ import {
   fetchWithdrawQuota,
   placeWithdraw,
   toQuota,
-  type WithdrawRequest,
 } from '@/services/wallet/withdraw';
 import { withMswServer } from '../../setup/msw';
 import { loginProUser } from '../../support/pro-login';
@@ -62,39 +63,42 @@ function emailCode(): string {
   return sent.code.code;
 }
 
-const USDT_REQUEST: WithdrawRequest = { currency: 'USDT', chain: 'usdterc20', amount: '100', fee: '10', address: ERC20_ADDRESS };
+const LTC_ADDRESS = 'LTpYZG19YmfvY2bBDYtCKpunVRw7nVgRHW';
+const TRC20_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+const USDT_REQUEST: WithdrawDraft = { currency: 'USDT', chain: 'usdterc20', amount: '100', fee: '10', address: ERC20_ADDRESS };
 
 describe('reference and deposit', () => {
   it('reads every currency with its chains, fee types in the web vocabulary and the patterns', async () => {
     const currencies = data(await fetchCurrencyChains());
     expect(currencies.map((entry) => entry.currency)).toContain('iota');
     const usdt = data(await fetchChains('USDT'));
-    expect(usdt[0]).toMatchObject({ chain: 'usdterc20', isDefault: true, feeType: 'fixed', fee: '10', precision: 6, chainType: 'other' });
+    expect(usdt[0]).toMatchObject({ chain: 'usdterc20', isDefault: true, feeType: 'fixed', fixedFee: '10', withdrawPrecision: 6, chainType: 'other' });
     expect(usdt.find((chain) => chain.chain === 'usdt')?.chainType).toBe('old');
-    expect(data(await fetchChains('btc'))[0]).toMatchObject({ feeType: 'range', minFee: '0.0004', maxFee: '0.001', fee: null });
+    expect(data(await fetchChains('btc'))[0]).toMatchObject({ feeType: 'range', minFee: '0.0004', maxFee: '0.001', fixedFee: null });
     expect(data(await fetchChains('ltc'))[0]).toMatchObject({ feeType: 'proportion', feeRate: '0.001' });
     const xrp = data(await fetchChains('xrp'))[0];
     expect(xrp).toMatchObject({ addrWithTag: true, addrDepositTag: true, tagRegex: '^[0-9]{1,10}$' });
-    expect(data(await fetchChains('doge'))[0]).toMatchObject({ depositEnabled: false, suspendDepositDesc: 'DOGE 钱包维护中，暂停充币' });
-    expect(data(await fetchChains('dot'))[0]).toMatchObject({ withdrawEnabled: false });
+    expect(data(await fetchChains('doge'))[0]).toMatchObject({ depositEnable: false, suspendDepositDesc: 'DOGE 钱包维护中，暂停充币' });
+    expect(data(await fetchChains('dot'))[0]).toMatchObject({ withdrawEnable: false });
+    expect(data(await fetchAllChains()).map((chain) => chain.chain)).toEqual(expect.arrayContaining(['trc20usdt', 'btc', 'xrp']));
   });
 
-  it('hands the rules the chains they read: types, fees, addresses and limits by their names', async () => {
-    const usdt = data(await fetchChains('usdt')).map(toRuleChain);
+  it('hands the rules the chains they read as they are: types, fees, addresses and limits', async () => {
+    const usdt = data(await fetchChains('usdt'));
     expect(depositChainType({ currency: 'usdt', chains: usdt, userDisabled: false }).type).toBe('newold');
     const erc20 = usdt.find((chain) => chain.chain === 'usdterc20')!;
     expect(withdrawFee(feeRuleOf(erc20)!, { amount: '100' })).toBe('10');
     expect(validateAddress('0x' + 'ab'.repeat(20), erc20)).toBeNull();
     expect(validateAddress('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf', erc20)).not.toBeNull();
-    const iota = data(await fetchChains('iota')).map(toRuleChain);
+    const iota = data(await fetchChains('iota'));
     expect(depositChainType({ currency: 'iota', chains: iota, userDisabled: false }).type).toBe('iota');
-    const btc = toRuleChain(data(await fetchChains('btc'))[0]!);
+    const btc = data(await fetchChains('btc'))[0]!;
     expect(withdrawFee(feeRuleOf(btc)!, { amount: '1', chosenFee: '0.0005' })).toBe('0.0005');
     expect(btc).toMatchObject({ minWithdrawAmount: expect.any(String), withdrawPrecision: expect.any(Number), safeConfirms: expect.any(Number) });
   });
 
   it('reads the string-typed counts and null quotas of a real reference answer', () => {
-    const chain = toChainInfo('sxp', {
+    const chain = parseChain('sxp', {
       chain: 'sxp',
       displayName: 'ERC20',
       numOfConfirmations: '12',
@@ -110,7 +114,7 @@ describe('reference and deposit', () => {
       maxTransactFeeWithdraw: '2.5',
       withdrawStatus: 'allowed',
     });
-    expect(chain).toMatchObject({ confirmations: 12, precision: 8, feeType: 'range', quotaPerDay: null, addressRegex: null });
+    expect(chain).toMatchObject({ safeConfirms: 12, withdrawPrecision: 8, feeType: 'range', quotaPerDay: null, addressRegex: null });
   });
 
   it('lists the deposit currencies, heaviest first', async () => {
@@ -148,7 +152,7 @@ describe('reference and deposit', () => {
 describe('withdraw', () => {
   it('reads the quota with "-1" as no limit, and the pre-withdraw info', async () => {
     const quota = data(await fetchWithdrawQuota('usdt'));
-    expect(quota.chains.find((chain) => chain.chain === 'usdterc20')).toMatchObject({ maxPerRequest: '1000000', perDay: '500000', remainPerDay: '500000', perYear: null });
+    expect(quota.chains.find((chain) => chain.chain === 'usdterc20')).toMatchObject({ maxWithdrawAmount: '1000000', quotaPerDay: '500000', remainDailyQuota: '500000', quotaPerYear: null });
     expect(toQuota('-1')).toBeNull();
     const info = data(await fetchWithdrawInfo('usdt', 'usdterc20'));
     expect(info).toMatchObject({ feeType: 'fixed', fee: '10', minWithdraw: '10', available: '10000', whitelistEnabled: false, whitelistDelayHours: 24 });
@@ -189,6 +193,29 @@ describe('withdraw', () => {
     });
     expect(await createWithdraw({ ...USDT_REQUEST, address: 'nope' })).toMatchObject({ success: false, code: 'invalid-address', message: 'Invalid address.' });
     expect(await createWithdraw({ ...USDT_REQUEST, amount: '1' })).toMatchObject({ success: false, code: 'dw-withdraw-min-limit' });
+  });
+
+  it('accepts the fee on top of the amount for a proportional fee (LTC 10 with 0.01), and refuses the fee of another amount', async () => {
+    simulateDeposit(db.depositWithdraw, db.trading, { uid: UID, currency: 'ltc', chain: 'ltc', amount: new Decimal('100'), confirmations: 10 }, now());
+    const id = data(await createWithdraw({ currency: 'ltc', chain: 'ltc', amount: '10', fee: '0.01', address: LTC_ADDRESS }));
+    expect(id).toMatch(/^\d+$/);
+    expect(await createWithdraw({ currency: 'ltc', chain: 'ltc', amount: '9.99', fee: '0.01', address: LTC_ADDRESS })).toMatchObject({ success: false, code: 'base-withdraw-fee-error' });
+  });
+
+  it('checks the minimum on the amount sent: trc20usdt 2 with the fee 1 on top passes', async () => {
+    expect(data(await createWithdraw({ currency: 'usdt', chain: 'trc20usdt', amount: '2', fee: '1', address: TRC20_ADDRESS }))).toMatch(/^\d+$/);
+    expect(await createWithdraw({ currency: 'usdt', chain: 'trc20usdt', amount: '1.5', fee: '1', address: TRC20_ADDRESS })).toMatchObject({ success: false, code: 'dw-withdraw-min-limit' });
+  });
+
+  it('withdraws to a book entry by its addressId, and refuses an id the book does not hold', async () => {
+    const entry = addAddress(UID, { currency: 'usdt', chain: 'trc20usdt', note: '冷钱包', address: TRC20_ADDRESS });
+    if (!('id' in entry)) throw new Error('not added');
+    const id = data(await createWithdraw({ currency: 'usdt', chain: 'trc20usdt', amount: '5', fee: '1', addressId: String(entry.id) }));
+    expect(data(await placeWithdraw(id, { emailCode: emailCode() }))).toBe(id);
+    expect(data(await fetchWithdrawByClientOrderId('none'))).toBeNull();
+    const [record] = data(await fetchDwHistory({ type: 'withdraw', currency: 'usdt', size: 1 }));
+    expect(record).toMatchObject({ id, address: TRC20_ADDRESS, amount: '5', fee: '1' });
+    expect(await createWithdraw({ currency: 'usdt', chain: 'trc20usdt', amount: '5', fee: '1', addressId: '999' })).toMatchObject({ success: false, code: 'api-not-support-temp-addr' });
   });
 
   it('refuses withdrawals of a sub-user and of a disabled user', async () => {

@@ -12,13 +12,12 @@ import { addressesOf, isWhitelisted, MANY_ADDRESSES_COUNT, seedAddresses, setWhi
 import { resetHttpConfig, type ApiResult } from '@/services/http';
 import {
   addWithdrawAddress,
-  fetchAddressChains,
   fetchWhiteSettings,
   fetchWhiteWithdrawState,
   fetchWithdrawAddresses,
   removeWithdrawAddress,
   setWithdrawAddressWhiteLevel,
-  toBookEntry,
+  parseBookEntry,
   updateWhiteSettings,
 } from '@/services/wallet/withdraw-address';
 import { withMswServer } from '../../setup/msw';
@@ -72,7 +71,7 @@ describe('the list', () => {
   });
 
   it('reads a row without the project fields by its status', () => {
-    expect(toBookEntry({ currency: 'USDT', chain: 'usdt', note: '币安', addressTag: null, address: '15Pr', status: 'white' })).toMatchObject({
+    expect(parseBookEntry({ currency: 'USDT', chain: 'usdt', note: '币安', addressTag: null, address: '15Pr', status: 'white' })).toMatchObject({
       id: 'usdt:usdt:15Pr:',
       currency: 'usdt',
       tag: '',
@@ -80,11 +79,6 @@ describe('the list', () => {
     });
   });
 
-  it('serves the chains with their tag rule', async () => {
-    const chains = dataOf(await fetchAddressChains());
-    expect(chains).toContainEqual({ currency: 'xrp', chain: 'xrp', name: 'XRP', needsTag: true });
-    expect(chains.filter((chain) => chain.currency === 'usdt').map((chain) => chain.name)).toEqual(['ERC20', 'TRC20', 'OMNI', 'HECO']);
-  });
 });
 
 describe('changes', () => {
