@@ -9,6 +9,7 @@
 import type { DepthSnapshot, KlineBar, MarketConnectionState, MarketTicker, MarketTrade } from '@/lib/market/types';
 import type { RequestRange } from '@/lib/protocol/market-codec';
 import { OVERVIEW_TOPIC } from '@/lib/protocol/topics';
+import type { OverviewTicker } from '@/lib/protocol/market-ticks';
 import type { MarketBatch, MarketSocketLike } from './market-core';
 import type { createMarketHost } from './market-host';
 import type { MarketWorkerRequest, MarketWorkerResponse } from './market-messages';
@@ -19,7 +20,7 @@ export type MarketUpdate =
   | { kind: 'trades'; topic: string; trades: MarketTrade[] }
   | { kind: 'kline'; topic: string; bars: KlineBar[] }
   | { kind: 'ticker'; topic: string; ticker: MarketTicker }
-  | { kind: 'overview'; topic: string; tickers: MarketTicker[] }
+  | { kind: 'overview'; topic: string; tickers: OverviewTicker[] }
   /** The server refused the subscription (e.g. invalid symbol); the socket stays up. */
   | { kind: 'error'; topic: string; code: string; message: string };
 
