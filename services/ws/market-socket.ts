@@ -10,7 +10,8 @@ import type { DepthSnapshot, KlineBar, MarketConnectionState, MarketTicker, Mark
 import type { RequestRange } from '@/lib/protocol/market-codec';
 import { OVERVIEW_TOPIC } from '@/lib/protocol/topics';
 import type { OverviewTicker } from '@/lib/protocol/market-ticks';
-import type { MarketBatch, MarketSocketLike } from './market-core';
+import type { MarketBatch, MarketFeedLogEvent, MarketSocketLike } from './market-core';
+import { clientLogger } from '@/services/log/client-log';
 import type { createMarketHost } from './market-host';
 import type { MarketWorkerRequest, MarketWorkerResponse } from './market-messages';
 import { createBrowserSocket, ListenerRegistry, perUrlRegistry, safely } from './socket-core';
@@ -64,6 +65,8 @@ export interface MarketSocketOptions {
   /** Defaults to requestAnimationFrame. */
   scheduleFrame?(callback: () => void): void;
   now?(): number;
+  /** Where closes, heartbeat timeouts and corrupt frames go; the client log by default. */
+  log?(event: MarketFeedLogEvent): void;
 }
 
 export function inThreadTransport(
@@ -162,6 +165,7 @@ export class MarketSocket {
   private readonly requests = new Map<string, PendingRequest>();
   private readonly queued: MarketBatch[] = [];
   private readonly scheduleFrame: (callback: () => void) => void;
+  private readonly log: (event: MarketFeedLogEvent) => void;
   private frameScheduled = false;
   private nextRequestId = 1;
   private closed = false;
@@ -172,6 +176,7 @@ export class MarketSocket {
     private readonly options: MarketSocketOptions = {},
   ) {
     this.scheduleFrame = options.scheduleFrame ?? defaultScheduleFrame;
+    this.log = options.log ?? clientLogger('market-socket');
     const now = options.now ?? Date.now;
     this.state = { status: 'connecting', since: now(), attempt: 0, lastMessageAt: 0, corruptFrames: 0 };
     const handlers: MarketTransportHandlers = {
@@ -256,6 +261,10 @@ export class MarketSocket {
   }
 
   private receive(message: MarketWorkerResponse): void {
+    if (message.type === 'log') {
+      this.log(message.event);
+      return;
+    }
     if (message.type !== 'batch' || this.closed) return;
     this.queued.push(message.batch);
     if (this.frameScheduled) return;
