@@ -28,6 +28,8 @@ import {
   loanExchangeType,
   MARGIN_MODES,
   needsOrderConfirmation,
+  offersDontAskAgain,
+  offersMarginModes,
   orderDisabledReason,
   orderMarginMode,
   ORDER_MODES_BY_GROUP,
@@ -175,13 +177,16 @@ export function OrderForm({
     if (failure) showToast('error', failure);
   };
 
+  // The mode the orders go with: C2C margin (and spot) offer none, so theirs is common.
+  const effectiveMarginMode = orderMarginMode(exchangeType, marginMode);
   const place = async (payload: OrderPayload, summary: OrderSummary): Promise<PlaceOutcome> => {
-    const context = { exchangeType, marginMode };
-    if (needsOrderConfirmation({ mode: summary.mode, exchangeType, marginMode, confirmSwitchOn: data.confirmSwitch })) {
+    const context = { exchangeType, marginMode: effectiveMarginMode };
+    if (needsOrderConfirmation({ mode: summary.mode, exchangeType, marginMode: effectiveMarginMode, confirmSwitchOn: data.confirmSwitch })) {
       const decision = await new Promise<{ confirmed: boolean; dontAskAgain: boolean }>((resolve) => setPending({ summary, resolve }));
       setPending(null);
       if (!decision.confirmed) return { kind: 'cancelled' };
-      if (decision.dontAskAgain) {
+      // 不再提示 is about ordinary spot orders only: a 计划委托's confirmation never turns ORDER_CONFIRM off.
+      if (decision.dontAskAgain && offersDontAskAgain({ mode: summary.mode, exchangeType })) {
         const failure = await data.saveConfirmSwitch(false);
         if (failure) showToast('error', failure);
       }
@@ -228,7 +233,7 @@ export function OrderForm({
         </p>
       ) : null}
       <TabPanel idBase={typeTabsId} tabKey={exchangeType} shared>
-        {exchangeType !== 'exchange' ? (
+        {offersMarginModes(exchangeType) ? (
           <div role="radiogroup" aria-label="杠杆模式" className={styles.modes} data-testid="margin-modes">
             {MARGIN_MODES.map((option) => (
               <button key={option} type="button" role="radio" aria-checked={option === marginMode} onClick={() => chooseMarginMode(option)}>
@@ -282,7 +287,7 @@ export function OrderForm({
                     accountId={accountId}
                     available={side === 'buy' ? quoteAvailable : baseAvailable}
                     loanAvailable={side === 'buy' ? quoteLoan : baseLoan}
-                    marginMode={orderMarginMode(exchangeType, marginMode)}
+                    marginMode={effectiveMarginMode}
                     picked={picked}
                     market={market}
                     disabledReason={reason}
@@ -321,7 +326,7 @@ export function OrderForm({
             summary={pending.summary}
             symbol={symbol}
             exchangeType={exchangeType}
-            marginMode={marginMode}
+            marginMode={effectiveMarginMode}
             onConfirm={(dontAskAgain) => pending.resolve({ confirmed: true, dontAskAgain })}
             onCancel={() => pending.resolve({ confirmed: false, dontAskAgain: false })}
           />
