@@ -31,6 +31,7 @@ import {
   type HistoryFilter,
   type HistoryRange,
   type Order,
+  pointsAmountText,
 } from '@/lib/trading';
 import type { TradingStore } from '@/stores/trading-store';
 import tables from './data-table.module.css';
@@ -60,7 +61,7 @@ function historyColumns(symbol: MarketSymbol, onShowDetail: (order: Order) => vo
     {
       key: 'points',
       title: '点卡抵扣',
-      render: (order) => formatNumber(order.filledPoints, symbol.feePrecision, { padZeros: false }),
+      render: (order) => pointsAmountText(order.filledPoints),
       cellProps: () => ({ 'data-column': 'points' }),
       className: tables.desktopOnly,
     },

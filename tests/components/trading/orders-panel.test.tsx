@@ -89,11 +89,11 @@ function historyRecords() {
   ];
 }
 
-function renderPanel(orders: Order[] = [], props: { etpTab?: React.ReactNode } = {}) {
+function renderPanel(orders: Order[] = [], props: { etpTab?: React.ReactNode } = {}, symbol = marketSymbol()) {
   const store = createTradingStore();
   store.setState({ spotAccountId: '1000101', openOrders: orders });
   const onChanged = vi.fn();
-  const { client } = renderWithQueryClient(<OrdersPanel symbol={marketSymbol()} store={store} onChanged={onChanged} {...props} />);
+  const { client } = renderWithQueryClient(<OrdersPanel symbol={symbol} store={store} onChanged={onChanged} {...props} />);
   return { store, onChanged, client };
 }
 
@@ -333,6 +333,23 @@ describe('订单详情', () => {
     expect(within(fills[0] as HTMLElement).getByText('0.0000006 BTC')).toBeTruthy();
     expect(within(fills[1] as HTMLElement).getByText('挂单')).toBeTruthy();
     expect(within(fills[1] as HTMLElement).getByText('0.0000004 BTC + 0.1 点卡')).toBeTruthy();
+  });
+
+  it('shows 点卡 points to 8 decimals in the list and in the detail, whatever the pair\'s fee precision', async () => {
+    const points = { ...historyRecords()[0], 'filled-points': '0.123456789' };
+    serveHistory([points]);
+    server.use(
+      onPageCall(pro.trading.order, () => HttpResponse.json({ status: 'ok', data: points })),
+      onPageCall(pro.trading.orderMatchResults, () => HttpResponse.json({ status: 'ok', data: [] })),
+    );
+    renderPanel([], {}, marketSymbol({ feePrecision: 2 }));
+    fireEvent.click(screen.getByRole('tab', { name: '历史委托' }));
+    await waitFor(() => expect(screen.getByTestId('order-history').getAttribute('data-status')).toBe('loaded'));
+    expect(cell(historyRow('501'), 'points')).toBe('0.12345678');
+    fireEvent.click(within(historyRow('501')).getByRole('button', { name: '详情' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByTestId('order-detail').getAttribute('data-status')).toBe('loaded'));
+    expect(within(dialog).getByText('点卡抵扣').nextElementSibling?.textContent).toBe('0.12345678');
   });
 
   it('opens from the open orders and shows the server message when the order cannot be read', async () => {
