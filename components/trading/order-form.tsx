@@ -51,8 +51,7 @@ import {
   type OrderSide,
   type SymbolLimits,
 } from '@/lib/trading';
-import { failureText } from '@/services/http';
-import { placeFor } from '@/services/trading/place';
+import { orderFailureText, usePlaceOrder } from '@/queries/trading';
 import type { MarketStore } from '@/stores/market-store';
 import { sessionStore } from '@/stores/session-store';
 import { showToast } from '@/stores/toast-store';
@@ -99,7 +98,6 @@ export function OrderForm({
   loggedIn,
   lang,
   path,
-  onPlaced,
 }: {
   symbol: MarketSymbol;
   limits: SymbolLimits;
@@ -110,7 +108,11 @@ export function OrderForm({
   loggedIn: boolean;
   lang: string;
   path: string;
-  onPlaced(): void;
+  /**
+   * Not called: the place mutation (queries/trading usePlaceOrder) reloads the orders and the
+   * balances itself. Accepted so a page that still passes its refresh compiles.
+   */
+  onPlaced?(): void;
 }) {
   const [mode, setMode] = useState<OrderMode>('limit');
   const [algoKind, setAlgoKind] = useState<AlgoKind>('limit');
@@ -127,6 +129,8 @@ export function OrderForm({
   const user = useStore(sessionStore, (state) => state.user);
   const isSubUser = user ? isSubAccount(user) : false;
   const data = useOrderFormData({ loggedIn, symbol: symbol.symbol, isSubUser });
+  // The placement owns its reloads (the pair's orders, the balances) and its failure wording.
+  const placeOrder = usePlaceOrder(symbol.symbol);
   const gate: MarginGateInput = { loggedIn, user, authorities: data.authorities };
   const exchangeType = effectiveExchangeType(chosenType, gate);
 
@@ -191,8 +195,12 @@ export function OrderForm({
         if (failure) showToast('error', failure);
       }
     }
-    const result = await placeFor(context, payload);
-    return result.success ? { kind: 'placed' } : { kind: 'failed', message: failureText(result) };
+    try {
+      await placeOrder.mutateAsync({ context, payload });
+      return { kind: 'placed' };
+    } catch (error) {
+      return { kind: 'failed', message: orderFailureText(error) };
+    }
   };
 
   const rates = shownFeeRates(data.symbolFee, data.userFee);
@@ -292,7 +300,6 @@ export function OrderForm({
                     market={market}
                     disabledReason={reason}
                     place={place}
-                    onPlaced={onPlaced}
                   />
                 ))}
               </div>

@@ -408,7 +408,9 @@ describe('当前委托 cancel-all filters', () => {
 
   it('lists the placed orders with their kind, and narrows rows and cancel-all by side', async () => {
     const bodies = serveCancelAll();
-    const { onChanged } = renderPanel(orders);
+    const { client, store } = renderPanel(orders);
+    const openKey = tradingKeys.openOrders('btcusdt', '1000101');
+    client.setQueryData(openKey, orders);
     expect(rowIds()).toEqual(['b1', 's1', 'b2']);
     const panel = screen.getByTestId('open-orders');
     expect(within(panel.querySelector('tr[data-order-id="b2"]') as HTMLElement).getByText('止盈止损')).toBeTruthy();
@@ -419,7 +421,11 @@ describe('当前委托 cancel-all filters', () => {
     fireEvent.click(within(panel).getByRole('button', { name: '全部撤单' }));
     await waitFor(() => expect(bodies).toEqual([{ 'account-id': '1000101', symbol: 'btcusdt', side: 'buy' }]));
     await waitFor(() => expect(toastStore.getState().toasts.map((toast) => toast.text)).toEqual([CANCEL_SUCCESS_TEXT]));
-    expect(onChanged).toHaveBeenCalledTimes(1);
+    // The cancel-all mutation reloads the pair's orders itself.
+    await waitFor(() => expect(client.getQueryState(openKey)?.isInvalidated).toBe(true));
+    // The orders were marked 撤单中 until the next answer; here the answer brings them back.
+    expect(rowIds().map((id) => store.getState().openOrders.find((item) => item.id === id)?.state)).toEqual(['canceling', 'canceling']);
+    act(() => store.setState({ openOrders: orders }));
 
     fireEvent.change(within(panel).getByLabelText('类型'), { target: { value: 'limit' } });
     expect(rowIds()).toEqual(['b1']);
