@@ -8,7 +8,7 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
-import { historyOrders, historyQuery, type HistoryFilter, type OrderPayload } from '@/lib/trading';
+import { HISTORY_MAX_PAGES, historyOrders, historyQuery, nextHistoryFrom, type HistoryFilter, type Order, type OrderPayload } from '@/lib/trading';
 import { fetchAccounts, fetchBalance } from '@/services/trading/accounts';
 import { AUTHORITY_TYPES, fetchSubUserAuthority, type AuthorityType } from '@/services/trading/authority';
 import { fetchSymbolFee, fetchUserFeeInfo } from '@/services/trading/fees';
@@ -63,7 +63,19 @@ export function useOrderHistoryQuery(symbol: string, filter: HistoryFilter, enab
     queryKey: tradingKeys.history(symbol, filter),
     queryFn: async () => {
       const now = Date.now();
-      return historyOrders(unwrap(await fetchOrderHistory(historyQuery(symbol, filter, now), QUIET)), filter, now);
+      const query = historyQuery(symbol, filter, now);
+      // Page by `from` (older than the last order of a full page) through the whole range, so the
+      // list and its CSV export hold every order of it, not the newest page alone.
+      const loaded: Order[] = [];
+      let from: string | undefined;
+      for (let page = 0; page < HISTORY_MAX_PAGES; page += 1) {
+        const orders = unwrap(await fetchOrderHistory(from === undefined ? query : { ...query, from, direct: 'next' }, QUIET));
+        loaded.push(...orders);
+        const next = nextHistoryFrom(orders, query.size, from);
+        if (next === null) break;
+        from = next;
+      }
+      return historyOrders(loaded, filter, now);
     },
     enabled,
     // Finished orders change with every fill: the orders prefix is invalidated then, and a tab

@@ -8,7 +8,7 @@ import { OrdersPanel } from '@/components/trading/orders-panel';
 import * as proTrading from '@/lib/contracts/pro/trading';
 import { formatTime } from '@/lib/format';
 import { tradingKeys } from '@/queries/keys';
-import type { Order } from '@/lib/trading';
+import { orderListPage, type Order } from '@/lib/trading';
 import { configureHttp } from '@/services/http';
 import { CANCEL_SUCCESS_TEXT } from '@/services/trading/orders';
 import { toastStore } from '@/stores/toast-store';
@@ -222,6 +222,58 @@ describe('历史委托', () => {
     fireEvent.change(within(history).getByLabelText('方向'), { target: { value: 'buy' } });
     await waitFor(() => expect(ids()).toHaveLength(13));
     expect(within(history).queryByRole('navigation', { name: '分页' })).toBeNull();
+  });
+
+  it('loads every order of the range page by page (from / direct), not only the newest 100, and exports them all', async () => {
+    const records = Array.from({ length: 230 }, (_, index) => ({
+      id: 5000 - index,
+      symbol: 'btcusdt',
+      type: 'buy-limit',
+      state: 'canceled',
+      price: '30000',
+      amount: '0.1',
+      'filled-amount': '0',
+      'filled-cash-amount': '0',
+      'filled-fees': '0',
+      'created-at': recent() - index * 1000,
+    }));
+    const queries: URLSearchParams[] = [];
+    server.use(
+      onPageCall(pro.trading.orderHistory, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query);
+        const from = query.get('from') ?? undefined;
+        const page = orderListPage(
+          records.map((record) => ({ ...record, id: String(record.id) })),
+          { ...(from ? { from, direct: query.get('direct') === 'prev' ? 'prev' : 'next' } : {}), size: Number(query.get('size')) },
+        );
+        return HttpResponse.json({ status: 'ok', data: page });
+      }),
+    );
+    renderPanel();
+    fireEvent.click(screen.getByRole('tab', { name: '历史委托' }));
+    const history = screen.getByTestId('order-history');
+    await waitFor(() => expect(history.getAttribute('data-status')).toBe('loaded'));
+    expect(queries.map((query) => [query.get('from'), query.get('direct'), query.get('size')])).toEqual([
+      [null, null, '100'],
+      ['4901', 'next', '100'],
+      ['4801', 'next', '100'],
+    ]);
+    const pager = within(history).getByRole('navigation', { name: '分页' });
+    // 230 orders, 20 a page: the last page holds the oldest ten.
+    fireEvent.click(within(pager).getByRole('button', { name: '第 12 页' }));
+    const ids = [...history.querySelectorAll('tbody tr[data-order-id]')].map((row) => row.getAttribute('data-order-id'));
+    expect(ids).toHaveLength(10);
+    expect(ids.at(-1)).toBe('4771');
+
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:orders')), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: '导出 CSV' }));
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]?.arrayBuffer());
+    // The header, one line per order, and the final empty line.
+    expect(text.split('\r\n')).toHaveLength(232);
+    expect(text).toContain(',4771\r\n');
   });
 
   it('filters by side and range, and shows the server message with a retry when the load fails', async () => {
