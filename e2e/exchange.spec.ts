@@ -116,9 +116,10 @@ test.describe('the exchange page', () => {
 
   test('an offline and a suspended pair say so', async ({ page }) => {
     await page.goto('/zh-cn/exchange/xmr_usdt/');
-    await expect(page.getByTestId('pair-state')).toHaveText('已下线');
+    await expect(page.getByTestId('pair-state')).toHaveText('该币对已下线');
     await page.goto('/zh-cn/exchange/zec_usdt/');
-    await expect(page.getByTestId('pair-state')).toHaveText('暂停交易');
+    // The header and the order form's buttons use one wording.
+    await expect(page.getByTestId('pair-state')).toHaveText('该币对暂停交易');
   });
 
   test('an unknown pair answers 404', async ({ page }) => {

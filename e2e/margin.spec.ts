@@ -189,3 +189,15 @@ test('自动借币: the form offers the loan on top of the balance, and an order
   await row.getByRole('button', { name: '撤单' }).click();
   await expect(row).toHaveCount(0);
 });
+
+test('a pair without an isolated-margin account still offers 全仓 with its loans', async ({ page }) => {
+  await page.goto('/zh-cn/exchange/sol_usdt/');
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-status', 'live');
+  await showExchangeTab(page, 'margin');
+  const panel = page.getByTestId('margin-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('tab')).toHaveText(['全仓']);
+  await expect(page.getByTestId('margin-assets')).toHaveAttribute('data-kind', 'cross');
+  await expect(page.getByTestId('margin-assets')).toHaveAttribute('data-loaded', 'true');
+  await expect(panel.getByRole('button', { name: '借币 USDT' })).toBeEnabled();
+});

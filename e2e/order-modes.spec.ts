@@ -54,7 +54,9 @@ async function chooseType(page: Page, label: string): Promise<void> {
   await expect(tab).toBeEnabled();
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
-  if (label !== '币币') await page.getByTestId('margin-modes').getByRole('radio', { name: '普通', exact: true }).click();
+  // Only isolated and cross margin offer the margin modes; C2C margin has none.
+  if (label === '逐仓杠杆' || label === '全仓杠杆') await page.getByTestId('margin-modes').getByRole('radio', { name: '普通', exact: true }).click();
+  if (label === 'C2C杠杆') await expect(page.getByTestId('margin-modes')).toHaveCount(0);
   await clearOrders(page);
 }
 

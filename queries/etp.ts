@@ -5,12 +5,11 @@
 // position limit, and the creation/redemption records. A creation or redemption invalidates
 // the ETP's branch, so the limits and the records (wherever they are rendered) reload.
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ETP_LIMIT_RETRY_MS } from '@/lib/trading/retry';
-import { fetchEtpExchangeLimit, fetchEtpInfo, fetchEtpPositionLimit, fetchEtpTransactions } from '@/services/trading/etp';
-import { etpKeys } from './keys';
-import { unwrap } from './failure';
+import { fetchEtpExchangeLimit, fetchEtpInfo, fetchEtpPositionLimit, fetchEtpTransactions, placeEtpTrade, type EtpTradeRequest } from '@/services/trading/etp';
+import { etpKeys, tradingKeys } from './keys';
+import { queryErrorText, unwrap } from './failure';
 
 const QUIET = { silent: true } as const;
 
@@ -35,8 +34,22 @@ export function useEtpTransactions(etpName: string, enabled: boolean) {
   return useQuery({ queryKey: etpKeys.transactions(etpName), queryFn: async () => unwrap(await fetchEtpTransactions(etpName, QUIET)), enabled });
 }
 
-/** After a creation or redemption of `etpName`: its limits and records again. */
-export function useRefreshEtp(etpName: string) {
+/** The words of a refused creation or redemption: the server's message, else the network text. */
+export function etpTradeFailureText(error: unknown): string {
+  return queryErrorText(error);
+}
+
+/**
+ * A creation 申购 or redemption 赎回 of `etpName`: done, the ETP's limits and records (wherever
+ * they are rendered) and every cached balance reload.
+ */
+export function useEtpTrade(etpName: string) {
   const client = useQueryClient();
-  return useCallback(() => void client.invalidateQueries({ queryKey: etpKeys.of(etpName) }), [client, etpName]);
+  return useMutation({
+    mutationFn: async (request: Omit<EtpTradeRequest, 'etpName'>) => unwrap(await placeEtpTrade({ ...request, etpName })),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: etpKeys.of(etpName) });
+      void client.invalidateQueries({ queryKey: tradingKeys.balances() });
+    },
+  });
 }

@@ -4,12 +4,20 @@
 // info, the user's limit, and the latest PO or BID result, asked again every 5 s while it is
 // pending or the call failed. Placing invalidates the launch's branch.
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PRIME_RESULT_RETRY_MS } from '@/lib/trading/retry';
-import { fetchPrimeInfo, fetchPrimeResult, fetchPrimeUserLimit, type PrimeResultAnswer } from '@/services/trading/prime';
-import { primeKeys } from './keys';
-import { unwrap } from './failure';
+import {
+  fetchPrimeInfo,
+  fetchPrimeResult,
+  fetchPrimeUserLimit,
+  placePrimeOrder,
+  setPrimeInfo,
+  type PrimeDeviceInfo,
+  type PrimeOrderRequest,
+  type PrimeResultAnswer,
+} from '@/services/trading/prime';
+import { primeKeys, tradingKeys } from './keys';
+import { queryErrorText, unwrap } from './failure';
 
 const QUIET = { silent: true } as const;
 
@@ -37,8 +45,28 @@ export function usePrimeResultQuery(symbol: string, kind: 'po' | 'bid' | null, e
   });
 }
 
-/** After placing: the launch info, the limit and the result again. */
-export function useRefreshPrime(symbol: string) {
+/** The words of a refused PO or BID: the server's message, else the network text. */
+export function primeOrderFailureText(error: unknown): string {
+  return queryErrorText(error);
+}
+
+export interface PrimeOrderSubmit {
+  order: Omit<PrimeOrderRequest, 'symbol'>;
+  /** The device facts, sent first ("set prime info"); the order does not wait on them to succeed. */
+  device: () => Promise<PrimeDeviceInfo>;
+}
+
+/** A PO or BID on `symbol`: placed, the launch info, the limit, the result and the balances reload. */
+export function usePrimeOrder(symbol: string) {
   const client = useQueryClient();
-  return useCallback(() => void client.invalidateQueries({ queryKey: primeKeys.of(symbol) }), [client, symbol]);
+  return useMutation({
+    mutationFn: async ({ order, device }: PrimeOrderSubmit) => {
+      await setPrimeInfo(symbol, await device(), { silent: true });
+      return unwrap(await placePrimeOrder({ ...order, symbol }));
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: primeKeys.of(symbol) });
+      void client.invalidateQueries({ queryKey: tradingKeys.balances() });
+    },
+  });
 }

@@ -6,16 +6,27 @@
 // resource as another shares its cache entry, so the exchange page asks for the accounts and
 // the spot balance once however many panels read them.
 
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { historyOrders, historyQuery, type HistoryFilter } from '@/lib/trading';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
+import { HISTORY_MAX_PAGES, historyOrders, historyQuery, nextHistoryFrom, type HistoryFilter, type Order, type OrderPayload } from '@/lib/trading';
 import { fetchAccounts, fetchBalance } from '@/services/trading/accounts';
 import { AUTHORITY_TYPES, fetchSubUserAuthority, type AuthorityType } from '@/services/trading/authority';
 import { fetchSymbolFee, fetchUserFeeInfo } from '@/services/trading/fees';
 import { fetchOrderConfirmSwitch, saveOrderConfirmSwitch } from '@/services/trading/order-confirm';
-import { fetchMatchResults, fetchOpenOrders, fetchOrder, fetchOrderHistory } from '@/services/trading/orders';
+import {
+  CANCEL_SUCCESS_TEXT,
+  cancelAllOrders,
+  cancelOrder,
+  fetchMatchResults,
+  fetchOpenOrders,
+  fetchOrder,
+  fetchOrderHistory,
+  type CancelAllParams,
+} from '@/services/trading/orders';
+import { placeFor, type PlacementContext } from '@/services/trading/place';
+import { showToast } from '@/stores/toast-store';
 import { tradingKeys } from './keys';
-import { TOASTING_CALL, unwrap } from './failure';
+import { queryErrorText, TOASTING_CALL, unwrap } from './failure';
 
 const QUIET = { silent: true } as const;
 
@@ -52,7 +63,19 @@ export function useOrderHistoryQuery(symbol: string, filter: HistoryFilter, enab
     queryKey: tradingKeys.history(symbol, filter),
     queryFn: async () => {
       const now = Date.now();
-      return historyOrders(unwrap(await fetchOrderHistory(historyQuery(symbol, filter, now), QUIET)), filter, now);
+      const query = historyQuery(symbol, filter, now);
+      // Page by `from` (older than the last order of a full page) through the whole range, so the
+      // list and its CSV export hold every order of it, not the newest page alone.
+      const loaded: Order[] = [];
+      let from: string | undefined;
+      for (let page = 0; page < HISTORY_MAX_PAGES; page += 1) {
+        const orders = unwrap(await fetchOrderHistory(from === undefined ? query : { ...query, from, direct: 'next' }, QUIET));
+        loaded.push(...orders);
+        const next = nextHistoryFrom(orders, query.size, from);
+        if (next === null) break;
+        from = next;
+      }
+      return historyOrders(loaded, filter, now);
     },
     enabled,
     // Finished orders change with every fill: the orders prefix is invalidated then, and a tab
@@ -111,14 +134,76 @@ export function useAuthorities(enabled: boolean) {
   });
 }
 
+/** What an own order action changes: the pair's open and finished orders and every cached balance. */
+export function reloadOrdersAndBalances(client: QueryClient, symbol: string): void {
+  void client.invalidateQueries({ queryKey: tradingKeys.orders(symbol) });
+  void client.invalidateQueries({ queryKey: tradingKeys.balances() });
+}
+
+/**
+ * The words of a failed order action: the server's own message (section 8), else the network
+ * text. Every trading mutation's failure is a QueryFailure (unwrap) read through this.
+ */
+export function orderFailureText(error: unknown): string {
+  return queryErrorText(error);
+}
+
+export interface PlaceOrderRequest {
+  context: PlacementContext;
+  payload: OrderPayload;
+}
+
+/** Places an order (plain or the margin auto placement); placed, the pair's orders and the balances reload. */
+export function usePlaceOrder(symbol: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ context, payload }: PlaceOrderRequest) => unwrap(await placeFor(context, payload)),
+    onSuccess: () => reloadOrdersAndBalances(client, symbol),
+  });
+}
+
+/** Cancels one order: 撤单申请成功 or the server's message as a toast, then the orders and balances reload. */
+export function useCancelOrder(symbol: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (orderId: string) => unwrap(await cancelOrder(orderId)),
+    onSuccess: () => showToast('success', CANCEL_SUCCESS_TEXT),
+    onError: (error) => showToast('error', orderFailureText(error)),
+    onSettled: () => reloadOrdersAndBalances(client, symbol),
+  });
+}
+
+/** 全部撤单 (with the scope's side, types or the algo variant): toasts like a single cancel, then reloads. */
+export function useCancelAllOrders(symbol: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (params: CancelAllParams) => unwrap(await cancelAllOrders(params)),
+    onSuccess: () => showToast('success', CANCEL_SUCCESS_TEXT),
+    onError: (error) => showToast('error', orderFailureText(error)),
+    onSettled: () => reloadOrdersAndBalances(client, symbol),
+  });
+}
+
+/**
+ * The pair's open orders again, `delayMs` after the last call (orders pushes come in bursts);
+ * the returned cancel drops a reload still waiting.
+ */
+export function useDelayedOrdersReload(symbol: string, delayMs: number): { schedule(): void; cancel(): void } {
+  const client = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancel = useCallback(() => clearTimeout(timer.current), []);
+  const schedule = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void client.invalidateQueries({ queryKey: tradingKeys.orders(symbol) }), delayMs);
+  }, [client, symbol, delayMs]);
+  return useMemo(() => ({ schedule, cancel }), [schedule, cancel]);
+}
+
 /**
  * After an own action (an order placed or cancelled, a trade, a loan): the pair's open and
  * finished orders and every cached balance are fetched again.
  */
 export function useRefreshTrading(symbol: string) {
   const client = useQueryClient();
-  return useCallback(() => {
-    void client.invalidateQueries({ queryKey: tradingKeys.orders(symbol) });
-    void client.invalidateQueries({ queryKey: tradingKeys.balances() });
-  }, [client, symbol]);
+  return useCallback(() => reloadOrdersAndBalances(client, symbol), [client, symbol]);
 }

@@ -5,6 +5,7 @@
 // the slice it owns, so a component selecting the book re-renders only for a new book.
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { mergeOverviewTicker, type OverviewTicker } from '@/lib/protocol/market-ticks';
 import { mergeTrades } from '@/lib/market/trades';
 import { upsertBars } from '@/lib/market/kline';
 import {
@@ -97,11 +98,11 @@ export function applyTicker(store: MarketStore, ticker: MarketTicker): void {
   }));
 }
 
-export function applyTickers(store: MarketStore, tickers: readonly MarketTicker[]): void {
+export function applyTickers(store: MarketStore, tickers: readonly OverviewTicker[]): void {
   if (tickers.length === 0) return;
   store.setState((state) => {
     const next = { ...state.tickers };
-    for (const ticker of tickers) next[ticker.symbol] = { ...next[ticker.symbol], ...ticker };
+    for (const ticker of tickers) next[ticker.symbol] = mergeOverviewTicker(next[ticker.symbol], ticker);
     const own = next[state.symbol];
     return { tickers: next, ticker: own ?? state.ticker };
   });

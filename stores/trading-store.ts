@@ -62,9 +62,10 @@ export function setOpenOrders(store: TradingStore, orders: readonly Order[]): vo
   store.setState({ openOrders: orders });
 }
 
-/** The order's row shows 撤单中 until the next answer. */
-export function markOrderCancelling(store: TradingStore, orderId: string, now: number): void {
-  store.setState((state) => ({ openOrders: markCancelling([...state.openOrders], [orderId], now) }));
+/** The orders' rows show 撤单中 (their 撤单 disabled) until the next answer. */
+export function markOrdersCancelling(store: TradingStore, orderIds: readonly string[], now: number): void {
+  if (orderIds.length === 0) return;
+  store.setState((state) => ({ openOrders: markCancelling([...state.openOrders], orderIds, now) }));
 }
 
 /** The order form's account type and margin mode, and why margin is closed ('' unknown, null open). */

@@ -6,7 +6,7 @@
 // the form's own validation runs first, and a failed call stays on the mutation (shown from
 // mutation.error) while the values stay in the form.
 
-import { type BaseSyntheticEvent, type FormEvent, useRef } from 'react';
+import { type BaseSyntheticEvent, type FormEvent, useRef, useState } from 'react';
 
 export interface SubmitMutation<V> {
   reset(): void;
@@ -40,19 +40,23 @@ export function useGuardedSubmit<V>(
 }
 
 /**
- * The same guard for an action that is not a react-hook-form submit (a form kept in plain state,
- * a button): while one run is under way a second does nothing; the flag is set before anything
- * awaits, since the pending state reaches the button one render later.
+ * The same guard for a form that is not react-hook-form's (the order panes, the ETP and prime
+ * forms): `run` starts `action` unless one is under way — the ref is set before anything awaits,
+ * so a double click runs it once — and `pending` is true until it settles, for the button.
  */
-export function useGuardedAction<A extends unknown[]>(action: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
+export function useGuardedAction<A extends unknown[]>(action: (...args: A) => Promise<void>): { run: (...args: A) => Promise<void>; pending: boolean } {
   const inFlight = useRef(false);
-  return async (...args) => {
+  const [pending, setPending] = useState(false);
+  const run = async (...args: A) => {
     if (inFlight.current) return;
     inFlight.current = true;
+    setPending(true);
     try {
       await action(...args);
     } finally {
       inFlight.current = false;
+      setPending(false);
     }
   };
+  return { run, pending };
 }

@@ -7,18 +7,18 @@ import { memo } from 'react';
 import { formatChangeRatio, formatNumber } from '@/lib/decimal';
 import type { MarketTicker } from '@/lib/market/types';
 import type { MarketSymbol } from '@/lib/settings/symbols';
+import { tradingDisabledReason } from '@/lib/trading/order-access';
 import styles from './pair-header.module.css';
 import trendStyles from './trend.module.css';
 import { EMPTY_PLACEHOLDER } from '@/lib/format';
 
-/** What the header says about a pair that is not trading normally. */
+/**
+ * What the header says about a pair that is not trading normally: the same words as the order
+ * form's buttons (one rule, lib/trading tradingDisabledReason), so a pair that is not online
+ * reads 该币对暂停交易 in both places.
+ */
 export function pairStateText(symbol: MarketSymbol): string | null {
-  if (symbol.state === 'offline') return '已下线';
-  if (symbol.countryDisabled && !symbol.whiteEnabled) return '当前地区暂不支持该币对';
-  if (symbol.state === 'suspend') return '暂停交易';
-  if (symbol.state !== 'online') return '暂未开放';
-  if (!symbol.tradeEnabled) return '暂停交易';
-  return null;
+  return tradingDisabledReason(symbol);
 }
 
 export function changeTrend(text: string): 'up' | 'down' | 'flat' {

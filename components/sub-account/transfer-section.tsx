@@ -41,7 +41,7 @@ function TransferForm({ subUid }: { subUid: number }) {
   const check = checkTransferAmount(amount, { transferable: null });
   const amountError = checked && !check.ok ? check.message : null;
 
-  const submit = useGuardedAction(async () => {
+  const { run: submit } = useGuardedAction(async () => {
     setChecked(true);
     if (!check.ok) return;
     transfer.reset();

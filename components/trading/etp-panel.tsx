@@ -7,7 +7,8 @@
 // retried every 30 s after a failure. A visitor sees a login prompt.
 
 import Link from 'next/link';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useGuardedAction } from '@/components/dialog/guarded-submit';
 import { useStore } from 'zustand';
 import { AmountInput } from '@/components/form/amount-input';
 import { TabPanel, Tabs } from '@/components/tabs';
@@ -24,10 +25,8 @@ import {
   redemptionQuote,
   type EtpTransactType,
 } from '@/lib/trading/etp';
-import { failureText } from '@/services/http';
-import { useEtpExchangeLimit, useEtpInfo, useEtpPositionLimit, useRefreshEtp } from '@/queries/etp';
+import { etpTradeFailureText, useEtpExchangeLimit, useEtpInfo, useEtpPositionLimit, useEtpTrade } from '@/queries/etp';
 import { queryErrorText } from '@/queries/failure';
-import { placeEtpTrade } from '@/services/trading/etp';
 import { showToast } from '@/stores/toast-store';
 import { spotAvailable, type TradingStore } from '@/stores/trading-store';
 import styles from './etp.module.css';
@@ -42,14 +41,12 @@ export function useEtpData(etpName: string, loggedIn: boolean) {
   const info = useEtpInfo(etpName);
   const limit = useEtpExchangeLimit(etpName, loggedIn);
   const position = useEtpPositionLimit(etpName, loggedIn);
-  const reload = useRefreshEtp(etpName);
   return {
     info: info.data ?? null,
     infoError: info.isError ? queryErrorText(info.error) : null,
     limit: limit.data ?? null,
     limitFailed: limit.isError,
     position: position.data ?? null,
-    reload,
   };
 }
 
@@ -61,20 +58,22 @@ export interface EtpPanelProps {
   lang: string;
   /** This page's path, the login prompt's backUrl. */
   path: string;
-  /** After a creation or redemption, so the page reloads its balance. */
+  /**
+   * Not called: the trade mutation (queries/etp useEtpTrade) reloads the ETP's limits, records
+   * and the balances itself. Accepted so a page that still passes its refresh compiles.
+   */
   onTraded?(): void;
 }
 
-export function EtpPanel({ symbol, loggedIn, store, lang, path, onTraded }: EtpPanelProps) {
+export function EtpPanel({ symbol, loggedIn, store, lang, path }: EtpPanelProps) {
   const id = useId();
   const etpName = symbol.base;
-  const { info, infoError, limit, limitFailed, position, reload } = useEtpData(etpName, loggedIn);
+  const { info, infoError, limit, limitFailed, position } = useEtpData(etpName, loggedIn);
+  const trade = useEtpTrade(etpName);
   const [type, setType] = useState<EtpTransactType>('creation');
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
   const quoteAvailable = useStore(store, (state) => spotAvailable(state, symbol.quote));
   const etpAvailable = useStore(store, (state) => spotAvailable(state, symbol.base));
   const creation = type === 'creation';
@@ -97,9 +96,22 @@ export function EtpPanel({ symbol, loggedIn, store, lang, path, onTraded }: EtpP
       : redemptionQuote(typed, info.netValue, info.redemptionFeeRate, symbol.totalPrecision)
     : null;
 
-  const submit = async (event: React.FormEvent) => {
+  // One creation or redemption at a time: a second click while one is under way sends nothing.
+  const { run: sendOnce, pending: sending } = useGuardedAction(async (currency: string, quantity: string) => {
+    try {
+      // The ETP's limits and records (also in the orders panel's ETP tab) reload in the mutation.
+      await trade.mutateAsync({ type, currency, quantity });
+    } catch (failed) {
+      setFailure(etpTradeFailureText(failed));
+      return;
+    }
+    showToast('success', ETP_DONE_TEXT[type]);
+    setTyped('');
+  });
+
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (inFlight.current || !info) return;
+    if (sending || !info) return;
     setFailure(null);
     const checked = checkEtpInput({ type, typed, info, inputPrecision, resultPrecision, available, exchangeLimit: limit, positionLimit: position });
     if (!checked.ok) {
@@ -107,20 +119,7 @@ export function EtpPanel({ symbol, loggedIn, store, lang, path, onTraded }: EtpP
       return;
     }
     setError(null);
-    inFlight.current = true;
-    setSending(true);
-    const result = await placeEtpTrade({ type, etpName, currency: info.currency, quantity: checked.input });
-    inFlight.current = false;
-    setSending(false);
-    if (!result.success) {
-      setFailure(failureText(result));
-      return;
-    }
-    showToast('success', ETP_DONE_TEXT[type]);
-    setTyped('');
-    // The ETP's limits and records (also in the orders panel's ETP tab) reload by its key.
-    reload();
-    onTraded?.();
+    void sendOnce(info.currency, checked.input);
   };
 
   const side = limit ? limit[type] : null;

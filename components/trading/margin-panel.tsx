@@ -1,11 +1,12 @@
 'use client';
 
 // The margin money side of the exchange page (exchange-wallet-fiat.md sections 3 "Lending", 5,
-// 6, 7): for a logged-in user on a pair with an isolated-margin account, a switch between 逐仓
-// (the pair's margin account) and 全仓 (the super-margin account); per currency 资产, 已借, 利息,
-// 可借 (and for 全仓 剩余额度 and 最小); 借币, 还币 and 划转 dialogs; and the 借贷记录 with
-// states. Margin is only for logged-in users, and a sub-user only with authority open: the
-// parent decides (marginAllowed) and the panel then shows the reason instead of any data.
+// 6, 7): for a logged-in user a switch between 逐仓 (the pair's margin account, on a pair that
+// has one) and 全仓 (the super-margin account, on every pair); per currency 资产, 已借, 利息, 可借
+// (and for 全仓 剩余额度 and 最小); 借币, 还币 and 划转 dialogs; and the 借贷记录 with states.
+// Margin is only for logged-in users, and a sub-user only with the authority of the kind open:
+// 逐仓 behind the isolated-margin authority (the parent decides: marginAllowed), 全仓 behind the
+// super-margin one (asked here); a closed kind shows the reason instead of any data or action.
 
 import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
@@ -17,7 +18,11 @@ import type { MarketSymbol } from '@/lib/settings/symbols';
 import { loanStateLabel } from '@/lib/trading/margin-loans';
 import { queryErrorText } from '@/queries/failure';
 import { useMarginBalance, useMarginLoanInfo, useMarginLoans, useRefreshMargin, useSuperMarginCurrencies } from '@/queries/margin';
-import { useAccounts, useBalance } from '@/queries/trading';
+import { useAccounts, useAuthorities, useBalance } from '@/queries/trading';
+import { isSubAccount } from '@/lib/session/user';
+import { exchangeTypeBlockedReason } from '@/lib/trading/order-access';
+import { sessionStore } from '@/stores/session-store';
+import { useStore } from 'zustand';
 import { marginAccountOf, spotAccountOf } from '@/services/trading/accounts';
 import {
   type LoanRule,
@@ -59,7 +64,6 @@ interface PanelData {
 type DialogState = { type: 'loan' | 'repay' | 'transfer'; currency: string } | null;
 
 const EMPTY: PanelData = { balance: null, rules: [], loans: [], superCurrencies: [], spotAvailable: {}, error: null };
-const MODE_TABS = (['margin', 'cross'] as const).map((key) => ({ key, label: MODE_LABELS[key] }));
 
 function amount(value: string | null | undefined): string {
   return value === null || value === undefined ? EMPTY_PLACEHOLDER : formatNumber(value, 8, { padZeros: false });
@@ -100,31 +104,58 @@ function useMarginAccount(loggedIn: boolean, symbol: string): { hasMargin: boole
   return { hasMargin: accounts.isError ? false : null, spotId: null };
 }
 
+/**
+ * The 全仓 (super-margin) gate, worked out like the order form's: logged in, and a sub-user
+ * needs the super-margin authority open (section 6). Null open, a reason closed, '' loading.
+ */
+function useCrossMarginGate(loggedIn: boolean): string | null {
+  const user = useStore(sessionStore, (state) => state.user);
+  const isSubUser = user ? isSubAccount(user) : false;
+  const authorities = useAuthorities(loggedIn && isSubUser);
+  return exchangeTypeBlockedReason('cross-margin', { loggedIn, user, authorities: authorities.data ?? null });
+}
+
 export function MarginPanel({ symbol, loggedIn, marginAllowed, disabledReason }: MarginPanelProps) {
   const { hasMargin, spotId } = useMarginAccount(loggedIn, symbol.symbol);
-  if (!loggedIn || hasMargin !== true) return null;
+  const crossGate = useCrossMarginGate(loggedIn);
+  const [chosen, setChosen] = useState<MarginKind>('margin');
+  if (!loggedIn || hasMargin === null) return null;
+  // 逐仓 needs the pair's isolated-margin account; 全仓 is one account for every pair.
+  const kinds: MarginKind[] = hasMargin ? ['margin', 'cross'] : ['cross'];
+  const kind = kinds.includes(chosen) ? chosen : 'cross';
+  // Each kind behind its own authority: 逐仓 the isolated-margin one (decided by the parent),
+  // 全仓 the super-margin one.
+  const gate = kind === 'margin' ? (marginAllowed ? null : (disabledReason ?? '')) : crossGate;
   return (
-    <section className={styles.panel} aria-labelledby="margin-panel-title" data-testid="margin-panel">
-      {marginAllowed ? (
-        <MarginData symbol={symbol} spotId={spotId} />
-      ) : (
-        <>
-          <header className={styles.header}>
-            <h2 id="margin-panel-title" className={styles.title}>
-              杠杆借贷
-            </h2>
-          </header>
+    <section className={styles.panel} aria-labelledby="margin-panel-title" data-testid="margin-panel" data-kind={kind}>
+      <header className={styles.header}>
+        <h2 id="margin-panel-title" className={styles.title}>
+          杠杆借贷
+        </h2>
+        <Tabs
+          items={kinds.map((key) => ({ key, label: MODE_LABELS[key] }))}
+          value={kind}
+          onChange={setChosen}
+          idBase="margin-mode"
+          label="杠杆类型"
+          sharedPanel
+          className={styles.tabs}
+        />
+      </header>
+      <TabPanel idBase="margin-mode" tabKey={kind} shared>
+        {gate === null ? (
+          <MarginData key={kind} kind={kind} symbol={symbol} spotId={spotId} />
+        ) : gate === '' && kind === 'cross' ? null : (
           <p className={styles.reason} role="note" data-testid="margin-disabled-reason">
-            {disabledReason || NOT_ALLOWED_TEXT}
+            {gate || NOT_ALLOWED_TEXT}
           </p>
-        </>
-      )}
+        )}
+      </TabPanel>
     </section>
   );
 }
 
-function MarginData({ symbol, spotId }: { symbol: MarketSymbol; spotId: string | null }) {
-  const [kind, setKind] = useState<MarginKind>('margin');
+function MarginData({ kind, symbol, spotId }: { kind: MarginKind; symbol: MarketSymbol; spotId: string | null }) {
   const { data, loaded } = usePanelData(kind, symbol.symbol, spotId);
   const [dialog, setDialog] = useState<DialogState>(null);
 
@@ -133,11 +164,6 @@ function MarginData({ symbol, spotId }: { symbol: MarketSymbol; spotId: string |
     setDialog(null);
     reload();
   }, [reload]);
-
-  const switchTo = (next: MarginKind) => {
-    if (next === kind) return;
-    setKind(next);
-  };
 
   const currencies =
     kind === 'margin'
@@ -157,18 +183,12 @@ function MarginData({ symbol, spotId }: { symbol: MarketSymbol; spotId: string |
 
   return (
     <>
-      <header className={styles.header}>
-        <h2 id="margin-panel-title" className={styles.title}>
-          杠杆借贷
-        </h2>
-        <Tabs items={MODE_TABS} value={kind} onChange={switchTo} idBase="margin-mode" label="杠杆类型" sharedPanel className={styles.tabs} />
-      </header>
       {data.error ? (
         <p className={styles.error} role="alert" data-testid="margin-load-error">
           {data.error}
         </p>
       ) : null}
-      <TabPanel idBase="margin-mode" tabKey={kind} shared>
+      <>
         <DataTable
           columns={[
             { key: 'currency', title: '币种', rowHeader: true, render: (currency) => unitOf(currency) },
@@ -230,7 +250,7 @@ function MarginData({ symbol, spotId }: { symbol: MarketSymbol; spotId: string |
           className={styles.records}
           testId="margin-loans"
         />
-      </TabPanel>
+      </>
       {current?.type === 'loan' && dialogRule ? (
         <MarginLoanDialog kind={kind} symbol={symbol.symbol} currency={current.currency} unit={unitOf(current.currency)} rule={dialogRule} onClose={() => setDialog(null)} onDone={done} />
       ) : null}

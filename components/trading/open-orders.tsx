@@ -6,17 +6,15 @@
 // arrive over the account socket; nothing here polls. Below 750 px each order is a card. Inside the orders panel a cancel scope
 // (side, kind, trigger orders) narrows both the rows and what 全部撤单 cancels.
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { formatNumber } from '@/lib/decimal';
 import { EMPTY_PLACEHOLDER, formatTime, SHORT_DATE_TIME_PATTERN } from '@/lib/format';
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import { cancelAllFilters, cancelAllState, inCancelScope, isCancellable, orderKindLabel, orderStateLabel, stopConditionText, type CancelScope, type Order } from '@/lib/trading';
-import { failureText } from '@/services/http';
-import { CANCEL_SUCCESS_TEXT, cancelAllOrders, cancelOrder } from '@/services/trading/orders';
-import { showToast } from '@/stores/toast-store';
-import { activeAccountId, markOrderCancelling, type TradingStore } from '@/stores/trading-store';
+import { useCancelAllOrders, useCancelOrder } from '@/queries/trading';
+import { activeAccountId, markOrdersCancelling, type TradingStore } from '@/stores/trading-store';
 import tables from './data-table.module.css';
 import styles from './open-orders.module.css';
 
@@ -35,7 +33,11 @@ export function triggerText(order: Pick<Order, 'stopPrice' | 'operator'>, priceP
 export interface OpenOrdersProps {
   symbol: MarketSymbol;
   store: TradingStore;
-  onChanged(): void;
+  /**
+   * Not called: the cancel mutations (queries/trading) toast and reload the orders and the
+   * balances themselves. Accepted so a page that still passes its refresh compiles.
+   */
+  onChanged?(): void;
   /** Only these orders are listed and cancelled by 全部撤单 (its side, types and the algo variant); all when absent. */
   scope?: CancelScope;
   /** Filters shown in the header instead of the title. */
@@ -44,28 +46,25 @@ export interface OpenOrdersProps {
   onShowDetail?(order: Order): void;
 }
 
-export function OpenOrders({ symbol, store, onChanged, scope, toolbar, onShowDetail }: OpenOrdersProps) {
+export function OpenOrders({ symbol, store, scope, toolbar, onShowDetail }: OpenOrdersProps) {
   const allOrders = useStore(store, (state) => state.openOrders);
   const accountId = useStore(store, (state) => activeAccountId(state, symbol.symbol));
-  const [busy, setBusy] = useState(false);
+  const cancelOrder = useCancelOrder(symbol.symbol);
+  const cancelAllOrders = useCancelAllOrders(symbol.symbol);
+  const busy = cancelAllOrders.isPending;
   const orders = scope ? allOrders.filter((order) => inCancelScope(order, scope)) : allOrders;
   const allState = cancelAllState([...orders]);
 
-  const cancelOne = async (order: Order) => {
-    markOrderCancelling(store, order.id, Date.now());
-    const result = await cancelOrder(order.id);
-    if (result.success) showToast('success', CANCEL_SUCCESS_TEXT);
-    else showToast('error', failureText(result));
-    onChanged();
+  const cancelOne = (order: Order) => {
+    // 撤单中 at once, so the order cannot be cancelled twice; the next answer replaces the mark.
+    markOrdersCancelling(store, [order.id], Date.now());
+    cancelOrder.mutate(order.id);
   };
-  const cancelAll = async () => {
+  const cancelAll = () => {
     if (!accountId || busy) return;
-    setBusy(true);
-    const result = await cancelAllOrders({ accountId, symbol: symbol.symbol, ...(scope ? cancelAllFilters(scope) : {}) });
-    setBusy(false);
-    if (result.success) showToast('success', CANCEL_SUCCESS_TEXT);
-    else showToast('error', failureText(result));
-    onChanged();
+    // Every order the cancel-all covers reads 撤单中 with its 撤单 disabled while it is under way.
+    markOrdersCancelling(store, orders.filter(isCancellable).map((order) => order.id), Date.now());
+    cancelAllOrders.mutate({ accountId, symbol: symbol.symbol, ...(scope ? cancelAllFilters(scope) : {}) });
   };
 
   const columns: DataColumn<Order>[] = [
@@ -92,7 +91,7 @@ export function OpenOrders({ symbol, store, onChanged, scope, toolbar, onShowDet
       title: '操作',
       render: (order) => (
         <>
-          <button type="button" onClick={() => void cancelOne(order)} disabled={!isCancellable(order)}>
+          <button type="button" onClick={() => cancelOne(order)} disabled={!isCancellable(order)}>
             撤单
           </button>
           {onShowDetail ? (
@@ -112,8 +111,8 @@ export function OpenOrders({ symbol, store, onChanged, scope, toolbar, onShowDet
           当前委托
         </h2>
         {toolbar}
-        {allState ? (
-          <button type="button" onClick={() => void cancelAll()} disabled={busy} aria-busy={busy} data-cancel-all={allState} title={allState === 'partial' ? '部分委托正在撤销' : undefined}>
+        {allState || busy ? (
+          <button type="button" onClick={cancelAll} disabled={busy} aria-busy={busy} data-cancel-all={allState ?? 'none'} title={allState === 'partial' ? '部分委托正在撤销' : undefined}>
             全部撤单
           </button>
         ) : null}

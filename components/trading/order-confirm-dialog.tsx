@@ -1,8 +1,9 @@
 'use client';
 
 // The order confirmation (exchange-wallet-fiat.md section 5): what is about to be placed — side,
-// pair, account type, order type, trigger, price, amount or value — with 确认 / 取消. A spot
-// order offers 不再提示, which turns the ORDER_CONFIRM switch off on confirm. Plain controls in
+// pair, account type, order type, trigger, price, amount or value — with 确认 / 取消. An ordinary
+// spot order offers 不再提示, which turns the ORDER_CONFIRM switch off on confirm; a 计划委托 does
+// not (it is always confirmed, and must not turn off the spot orders' switch). Plain controls in
 // the site's Dialog: no antd on the exchange page.
 
 import { useRef, useState } from 'react';
@@ -10,7 +11,7 @@ import { Dialog } from '@/components/dialog/dialog';
 import { Button, Checkbox } from '@/components/form';
 import { formatNumber } from '@/lib/decimal';
 import type { MarketSymbol } from '@/lib/settings/symbols';
-import type { ExchangeType, MarginMode } from '@/lib/trading';
+import { offersDontAskAgain, offersMarginModes, type ExchangeType, type MarginMode } from '@/lib/trading';
 import { EXCHANGE_TYPE_LABELS, MARGIN_MODE_LABELS, orderTypeLabel } from './order-form-labels';
 import type { OrderSummary } from './order-pane';
 
@@ -30,13 +31,13 @@ export default function OrderConfirmDialog({ summary, symbol, exchangeType, marg
   const [dontAskAgain, setDontAskAgain] = useState(false);
   // Enter confirms at once, as the primary action of a confirmation should.
   const confirmButton = useRef<HTMLButtonElement>(null);
-  const spot = exchangeType === 'exchange';
+  const dontAskOffered = offersDontAskAgain({ mode: summary.mode, exchangeType });
   const quote = symbol.quoteDisplayName;
   const base = symbol.baseDisplayName;
   const rows: Array<[string, string]> = [
     ['方向', summary.side === 'buy' ? '买入' : '卖出'],
     ['交易对', `${base}/${quote}`],
-    ['账户', spot ? EXCHANGE_TYPE_LABELS[exchangeType] : `${EXCHANGE_TYPE_LABELS[exchangeType]} · ${MARGIN_MODE_LABELS[marginMode]}`],
+    ['账户', offersMarginModes(exchangeType) ? `${EXCHANGE_TYPE_LABELS[exchangeType]} · ${MARGIN_MODE_LABELS[marginMode]}` : EXCHANGE_TYPE_LABELS[exchangeType]],
     ['类型', orderTypeLabel(summary.mode, summary.algoKind)],
   ];
   if (summary.stopPrice) rows.push(['触发价', `${formatNumber(summary.stopPrice, symbol.pricePrecision)} ${quote}`]);
@@ -53,7 +54,7 @@ export default function OrderConfirmDialog({ summary, symbol, exchangeType, marg
       footer={
         <>
           <Button onClick={onCancel}>取消</Button>
-          <Button ref={confirmButton} variant="primary" onClick={() => onConfirm(spot && dontAskAgain)}>
+          <Button ref={confirmButton} variant="primary" onClick={() => onConfirm(dontAskOffered && dontAskAgain)}>
             确认
           </Button>
         </>
@@ -67,7 +68,7 @@ export default function OrderConfirmDialog({ summary, symbol, exchangeType, marg
           </div>
         ))}
       </dl>
-      {spot ? (
+      {dontAskOffered ? (
         <Checkbox checked={dontAskAgain} onChange={(event) => setDontAskAgain(event.target.checked)} style={{ marginTop: 12 }}>
           {DONT_ASK_AGAIN_TEXT}
         </Checkbox>

@@ -22,6 +22,7 @@ import {
   SIDE_FILTER_LABELS,
   stopConditionText,
   type Order,
+  pointsAmountText,
 } from '@/lib/trading';
 import { useOrderDetail } from '@/queries/trading';
 import type { MatchResult } from '@/services/trading/orders';
@@ -45,7 +46,7 @@ function Fact({ label, children }: { label: string; children: string }) {
 
 function matchFeeText(match: MatchResult): string {
   const fee = `${formatNumber(match.filledFees, 8, { padZeros: false })} ${match.feeCurrency.toUpperCase()}`;
-  return match.filledPoints === '0' ? fee : `${fee} + ${formatNumber(match.filledPoints, 8, { padZeros: false })} 点卡`;
+  return match.filledPoints === '0' ? fee : `${fee} + ${pointsAmountText(match.filledPoints)} 点卡`;
 }
 
 function OrderFacts({ order, symbol }: { order: Order; symbol: MarketSymbol }) {
@@ -63,7 +64,7 @@ function OrderFacts({ order, symbol }: { order: Order; symbol: MarketSymbol }) {
       <Fact label="成交均价">{averagePriceText(order, symbol.pricePrecision)}</Fact>
       <Fact label="成交额">{formatNumber(order.filledCashAmount, symbol.totalPrecision)}</Fact>
       <Fact label="手续费">{orderFeeText(order, symbol)}</Fact>
-      <Fact label="点卡抵扣">{formatNumber(order.filledPoints, symbol.feePrecision, { padZeros: false })}</Fact>
+      <Fact label="点卡抵扣">{pointsAmountText(order.filledPoints)}</Fact>
       <Fact label="触发条件">{stopConditionText(order, symbol.pricePrecision) ?? EMPTY_PLACEHOLDER}</Fact>
     </dl>
   );

@@ -28,6 +28,8 @@ import {
   loanExchangeType,
   MARGIN_MODES,
   needsOrderConfirmation,
+  offersDontAskAgain,
+  offersMarginModes,
   orderDisabledReason,
   orderMarginMode,
   ORDER_MODES_BY_GROUP,
@@ -49,8 +51,7 @@ import {
   type OrderSide,
   type SymbolLimits,
 } from '@/lib/trading';
-import { failureText } from '@/services/http';
-import { placeFor } from '@/services/trading/place';
+import { orderFailureText, usePlaceOrder } from '@/queries/trading';
 import type { MarketStore } from '@/stores/market-store';
 import { sessionStore } from '@/stores/session-store';
 import { showToast } from '@/stores/toast-store';
@@ -97,7 +98,6 @@ export function OrderForm({
   loggedIn,
   lang,
   path,
-  onPlaced,
 }: {
   symbol: MarketSymbol;
   limits: SymbolLimits;
@@ -108,7 +108,11 @@ export function OrderForm({
   loggedIn: boolean;
   lang: string;
   path: string;
-  onPlaced(): void;
+  /**
+   * Not called: the place mutation (queries/trading usePlaceOrder) reloads the orders and the
+   * balances itself. Accepted so a page that still passes its refresh compiles.
+   */
+  onPlaced?(): void;
 }) {
   const [mode, setMode] = useState<OrderMode>('limit');
   const [algoKind, setAlgoKind] = useState<AlgoKind>('limit');
@@ -125,6 +129,8 @@ export function OrderForm({
   const user = useStore(sessionStore, (state) => state.user);
   const isSubUser = user ? isSubAccount(user) : false;
   const data = useOrderFormData({ loggedIn, symbol: symbol.symbol, isSubUser });
+  // The placement owns its reloads (the pair's orders, the balances) and its failure wording.
+  const placeOrder = usePlaceOrder(symbol.symbol);
   const gate: MarginGateInput = { loggedIn, user, authorities: data.authorities };
   const exchangeType = effectiveExchangeType(chosenType, gate);
 
@@ -175,19 +181,26 @@ export function OrderForm({
     if (failure) showToast('error', failure);
   };
 
+  // The mode the orders go with: C2C margin (and spot) offer none, so theirs is common.
+  const effectiveMarginMode = orderMarginMode(exchangeType, marginMode);
   const place = async (payload: OrderPayload, summary: OrderSummary): Promise<PlaceOutcome> => {
-    const context = { exchangeType, marginMode };
-    if (needsOrderConfirmation({ mode: summary.mode, exchangeType, marginMode, confirmSwitchOn: data.confirmSwitch })) {
+    const context = { exchangeType, marginMode: effectiveMarginMode };
+    if (needsOrderConfirmation({ mode: summary.mode, exchangeType, marginMode: effectiveMarginMode, confirmSwitchOn: data.confirmSwitch })) {
       const decision = await new Promise<{ confirmed: boolean; dontAskAgain: boolean }>((resolve) => setPending({ summary, resolve }));
       setPending(null);
       if (!decision.confirmed) return { kind: 'cancelled' };
-      if (decision.dontAskAgain) {
+      // 不再提示 is about ordinary spot orders only: a 计划委托's confirmation never turns ORDER_CONFIRM off.
+      if (decision.dontAskAgain && offersDontAskAgain({ mode: summary.mode, exchangeType })) {
         const failure = await data.saveConfirmSwitch(false);
         if (failure) showToast('error', failure);
       }
     }
-    const result = await placeFor(context, payload);
-    return result.success ? { kind: 'placed' } : { kind: 'failed', message: failureText(result) };
+    try {
+      await placeOrder.mutateAsync({ context, payload });
+      return { kind: 'placed' };
+    } catch (error) {
+      return { kind: 'failed', message: orderFailureText(error) };
+    }
   };
 
   const rates = shownFeeRates(data.symbolFee, data.userFee);
@@ -228,7 +241,7 @@ export function OrderForm({
         </p>
       ) : null}
       <TabPanel idBase={typeTabsId} tabKey={exchangeType} shared>
-        {exchangeType !== 'exchange' ? (
+        {offersMarginModes(exchangeType) ? (
           <div role="radiogroup" aria-label="杠杆模式" className={styles.modes} data-testid="margin-modes">
             {MARGIN_MODES.map((option) => (
               <button key={option} type="button" role="radio" aria-checked={option === marginMode} onClick={() => chooseMarginMode(option)}>
@@ -282,12 +295,11 @@ export function OrderForm({
                     accountId={accountId}
                     available={side === 'buy' ? quoteAvailable : baseAvailable}
                     loanAvailable={side === 'buy' ? quoteLoan : baseLoan}
-                    marginMode={orderMarginMode(exchangeType, marginMode)}
+                    marginMode={effectiveMarginMode}
                     picked={picked}
                     market={market}
                     disabledReason={reason}
                     place={place}
-                    onPlaced={onPlaced}
                   />
                 ))}
               </div>
@@ -321,7 +333,7 @@ export function OrderForm({
             summary={pending.summary}
             symbol={symbol}
             exchangeType={exchangeType}
-            marginMode={marginMode}
+            marginMode={effectiveMarginMode}
             onConfirm={(dontAskAgain) => pending.resolve({ confirmed: true, dontAskAgain })}
             onCancel={() => pending.resolve({ confirmed: false, dontAskAgain: false })}
           />

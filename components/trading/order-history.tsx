@@ -3,8 +3,8 @@
 // 历史委托 of the pair (exchange-wallet-fiat.md sections 2-4 and 7): finished orders filtered by
 // side and date range, with average price, fees in the received currency, points, the trigger
 // condition and the state label; each row opens the order's detail; the list as filtered can
-// be exported as a CSV file. The loaded orders (one request, at most HISTORY_PAGE_SIZE) are
-// paged here, 20 a page. Every value is rendered as text. Below 750 px each order is a card.
+// be exported as a CSV file. Every order of the range is loaded (the query pages the orders
+// list by `from`, HISTORY_PAGE_SIZE at a time) and shown here 20 a page. Every value is rendered as text. Below 750 px each order is a card.
 
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
@@ -31,6 +31,7 @@ import {
   type HistoryFilter,
   type HistoryRange,
   type Order,
+  pointsAmountText,
 } from '@/lib/trading';
 import type { TradingStore } from '@/stores/trading-store';
 import tables from './data-table.module.css';
@@ -60,7 +61,7 @@ function historyColumns(symbol: MarketSymbol, onShowDetail: (order: Order) => vo
     {
       key: 'points',
       title: '点卡抵扣',
-      render: (order) => formatNumber(order.filledPoints, symbol.feePrecision, { padZeros: false }),
+      render: (order) => pointsAmountText(order.filledPoints),
       cellProps: () => ({ 'data-column': 'points' }),
       className: tables.desktopOnly,
     },

@@ -11,7 +11,8 @@
 // first placement (or its confirmation) is under way places nothing. Where the order goes and
 // whether it asks first is the form's business: the pane hands a checked payload to `place`.
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useGuardedAction } from '@/components/dialog/guarded-submit';
 import { useStore } from 'zustand';
 import { AmountInput } from '@/components/form/amount-input';
 import { formatNumber } from '@/lib/decimal';
@@ -68,7 +69,8 @@ export interface OrderPaneProps {
   disabledReason: string | null;
   /** Places (after a confirmation when needed); the form decides where and how. */
   place(payload: OrderPayload, summary: OrderSummary): Promise<PlaceOutcome>;
-  onPlaced(): void;
+  /** After a placement; the place mutation has already reloaded the orders and balances. */
+  onPlaced?(): void;
 }
 
 /** Without market data the price starts empty (never written to). */
@@ -105,8 +107,6 @@ export function OrderPane({
   // Set by a refused submit, cleared by a placed order: while set, the messages follow the values.
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [placing, setPlacing] = useState(false);
-  const inFlight = useRef(false);
 
   const set = (field: OrderInputField) => (value: string) => {
     if (field === 'price') setPriceSet(true);
@@ -156,21 +156,9 @@ export function OrderPane({
     if (fill) set(fill.field)(fill.value);
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current || disabledReason || !accountId) return;
-    setFailure(null);
-    if (!checked.ok) {
-      setChecking(true);
-      return;
-    }
-    const payload = buildOrderPayload({ accountId, symbol: symbol.symbol, side, mode, algoKind, ...checked.values });
-    if (!payload) return;
-    inFlight.current = true;
-    setPlacing(true);
-    const outcome = await place(payload, orderSummaryOf(side, mode, algoKind, checked.values));
-    inFlight.current = false;
-    setPlacing(false);
+  // One placement (with its confirmation) at a time: a second click while one is under way places nothing.
+  const { run: placeOnce, pending: placing } = useGuardedAction(async (payload: OrderPayload, summary: OrderSummary) => {
+    const outcome = await place(payload, summary);
     if (outcome.kind === 'failed') {
       setFailure(outcome.message);
       return;
@@ -179,7 +167,20 @@ export function OrderPane({
     showToast('success', ORDER_PLACED_TEXT);
     setChecking(false);
     setValues((current) => ({ ...current, amount: '', total: '' }));
-    onPlaced();
+    onPlaced?.();
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (placing || disabledReason || !accountId) return;
+    setFailure(null);
+    if (!checked.ok) {
+      setChecking(true);
+      return;
+    }
+    const payload = buildOrderPayload({ accountId, symbol: symbol.symbol, side, mode, algoKind, ...checked.values });
+    if (!payload) return;
+    void placeOnce(payload, orderSummaryOf(side, mode, algoKind, checked.values));
   };
 
   const field = (name: OrderInputField, unit: string) => (

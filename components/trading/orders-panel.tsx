@@ -32,8 +32,11 @@ const TAB_LABELS: Readonly<Record<OrdersTab, string>> = { open: '当前委托', 
 export interface OrdersPanelProps {
   symbol: MarketSymbol;
   store: TradingStore;
-  /** After an own cancel: reload the open orders and balances. */
-  onChanged(): void;
+  /**
+   * Not called: the cancel mutations (queries/trading) reload the open orders and the balances
+   * themselves. Accepted so a page that still passes its refresh compiles.
+   */
+  onChanged?(): void;
   /** The ETP creation and redemption list; the tab is left out without it. */
   etpTab?: ReactNode;
 }
@@ -59,7 +62,7 @@ function CancelScopeBar({ scope, onChange }: { scope: CancelScope; onChange(scop
   );
 }
 
-export function OrdersPanel({ symbol, store, onChanged, etpTab }: OrdersPanelProps) {
+export function OrdersPanel({ symbol, store, etpTab }: OrdersPanelProps) {
   const [tab, setTab] = useState<OrdersTab>('open');
   const [scope, setScope] = useState<CancelScope>(DEFAULT_CANCEL_SCOPE);
   const [detail, setDetail] = useState<Order | null>(null);
@@ -77,7 +80,7 @@ export function OrdersPanel({ symbol, store, onChanged, etpTab }: OrdersPanelPro
     <section className={styles.panel} aria-label="委托" data-testid="orders-panel" data-tab={current}>
       <Tabs items={tabs.map((key) => ({ key, label: TAB_LABELS[key] }))} value={current} onChange={setTab} idBase={id} label="委托列表" className={styles.tabs} />
       <TabPanel idBase={id} tabKey="open" hidden={current !== 'open'}>
-        <OpenOrders symbol={symbol} store={store} onChanged={onChanged} scope={scope} toolbar={<CancelScopeBar scope={scope} onChange={setScope} />} onShowDetail={showDetail} />
+        <OpenOrders symbol={symbol} store={store} scope={scope} toolbar={<CancelScopeBar scope={scope} onChange={setScope} />} onShowDetail={showDetail} />
       </TabPanel>
       <TabPanel idBase={id} tabKey="history" hidden={current !== 'history'}>
         <OrderHistory symbol={symbol} store={store} active={current === 'history'} onShowDetail={showDetail} />

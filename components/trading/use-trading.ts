@@ -7,14 +7,12 @@
 // orders (a fill or cancel changes more than the pushed fields say). Both channels go through
 // useAccountChannel, so the page's other panels on the same channel share one subscription.
 
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useAccountChannel } from '@/hooks/use-account-channel';
 import { accountsUpdateTopic, ordersTopic } from '@/lib/protocol/account-topics';
 import { queryErrorText } from '@/queries/failure';
-import { tradingKeys } from '@/queries/keys';
-import { useAccounts, useBalance, useOpenOrders, useRefreshTrading } from '@/queries/trading';
+import { useAccounts, useBalance, useDelayedOrdersReload, useOpenOrders, useRefreshTrading } from '@/queries/trading';
 import { spotAccountOf } from '@/services/trading/accounts';
 import { activeAccountId, applyAccountChange, setAccountBalance, setAccounts, setAccountsFailure, setOpenOrders, type TradingStore } from '@/stores/trading-store';
 
@@ -22,7 +20,6 @@ import { activeAccountId, applyAccountChange, setAccountBalance, setAccounts, se
 export const ORDERS_RELOAD_DELAY_MS = 150;
 
 export function useTrading(store: TradingStore, { loggedIn, symbol, accountSocketUrl }: { loggedIn: boolean; symbol: string; accountSocketUrl: string }) {
-  const client = useQueryClient();
   const accounts = useAccounts(loggedIn);
   const accountId = useStore(store, (state) => (loggedIn ? activeAccountId(state, symbol) : null));
   const balance = useBalance(accountId);
@@ -59,14 +56,12 @@ export function useTrading(store: TradingStore, { loggedIn, symbol, accountSocke
     { url: accountSocketUrl, enabled: loggedIn },
   );
 
-  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(reloadTimer.current), [symbol]);
+  const ordersReload = useDelayedOrdersReload(symbol, ORDERS_RELOAD_DELAY_MS);
+  useEffect(() => ordersReload.cancel, [ordersReload]);
   useAccountChannel(
     ordersTopic(symbol),
     (message) => {
-      if (message.kind !== 'order') return;
-      clearTimeout(reloadTimer.current);
-      reloadTimer.current = setTimeout(() => void client.invalidateQueries({ queryKey: tradingKeys.orders(symbol) }), ORDERS_RELOAD_DELAY_MS);
+      if (message.kind === 'order') ordersReload.schedule();
     },
     { url: accountSocketUrl, enabled: loggedIn },
   );

@@ -2,7 +2,7 @@
 // numbers and leave as decimal strings (`toFixed()` so 1e-7 reads 0.0000001); a tick of the
 // wrong shape gives null, which the caller counts as a corrupt frame.
 
-import { toDecimalText } from '@/lib/decimal';
+import { mul, toDecimalText } from '@/lib/decimal';
 import type { DepthSnapshot, DepthStep, KlineBar, MarketTicker, MarketTrade, PriceLevel } from '@/lib/market/types';
 
 type JsonObject = Record<string, unknown>;
@@ -122,15 +122,63 @@ export function toTicker(symbol: string, tick: unknown): MarketTicker | null {
   };
 }
 
-/** market.overview `data`: one summary per symbol; null when any entry is malformed. */
-export function toOverview(data: unknown): MarketTicker[] | null {
-  if (!Array.isArray(data)) return null;
-  const tickers: MarketTicker[] = [];
-  for (const item of data) {
-    if (!isObject(item) || typeof item.symbol !== 'string' || item.symbol === '') return null;
-    const ticker = toTicker(item.symbol, item);
-    if (!ticker) return null;
-    tickers.push(ticker);
+/**
+ * The keys of one market.overview entry: the spelled-out ticker keys, or the abbreviated ones
+ * the spec names (exchange-wallet-fiat.md section 3: o open, c close, h high, l low, r change
+ * ratio, a amount; `v` the quote volume when sent).
+ */
+const OVERVIEW_ABBREVIATIONS: Readonly<Record<string, string>> = { o: 'open', c: 'close', h: 'high', l: 'low', a: 'amount', v: 'vol', r: 'ratio' };
+
+function expandOverviewEntry(entry: JsonObject): JsonObject {
+  const expanded: JsonObject = { ...entry };
+  for (const [short, long] of Object.entries(OVERVIEW_ABBREVIATIONS)) {
+    if (expanded[long] === undefined && entry[short] !== undefined) expanded[long] = entry[short];
   }
-  return tickers;
+  return expanded;
+}
+
+const OVERVIEW_REQUIRED = ['open', 'close', 'high', 'low', 'amount'] as const;
+
+/**
+ * One market.overview entry, spelled out or abbreviated; null when it is malformed. An entry
+ * without the quote volume leaves `vol` out, so the list keeps the last one it had.
+ */
+export function toOverviewEntry(item: unknown): MarketTicker | OverviewTicker | null {
+  if (!isObject(item) || typeof item.symbol !== 'string' || item.symbol === '') return null;
+  const entry = expandOverviewEntry(item);
+  if (entry.vol !== undefined) return toTicker(item.symbol, entry);
+  const fields = decimalFields(entry, OVERVIEW_REQUIRED);
+  if (!fields) return null;
+  if (entry.count !== undefined && !isTime(entry.count)) return null;
+  if (entry.ratio !== undefined && toDecimalText(entry.ratio) === null) return null;
+  return { symbol: item.symbol, ...fields, ...(isTime(entry.count) ? { count: entry.count } : {}) };
+}
+
+/** A market.overview entry may lack the quote volume (the abbreviated form has none). */
+export type OverviewTicker = Omit<MarketTicker, 'vol'> & { vol?: string };
+
+/**
+ * market.overview `data`: one summary per symbol, each read on its own, so a malformed entry is
+ * skipped and the rest still arrive; null only when `data` is not a list.
+ */
+export function toOverview(data: unknown): { tickers: OverviewTicker[]; skipped: number } | null {
+  if (!Array.isArray(data)) return null;
+  const tickers: OverviewTicker[] = [];
+  let skipped = 0;
+  for (const item of data) {
+    const ticker = toOverviewEntry(item);
+    if (ticker) tickers.push(ticker);
+    else skipped += 1;
+  }
+  return { tickers, skipped };
+}
+
+/**
+ * An overview entry over the ticker the list already has: the entry's fields win; a missing
+ * quote volume keeps the last one, or without one is estimated as amount × close until a
+ * summary that carries it arrives.
+ */
+export function mergeOverviewTicker(previous: MarketTicker | undefined, update: OverviewTicker): MarketTicker {
+  const vol = update.vol ?? previous?.vol ?? mul(update.amount, update.close);
+  return { ...previous, ...update, vol };
 }

@@ -1,5 +1,6 @@
 // Whether an order asks for confirmation before it is placed (exchange-wallet-fiat.md section 5).
 
+import { offersMarginModes } from './margin';
 import type { ExchangeType, MarginMode, OrderMode } from './types';
 
 /** The key-value setting of the spot confirmation switch. */
@@ -13,13 +14,23 @@ export interface ConfirmationContext {
 }
 
 /**
- * Always for algo orders; for margin orders unless the margin mode is common (the other modes
- * borrow or repay on the user's behalf); for spot only when the user turned the switch on.
+ * Always for algo orders; for isolated and cross margin orders unless the margin mode is common
+ * (the other modes borrow or repay on the user's behalf); C2C margin offers no modes, so its
+ * orders go as common ones; for spot only when the user turned the switch on.
  */
 export function needsOrderConfirmation({ mode, exchangeType, marginMode, confirmSwitchOn }: ConfirmationContext): boolean {
   if (mode === 'algo') return true;
-  if (exchangeType !== 'exchange') return marginMode !== 'common';
-  return confirmSwitchOn;
+  if (exchangeType === 'exchange') return confirmSwitchOn;
+  return offersMarginModes(exchangeType) && marginMode !== 'common';
+}
+
+/**
+ * Whether a confirmation offers 不再提示, which turns the ORDER_CONFIRM switch off: only for an
+ * ordinary spot order, the one kind that switch governs. A 计划委托 is always confirmed, so its
+ * confirmation offers nothing that would touch the spot orders' preference.
+ */
+export function offersDontAskAgain({ mode, exchangeType }: Pick<ConfirmationContext, 'mode' | 'exchangeType'>): boolean {
+  return exchangeType === 'exchange' && mode !== 'algo';
 }
 
 /** The stored switch value: on for true, 'true', '1', 1 or 'on'; off for anything else. */

@@ -75,12 +75,21 @@ export function allowedExchangeType(type: ExchangeType, access: MarginAccess): E
 }
 
 /**
+ * Whether the form offers the margin modes (普通 / 自动借币 / 自动还币) for this exchange type:
+ * only isolated and cross margin borrow or repay per order. C2C-lending margin takes its loans
+ * on the lending side, so the modes would do nothing there but force a confirmation.
+ */
+export function offersMarginModes(exchangeType: ExchangeType): boolean {
+  return exchangeType === 'margin' || exchangeType === 'cross-margin';
+}
+
+/**
  * How an order of this exchange type and margin mode is placed: isolated and cross margin in
  * open or close mode go through the margin auto placement (open borrows what the order lacks,
  * close repays the received currency's loans from its fills); everything else, C2C-lending
  * margin included (its loans are taken on the lending side, not per order), is a plain placement.
  */
 export function placementRoute(exchangeType: ExchangeType, marginMode: MarginMode): 'plain' | 'open' | 'close' {
-  if (exchangeType !== 'margin' && exchangeType !== 'cross-margin') return 'plain';
+  if (!offersMarginModes(exchangeType)) return 'plain';
   return marginMode === 'common' ? 'plain' : marginMode;
 }

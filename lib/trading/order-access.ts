@@ -4,7 +4,7 @@
 
 import { isSubAccount } from '@/lib/session/user';
 import type { MarketSymbol } from '@/lib/settings/symbols';
-import { allowedExchangeType, type MarginAccess, marginAllowed } from './margin';
+import { allowedExchangeType, type MarginAccess, marginAllowed, offersMarginModes } from './margin';
 import { DEFAULT_EXCHANGE_TYPE } from './preferences';
 import type { ExchangeType, MarginMode } from './types';
 
@@ -100,9 +100,9 @@ export function shownFeeRates(symbolFee: FeeRates | null, userFee: FeeRates | nu
   };
 }
 
-/** The margin mode an order goes with: spot orders are always common. */
+/** The margin mode an order goes with: common for every type that offers no modes (spot, C2C margin). */
 export function orderMarginMode(exchangeType: ExchangeType, marginMode: MarginMode): MarginMode {
-  return exchangeType === 'exchange' ? 'common' : marginMode;
+  return offersMarginModes(exchangeType) ? marginMode : 'common';
 }
 
 /**

@@ -35,8 +35,53 @@ export const HISTORY_RANGE_LABELS: Readonly<Record<HistoryRange, string>> = { '1
 const DAY_MS = 86_400_000;
 const HISTORY_RANGE_MS: Readonly<Record<HistoryRange, number>> = { '1d': DAY_MS, '1w': 7 * DAY_MS, '1m': 30 * DAY_MS, '3m': 90 * DAY_MS };
 
-/** The history's page size: the most the orders list answers with. */
+/** The history's page size: the most the orders list answers with at once. */
 export const HISTORY_PAGE_SIZE = 100;
+
+/**
+ * The most pages one history load asks for (HISTORY_PAGE_SIZE × this orders): a guard against a
+ * server that keeps answering full pages, not a limit a user reaches in 3 months of a pair.
+ */
+export const HISTORY_MAX_PAGES = 100;
+
+/** The orders list's paging direction from `from`: `next` the older orders, `prev` the newer. */
+export type OrderListDirection = 'next' | 'prev';
+
+/** Order ids are decimal integers as text, too long for a number in general: compared as text. */
+export function compareOrderIds(a: string, b: string): number {
+  const x = a.replace(/^0+(?=\d)/, '');
+  const y = b.replace(/^0+(?=\d)/, '');
+  if (x.length !== y.length) return x.length - y.length;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * One page of an orders list kept newest first (the highest id first), as the orders list pages
+ * it: without `from` the newest `size`; with `from` and `next` the `size` orders just older than
+ * `from`; with `prev` the `size` just newer (still newest first). `from` itself is never repeated.
+ */
+export function orderListPage<T extends { id: string }>(orders: readonly T[], page: { from?: string; direct?: OrderListDirection; size: number }): T[] {
+  if (page.from === undefined) return orders.slice(0, page.size);
+  const from = page.from;
+  if (page.direct === 'prev') {
+    const newer = orders.filter((order) => compareOrderIds(order.id, from) > 0);
+    return newer.slice(Math.max(0, newer.length - page.size));
+  }
+  return orders.filter((order) => compareOrderIds(order.id, from) < 0).slice(0, page.size);
+}
+
+/**
+ * Where the next (older) page of the history starts: the last order of a full page; null when the
+ * page was not full, or when it brought nothing older than where it started (a server that
+ * ignored `from`), so a load always ends.
+ */
+export function nextHistoryFrom(page: readonly { id: string }[], size: number, previousFrom?: string): string | null {
+  if (page.length < size) return null;
+  const last = page[page.length - 1];
+  if (!last) return null;
+  if (previousFrom !== undefined && compareOrderIds(last.id, previousFrom) >= 0) return null;
+  return last.id;
+}
 
 /** 'all' or one side, as the side filters offer it. */
 export type SideFilter = OrderSide | 'all';

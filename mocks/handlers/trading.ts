@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Decimal } from 'decimal.js';
 import type { RequestHandler } from 'msw';
 import * as calls from '@/lib/contracts/pro/trading';
+import { orderListPage } from '@/lib/trading/order-display';
 import { db, now } from '../db';
 import { accountsOf, balancesOf, findAccount, isOpenOrder, type Order, type TradingAccount } from '../db/trading';
 import { executeMarketOrder, simulationMarketView } from '../feeds/matching';
@@ -184,7 +185,8 @@ export function tradingHandlers(base: string): RequestHandler[] {
       ),
     ),
 
-    // GET `trading.orderHistory`?symbol&states&types&start-time&end-time&size → field-* records, newest first
+    // GET `trading.orderHistory`?symbol&states&types&start-time&end-time&size&from&direct → field-* records,
+    // newest first, paged by `from` (next: older than it, prev: newer) with the client's rule (orderListPage)
     route(
       base,
       calls.orderHistory,
@@ -200,9 +202,14 @@ export function tradingHandlers(base: string): RequestHandler[] {
             .filter((order) => !symbols || symbols.has(order.symbol))
             .filter((order) => !states || states.has(order.state))
             .filter((order) => order.createdAt >= startTime && order.createdAt <= endTime)
-            .filter((order) => !types || types.has(orderType(order)))
-            .slice(0, sizeParam(query.get('size'), ORDER_LIST_MAX));
-          return proOk(orders.map(orderJson));
+            .filter((order) => !types || types.has(orderType(order)));
+          const from = query.get('from') ?? undefined;
+          const direct = query.get('direct') === 'prev' ? 'prev' : 'next';
+          const page = orderListPage(
+            orders.map((order) => ({ id: String(order.id), order })),
+            { ...(from ? { from, direct } : {}), size: sizeParam(query.get('size'), ORDER_LIST_MAX) },
+          );
+          return proOk(page.map((entry) => orderJson(entry.order)));
         }),
       ),
     ),

@@ -29,11 +29,15 @@ export function toSettingsItems<T>(records: readonly SettingsRecord[], toModel: 
   });
 }
 
-/** The settings body with its list under `data` and `ts`/`full` beside it, or null. */
+/**
+ * The settings body with its list under `data` and `ts`/`full` beside it, or null. Only an
+ * answer that says `full` replaces the cached list: one without it is read as the changes since
+ * the cache's ts, so an answer that forgot the flag never wipes the cached symbols.
+ */
 export function parseSettingsBody<T>(body: unknown, toModel: ToSettingsModel<T>): SettingsResponse<T> | null {
   const parsed = settingsBodySchema.safeParse(body);
   if (!parsed.success) return null;
-  return { ts: parsed.data.ts ?? '0', full: parsed.data.full ?? 1, data: toSettingsItems(parsed.data.data, toModel) };
+  return { ts: parsed.data.ts ?? '0', full: parsed.data.full ?? 0, data: toSettingsItems(parsed.data.data, toModel) };
 }
 
 // The envelope keeps only `data`; `ts` and `full` sit beside it, so the body is rewrapped

@@ -3,7 +3,7 @@
 // token. A failed call keeps the server's `err-code` as `code` and `err-msg` as `message`, so
 // the order form and the cancel toast can show the server's own words (section 8).
 
-import type { Order, OrderPayload, OrderSide } from '@/lib/trading';
+import type { Order, OrderListDirection, OrderPayload, OrderSide } from '@/lib/trading';
 import { get, post, type ApiResult, type ShorthandOptions } from '@/services/http';
 import { parseEnvelope, parseListEnvelope } from '@/services/http/parse';
 import { toBatchCancelResult, toMatchResult, toOrderId, toOrderModel, type BatchCancelResult, type MatchResult } from './convert';
@@ -39,6 +39,9 @@ export interface OrderHistoryParams {
   startTime?: number;
   endTime?: number;
   size?: number;
+  /** The order id a page starts after (paging); with `direct`. */
+  from?: string;
+  direct?: OrderListDirection;
 }
 
 type QueryParams = Record<string, string>;
@@ -88,7 +91,7 @@ export async function fetchOpenOrders({ accountId, symbol }: OpenOrdersParams, o
   return parseListEnvelope(await get('pro', calls.openOrders.path(), params, options), rawOrderSchema, toOrderModel);
 }
 
-/** GET `trading.orderHistory`?symbol=&states=&types=&start-time=&end-time=&size= (legacy `field-*` keys). */
+/** GET `trading.orderHistory`?symbol=&states=&types=&start-time=&end-time=&size=&from=&direct= (legacy `field-*` keys). */
 export async function fetchOrderHistory(query: OrderHistoryParams, options?: ShorthandOptions): Promise<ApiResult<Order[]>> {
   const params = queryOf({
     symbol: query.symbol,
@@ -97,6 +100,8 @@ export async function fetchOrderHistory(query: OrderHistoryParams, options?: Sho
     'start-time': query.startTime,
     'end-time': query.endTime,
     size: query.size,
+    from: query.from,
+    direct: query.from === undefined ? undefined : query.direct,
   });
   return parseListEnvelope(await get('pro', calls.orderHistory.path(), params, options), rawOrderSchema, toOrderModel);
 }

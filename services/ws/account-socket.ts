@@ -14,6 +14,7 @@ import {
 import { createBrowserSocket, perUrlRegistry, safely } from './socket-core';
 import { isAccountsUpdateTopic, isOrdersTopic } from '@/lib/protocol/account-topics';
 import { type BalanceChange, type OrderUpdate, toBalanceChange, toOrderUpdate } from '@/lib/protocol/account-updates';
+import { clientLogger } from '@/services/log/client-log';
 
 export type { AccountUpdate };
 
@@ -87,7 +88,8 @@ export class AccountSocket {
       createSocket: options.createSocket ?? createBrowserSocket,
       now: options.now ?? Date.now,
       ...(options.timers ? { timers: options.timers } : {}),
-      ...(options.log ? { log: options.log } : {}),
+      // Closes, heartbeat timeouts, corrupt frames and refused logins go to the client log.
+      log: options.log ?? clientLogger('account-socket'),
       onState: (state) => {
         for (const listener of [...this.stateListeners]) safely(() => listener(state));
       },

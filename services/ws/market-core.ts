@@ -22,7 +22,7 @@ import {
   subMessage,
   unsubMessage,
 } from '@/lib/protocol/market-codec';
-import { toDepthSnapshot, toKlineBar, toKlineBars, toOverview, toTicker, toTrades } from '@/lib/protocol/market-ticks';
+import { toDepthSnapshot, toKlineBar, toKlineBars, toOverview, toTicker, toTrades, type OverviewTicker } from '@/lib/protocol/market-ticks';
 import { HEARTBEAT_TIMEOUT_MS, INITIAL_ATTEMPT, nextAttempt, reconnectDelayMs } from '@/lib/protocol/reconnect';
 import { parseTopic } from '@/lib/protocol/topics';
 import {
@@ -85,7 +85,7 @@ export interface MarketBatch {
   trades: Record<string, MarketTrade[]>;
   kline: Record<string, KlineBar[]>;
   tickers: Record<string, MarketTicker>;
-  overview: MarketTicker[] | null;
+  overview: OverviewTicker[] | null;
   replies: MarketReply[];
   errors: MarketFeedError[];
   state: MarketConnectionState;
@@ -102,7 +102,7 @@ interface PendingData {
   trades: Record<string, MarketTrade[]>;
   kline: Record<string, KlineBar[]>;
   tickers: Record<string, MarketTicker>;
-  overview: MarketTicker[] | null;
+  overview: OverviewTicker[] | null;
   replies: MarketReply[];
   errors: MarketFeedError[];
   stateChanged: boolean;
@@ -365,10 +365,12 @@ export class MarketFeedCore {
         return;
       }
       case 'overview': {
+        // Each entry is read on its own: a bad one is skipped, the others still arrive.
         const overview = toOverview(tick);
         if (!overview) return corrupt();
+        if (overview.tickers.length === 0) return overview.skipped > 0 ? corrupt() : undefined;
         this.addToBatch((pending) => {
-          pending.overview = overview;
+          pending.overview = overview.tickers;
         });
         return;
       }

@@ -33,7 +33,7 @@ export function createMarketHost({ post, createSocket, now = Date.now }: MarketH
       switch (message.type) {
         case 'connect':
           if (core) return;
-          core = new MarketFeedCore({ url: message.url, createSocket, now, onPending: flush });
+          core = new MarketFeedCore({ url: message.url, createSocket, now, onPending: flush, log: (event) => post({ type: 'log', event }) });
           core.start();
           return;
         case 'subscribe':

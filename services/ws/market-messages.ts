@@ -1,6 +1,6 @@
 // Messages between the page and the market socket's worker (or its main-thread stand-in).
 
-import type { MarketBatch } from './market-core';
+import type { MarketBatch, MarketFeedLogEvent } from './market-core';
 
 export type MarketWorkerRequest =
   | { type: 'connect'; url: string }
@@ -14,4 +14,6 @@ export type MarketWorkerRequest =
 export type MarketWorkerResponse =
   /** The worker script loaded and listens. */
   | { type: 'ready' }
-  | { type: 'batch'; batch: MarketBatch };
+  | { type: 'batch'; batch: MarketBatch }
+  /** A close, heartbeat timeout or corrupt frame, for the page's client log (the worker has none of its own). */
+  | { type: 'log'; event: MarketFeedLogEvent };

@@ -9,7 +9,9 @@
 import type { DepthSnapshot, KlineBar, MarketConnectionState, MarketTicker, MarketTrade } from '@/lib/market/types';
 import type { RequestRange } from '@/lib/protocol/market-codec';
 import { OVERVIEW_TOPIC } from '@/lib/protocol/topics';
-import type { MarketBatch, MarketSocketLike } from './market-core';
+import type { OverviewTicker } from '@/lib/protocol/market-ticks';
+import type { MarketBatch, MarketFeedLogEvent, MarketSocketLike } from './market-core';
+import { clientLogger } from '@/services/log/client-log';
 import type { createMarketHost } from './market-host';
 import type { MarketWorkerRequest, MarketWorkerResponse } from './market-messages';
 import { createBrowserSocket, ListenerRegistry, perUrlRegistry, safely } from './socket-core';
@@ -19,7 +21,7 @@ export type MarketUpdate =
   | { kind: 'trades'; topic: string; trades: MarketTrade[] }
   | { kind: 'kline'; topic: string; bars: KlineBar[] }
   | { kind: 'ticker'; topic: string; ticker: MarketTicker }
-  | { kind: 'overview'; topic: string; tickers: MarketTicker[] }
+  | { kind: 'overview'; topic: string; tickers: OverviewTicker[] }
   /** The server refused the subscription (e.g. invalid symbol); the socket stays up. */
   | { kind: 'error'; topic: string; code: string; message: string };
 
@@ -63,6 +65,8 @@ export interface MarketSocketOptions {
   /** Defaults to requestAnimationFrame. */
   scheduleFrame?(callback: () => void): void;
   now?(): number;
+  /** Where closes, heartbeat timeouts and corrupt frames go; the client log by default. */
+  log?(event: MarketFeedLogEvent): void;
 }
 
 export function inThreadTransport(
@@ -161,6 +165,7 @@ export class MarketSocket {
   private readonly requests = new Map<string, PendingRequest>();
   private readonly queued: MarketBatch[] = [];
   private readonly scheduleFrame: (callback: () => void) => void;
+  private readonly log: (event: MarketFeedLogEvent) => void;
   private frameScheduled = false;
   private nextRequestId = 1;
   private closed = false;
@@ -171,6 +176,7 @@ export class MarketSocket {
     private readonly options: MarketSocketOptions = {},
   ) {
     this.scheduleFrame = options.scheduleFrame ?? defaultScheduleFrame;
+    this.log = options.log ?? clientLogger('market-socket');
     const now = options.now ?? Date.now;
     this.state = { status: 'connecting', since: now(), attempt: 0, lastMessageAt: 0, corruptFrames: 0 };
     const handlers: MarketTransportHandlers = {
@@ -255,6 +261,10 @@ export class MarketSocket {
   }
 
   private receive(message: MarketWorkerResponse): void {
+    if (message.type === 'log') {
+      this.log(message.event);
+      return;
+    }
     if (message.type !== 'batch' || this.closed) return;
     this.queued.push(message.batch);
     if (this.frameScheduled) return;

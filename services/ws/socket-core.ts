@@ -252,6 +252,9 @@ export class SocketCore<F, M> {
 
   private closeSocket(code?: number, reason?: string): void {
     const socket = this.socket;
+    // The client closing on a failure (heartbeat timeout, refused login) is a close event too;
+    // a plain stop (1000) is not a failure.
+    if (socket && code !== undefined && code !== 1000) this.options.log?.({ type: 'close', code, ...(reason ? { detail: reason } : {}) });
     this.detach();
     socket?.close(code, reason);
   }

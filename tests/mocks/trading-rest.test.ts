@@ -282,6 +282,20 @@ describe('fills through the control API, history and batch cancel', () => {
     expect((await control(server, 'POST', '/trading/fill', { orderId: id })).status).toBe(409);
   });
 
+  it('pages the history by from and direct, older orders with next and newer with prev', async () => {
+    const token = await proToken();
+    const accountId = await spotAccountId(token);
+    const placed: string[] = [];
+    for (let n = 0; n < 5; n += 1) placed.push(await placeLimitBuy(token, accountId, restingBuyPrice()));
+    const newestFirst = [...placed].reverse();
+    const page = async (query: string) =>
+      ((await pro(token, `${proTrading.orderHistory.path()}?symbol=btcusdt&states=submitted&size=2${query}`)).data as OrderRecord[]).map((order) => String(order.id));
+    expect(await page('')).toEqual(newestFirst.slice(0, 2));
+    expect(await page(`&from=${newestFirst[1]}&direct=next`)).toEqual(newestFirst.slice(2, 4));
+    expect(await page(`&from=${newestFirst[3]}&direct=next`)).toEqual(newestFirst.slice(4, 5));
+    expect(await page(`&from=${newestFirst[3]}&direct=prev`)).toEqual(newestFirst.slice(1, 3));
+  });
+
   it('lists history with field-* keys filtered by states and types, and the user\'s orders for the control API', async () => {
     const token = await proToken();
     const accountId = await spotAccountId(token);

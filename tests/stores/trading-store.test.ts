@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAccountChange, createTradingStore, markOrderCancelling, setAccountBalance, setAccounts, setAccountsFailure, setOpenOrders, setOrderChoice, spotAvailable } from '@/stores/trading-store';
+import { applyAccountChange, createTradingStore, markOrdersCancelling, setAccountBalance, setAccounts, setAccountsFailure, setOpenOrders, setOrderChoice, spotAvailable } from '@/stores/trading-store';
 
 describe('trading store balances', () => {
   it('takes the REST balance, then socket changes where an absent field means unchanged', () => {
@@ -45,7 +45,7 @@ describe('trading store actions the exchange page calls', () => {
     setAccounts(store, [], '7');
     expect(store.getState()).toMatchObject({ accounts: [], spotAccountId: '7', loadError: null });
     setOpenOrders(store, [resting]);
-    markOrderCancelling(store, '5', 42);
+    markOrdersCancelling(store, ['5'], 42);
     expect(store.getState().openOrders[0]).toMatchObject({ state: 'canceling', canceledAt: 42 });
     setOrderChoice(store, { exchangeType: 'margin', marginMode: 'open', marginGate: null });
     expect(store.getState()).toMatchObject({ exchangeType: 'margin', marginMode: 'open', marginGate: null });

@@ -1,49 +1,38 @@
 // @vitest-environment jsdom
-// The shared guard of a plain action: a second run while the first is under way does nothing,
-// and once it settled (either way) the next run goes through.
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useGuardedAction } from '@/components/dialog/guarded-submit';
 
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<void>((settle, fail) => {
-    resolve = settle;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
-
 describe('useGuardedAction', () => {
-  it('runs once while a run is under way, and again after it settled', async () => {
-    const first = deferred();
-    const action = vi.fn<(amount: string) => Promise<void>>().mockReturnValueOnce(first.promise).mockResolvedValue(undefined);
-    const { result } = renderHook(() => useGuardedAction(action));
-    let running!: Promise<void>;
+  it('runs once for calls while one is under way, is pending until it settles, and runs again after', async () => {
+    const calls: string[] = [];
+    let finish: () => void = () => undefined;
+    const { result } = renderHook(() =>
+      useGuardedAction(async (value: string) => {
+        calls.push(value);
+        await new Promise<void>((resolve) => (finish = resolve));
+      }),
+    );
+    let first: Promise<void> = Promise.resolve();
     act(() => {
-      running = result.current('1');
-      void result.current('2');
-      void result.current('3');
+      first = result.current.run('a');
+      void result.current.run('b');
     });
-    expect(action).toHaveBeenCalledTimes(1);
-    expect(action).toHaveBeenCalledWith('1');
+    expect(calls).toEqual(['a']);
+    expect(result.current.pending).toBe(true);
     await act(async () => {
-      first.resolve();
-      await running;
+      finish();
+      await first;
     });
-    await act(() => result.current('4'));
-    expect(action).toHaveBeenCalledTimes(2);
-    expect(action).toHaveBeenLastCalledWith('4');
+    expect(result.current.pending).toBe(false);
+    act(() => void result.current.run('c'));
+    expect(calls).toEqual(['a', 'c']);
+    await act(async () => finish());
   });
 
-  it('lets the next run through after a run that threw', async () => {
-    const action = vi.fn<() => Promise<void>>().mockRejectedValueOnce(new Error('boom')).mockResolvedValue(undefined);
-    const { result } = renderHook(() => useGuardedAction(action));
-    await act(async () => {
-      await expect(result.current()).rejects.toThrow('boom');
-    });
-    await act(() => result.current());
-    expect(action).toHaveBeenCalledTimes(2);
+  it('lets go after a failure', async () => {
+    const { result } = renderHook(() => useGuardedAction(async () => Promise.reject(new Error('refused'))));
+    await act(async () => expect(result.current.run()).rejects.toThrow('refused'));
+    expect(result.current.pending).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeTrend, PairHeader, pairStateText } from '@/components/market/pair-header';
+import { tradingDisabledReason } from '@/lib/trading/order-access';
 import { marketSymbol, marketTicker } from './fixtures';
 
 afterEach(cleanup);
@@ -14,14 +15,16 @@ describe('pairStateText', () => {
   });
 
   it.each([
-    ['offline', { state: 'offline' }, '已下线'],
-    ['offline even when white-enabled', { state: 'offline', whiteEnabled: true }, '已下线'],
-    ['suspended', { state: 'suspend' }, '暂停交易'],
+    ['offline', { state: 'offline' }, '该币对已下线'],
+    ['offline even when white-enabled', { state: 'offline', whiteEnabled: true }, '该币对已下线'],
+    ['suspended', { state: 'suspend' }, '该币对暂停交易'],
     ['country-disabled', { countryDisabled: true }, '当前地区暂不支持该币对'],
-    ['trade-disabled while online', { tradeEnabled: false }, '暂停交易'],
-    ['in another state (pre-online)', { state: 'pre-online' }, '暂未开放'],
-  ])('names a pair that is %s', (_name, overrides, expected) => {
-    expect(pairStateText(marketSymbol(overrides))).toBe(expected);
+    ['trade-disabled while online', { tradeEnabled: false }, '该币对暂停交易'],
+    ['in another state (pre-online)', { state: 'pre-online' }, '该币对暂停交易'],
+  ])('names a pair that is %s, in the words of the order form\'s buttons', (_name, overrides, expected) => {
+    const symbol = marketSymbol(overrides);
+    expect(pairStateText(symbol)).toBe(expected);
+    expect(pairStateText(symbol)).toBe(tradingDisabledReason(symbol));
   });
 
   it('lets a white-enabled pair through the country block', () => {
@@ -72,6 +75,6 @@ describe('PairHeader', () => {
 
   it('shows the state of a pair that cannot be traded as a status', () => {
     render(<PairHeader symbol={marketSymbol({ state: 'suspend' })} ticker={null} />);
-    expect(screen.getByRole('status').textContent).toBe('暂停交易');
+    expect(screen.getByRole('status').textContent).toBe('该币对暂停交易');
   });
 });

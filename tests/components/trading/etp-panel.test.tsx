@@ -12,6 +12,7 @@ import { creationMaxMessage, ETP_VALUE_REQUIRED } from '@/lib/trading/etp';
 import { ETP_LIMIT_RETRY_MS } from '@/lib/trading/retry';
 import { INSUFFICIENT_BALANCE } from '@/lib/trading';
 import { configureHttp } from '@/services/http';
+import { tradingKeys } from '@/queries/keys';
 import { toastStore } from '@/stores/toast-store';
 import { createTradingStore, setAccountBalance } from '@/stores/trading-store';
 import { startTestServer } from '../../services/http/test-server';
@@ -40,15 +41,16 @@ function renderPanel(options: { loggedIn?: boolean; usdt?: string } = {}) {
   store.setState({ spotAccountId: accountId });
   const usdt = options.usdt ?? '10000';
   setAccountBalance(store, { accountId, currencies: { usdt: { available: usdt, frozen: '0', total: usdt } } });
-  const traded = vi.fn();
   const loggedIn = options.loggedIn ?? true;
-  renderWithQueryClient(
+  const { client } = renderWithQueryClient(
     <>
-      <EtpPanel symbol={SYMBOL} loggedIn={loggedIn} store={store} lang="zh-cn" path="/zh-cn/exchange/btc3l_usdt/" onTraded={traded} />
+      <EtpPanel symbol={SYMBOL} loggedIn={loggedIn} store={store} lang="zh-cn" path="/zh-cn/exchange/btc3l_usdt/" />
       <EtpOrders symbol={SYMBOL} loggedIn={loggedIn} />
     </>,
   );
-  return { store, traded };
+  // The page's cached spot balance, which the trade mutation marks stale once done.
+  client.setQueryData(tradingKeys.balance(accountId), null);
+  return { store, balanceReloaded: () => client.getQueryState(tradingKeys.balance(accountId))?.isInvalidated === true };
 }
 
 const amountField = () => within(screen.getByTestId('etp-form')).getByRole('textbox');
@@ -65,14 +67,14 @@ describe('EtpPanel', () => {
   });
 
   it('creates: estimate, toast, the record as 申购, and the daily remaining goes down', async () => {
-    const { traded } = renderPanel();
+    const { balanceReloaded } = renderPanel();
     await waitFor(() => expect(screen.getByTestId('etp-daily-remaining').textContent).toBe('50000 USDT'));
     fireEvent.change(amountField(), { target: { value: '100' } });
     expect(screen.getByTestId('etp-estimate').textContent).toBe('6.1039');
     expect(screen.getByTestId('etp-fee').textContent).toBe('0.2');
     submit();
     await waitFor(() => expect(toastStore.getState().toasts.map((toast) => toast.text)).toContain(ETP_DONE_TEXT.creation));
-    expect(traded).toHaveBeenCalledTimes(1);
+    expect(balanceReloaded()).toBe(true);
     expect(amountField()).toHaveProperty('value', '');
     await waitFor(() => expect(screen.getByTestId('etp-daily-remaining').textContent).toBe('49900 USDT'));
     const row = await within(screen.getByTestId('etp-orders')).findByText('申购');
@@ -86,7 +88,7 @@ describe('EtpPanel', () => {
     fireEvent.change(amountField(), { target: { value: '100' } });
     submit();
     await within(screen.getByTestId('etp-orders')).findByText('申购');
-    // The page reloads the balance after a trade (onTraded); here the test does.
+    // The trade mutation reloads the balance query, which the page writes to its store; here the test does.
     const accountId = String(accountIdOf(TEST_UID, 0));
     act(() => setAccountBalance(store, { accountId, currencies: { btc3l: { available: '6.1039', frozen: '0', total: '6.1039' } } }));
     fireEvent.click(screen.getByRole('tab', { name: '赎回' }));

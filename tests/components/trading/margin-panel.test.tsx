@@ -7,6 +7,8 @@ import { onPageCall } from '../../support/msw-call';
 import { MarginPanel, NOT_ALLOWED_TEXT } from '@/components/trading/margin-panel';
 import { useLoanAvailable } from '@/components/trading/use-loan-available';
 import { configureHttp } from '@/services/http';
+import { SUB_USER_NO_AUTHORITY_REASON } from '@/lib/trading/order-access';
+import { sessionStore } from '@/stores/session-store';
 import { toastStore } from '@/stores/toast-store';
 import { startTestServer } from '../../services/http/test-server';
 import { marketSymbol } from '../market/fixtures';
@@ -23,14 +25,19 @@ interface Sent {
 let sent: Sent[];
 let gets: string[];
 
+let authorities: Record<string, string | null>;
+
 beforeEach(() => {
   configureHttp({ baseUrls: { pro: BASE } });
   sent = [];
   gets = [];
+  authorities = { margin: 'open', 'super-margin': 'open' };
+  sessionStore.setState({ user: { uid: 1, user_type: 1, country_id: [37] } });
 });
 afterEach(() => {
   cleanup();
   toastStore.setState({ toasts: [] });
+  sessionStore.setState({ user: null });
 });
 
 const LOAN = (id: number, currency: string, balance: string, interest: string, createdAt: number, state = 'accrual') => ({
@@ -97,6 +104,11 @@ function serve({ margin = true, loans = [LOAN(2, 'btc', '0.3', '0.01', 2000), LO
     onPageCall(pro.margin.transferIn, record('transfer-in')),
     onPageCall(pro.margin.transferOut, record('transfer-out')),
     onPageCall(pro.margin.crossLoan, record('cross-loan')),
+    onPageCall(pro.form.subUserAuthority, ({ request }) => {
+      const type = new URL(request.url).searchParams.get('type') ?? '';
+      gets.push(`authority-${type}`);
+      return HttpResponse.json({ status: 'ok', data: { type, authority: authorities[type] ?? null } });
+    }),
   );
 }
 
@@ -106,15 +118,21 @@ async function renderLoaded(props: Partial<Parameters<typeof MarginPanel>[0]> = 
 }
 
 describe('MarginPanel', () => {
-  it('shows nothing to a visitor (no calls) or on a pair without an isolated-margin account', async () => {
+  it('shows nothing to a visitor (no calls)', async () => {
     serve({ margin: false });
-    const { container, unmount } = renderWithQueryClient(<MarginPanel symbol={marketSymbol()} loggedIn={false} marginAllowed={false} />);
+    const { container } = renderWithQueryClient(<MarginPanel symbol={marketSymbol()} loggedIn={false} marginAllowed={false} />);
     expect(container.innerHTML).toBe('');
     expect(gets).toEqual([]);
-    unmount();
+  });
+
+  it('shows 全仓 alone on a pair without an isolated-margin account', async () => {
+    serve({ margin: false });
     renderWithQueryClient(<MarginPanel symbol={marketSymbol()} loggedIn marginAllowed />);
-    await waitFor(() => expect(gets).toContain('accounts'));
-    expect(screen.queryByTestId('margin-panel')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('margin-assets').getAttribute('data-loaded')).toBe('true'));
+    expect(screen.getByTestId('margin-panel').getAttribute('data-kind')).toBe('cross');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全仓']);
+    expect(screen.getByTestId('margin-quota-usdt').textContent).toBe('49900');
+    expect(gets).not.toContain('margin-balance');
   });
 
   it('shows the reason instead of the data when margin is not allowed, without margin calls', async () => {
@@ -126,6 +144,31 @@ describe('MarginPanel', () => {
     cleanup();
     renderWithQueryClient(<MarginPanel symbol={marketSymbol()} loggedIn marginAllowed={false} />);
     expect((await screen.findByTestId('margin-disabled-reason')).textContent).toBe(NOT_ALLOWED_TEXT);
+  });
+
+  it('keeps 全仓 closed to a sub-user without the super-margin authority, whatever the isolated one says', async () => {
+    serve();
+    authorities = { margin: 'open', 'super-margin': null };
+    sessionStore.setState({ user: { uid: 2, user_type: 2, country_id: [37] } });
+    renderWithQueryClient(<MarginPanel symbol={marketSymbol()} loggedIn marginAllowed />);
+    await waitFor(() => expect(screen.getByTestId('margin-assets').getAttribute('data-loaded')).toBe('true'));
+    fireEvent.click(screen.getByRole('tab', { name: '全仓' }));
+    expect(await screen.findByTestId('margin-disabled-reason')).toHaveProperty('textContent', SUB_USER_NO_AUTHORITY_REASON);
+    expect(screen.queryByTestId('margin-assets')).toBeNull();
+    expect(screen.queryByRole('button', { name: /借币|还币|划转/ })).toBeNull();
+    expect(gets.filter((path) => path.startsWith('cross') || path === 'super')).toEqual([]);
+  });
+
+  it('opens 全仓 to a sub-user with the super-margin authority though the isolated one is closed', async () => {
+    serve();
+    authorities = { margin: null, 'super-margin': 'open' };
+    sessionStore.setState({ user: { uid: 2, user_type: 2, country_id: [37] } });
+    renderWithQueryClient(<MarginPanel symbol={marketSymbol()} loggedIn marginAllowed={false} disabledReason={SUB_USER_NO_AUTHORITY_REASON} />);
+    expect(await screen.findByTestId('margin-disabled-reason')).toHaveProperty('textContent', SUB_USER_NO_AUTHORITY_REASON);
+    fireEvent.click(screen.getByRole('tab', { name: '全仓' }));
+    await waitFor(() => expect(screen.getByTestId('margin-assets').getAttribute('data-kind')).toBe('cross'));
+    await waitFor(() => expect(screen.getByTestId('margin-assets').getAttribute('data-loaded')).toBe('true'));
+    expect(screen.getByRole('button', { name: '借币 USDT' })).toBeTruthy();
   });
 
   it('lists balance, loaned, interest and loanable per currency, and the loan history with states', async () => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OpenOrders, triggerText } from '@/components/trading/open-orders';
 import type { Order } from '@/lib/trading';
 import { createTradingStore } from '@/stores/trading-store';
 import { marketSymbol } from '../market/fixtures';
+import { renderWithQueryClient } from '../../support/render';
 
 afterEach(cleanup);
 
@@ -49,7 +50,7 @@ describe('the 触发条件 column', () => {
         order('3', { state: 'submitted' }),
       ],
     });
-    render(<OpenOrders symbol={marketSymbol()} store={store} onChanged={() => undefined} />);
+    renderWithQueryClient(<OpenOrders symbol={marketSymbol()} store={store} />);
     expect(screen.getByRole('columnheader', { name: '触发条件' })).toBeTruthy();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByTestId('order-trigger').textContent)).toEqual(['≥ 110.00', '≤ 90.00', '--']);

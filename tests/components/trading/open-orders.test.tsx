@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as pro from '@/lib/contracts/pro';
 import { onPageCall } from '../../support/msw-call';
@@ -10,7 +10,9 @@ import { configureHttp } from '@/services/http';
 import { CANCEL_SUCCESS_TEXT } from '@/services/trading/orders';
 import { toastStore } from '@/stores/toast-store';
 import { createTradingStore } from '@/stores/trading-store';
+import { tradingKeys } from '@/queries/keys';
 import { startTestServer } from '../../services/http/test-server';
+import { renderWithQueryClient } from '../../support/render';
 import { marketSymbol } from '../market/fixtures';
 
 const server = startTestServer();
@@ -44,12 +46,15 @@ function order(id: string, state: Order['state'], type = 'buy-limit'): Order {
   } as Order;
 }
 
+const OPEN_KEY = tradingKeys.openOrders('btcusdt', '1000101');
+
 function renderPanel(orders: Order[]) {
   const store = createTradingStore();
   store.setState({ spotAccountId: '1000101', openOrders: orders });
-  let changed = 0;
-  render(<OpenOrders symbol={marketSymbol()} store={store} onChanged={() => (changed += 1)} />);
-  return { store, changedCount: () => changed };
+  const { client } = renderWithQueryClient(<OpenOrders symbol={marketSymbol()} store={store} />);
+  // The open orders as cached: the cancel mutations mark them stale when they settle.
+  client.setQueryData(OPEN_KEY, orders);
+  return { store, reloaded: () => client.getQueryState(OPEN_KEY)?.isInvalidated === true };
 }
 
 describe('OpenOrders', () => {
@@ -76,12 +81,12 @@ describe('OpenOrders', () => {
         return HttpResponse.json({ status: 'ok', data: cancelled });
       }),
     );
-    const { changedCount } = renderPanel([order('11', 'submitted')]);
+    const { reloaded } = renderPanel([order('11', 'submitted')]);
     fireEvent.click(screen.getByRole('button', { name: '撤单' }));
     expect(screen.getByText('撤单中')).toBeTruthy();
     await waitFor(() => expect(toastStore.getState().toasts.map((toast) => toast.text)).toEqual([CANCEL_SUCCESS_TEXT]));
     expect(cancelled).toBe('11');
-    expect(changedCount()).toBe(1);
+    await waitFor(() => expect(reloaded()).toBe(true));
   });
 
   it('shows the server message when a cancel is refused', async () => {
@@ -108,5 +113,28 @@ describe('OpenOrders', () => {
     fireEvent.click(screen.getByRole('button', { name: '全部撤单' }));
     await waitFor(() => expect(body).toEqual({ 'account-id': '1000101', symbol: 'btcusdt' }));
     await waitFor(() => expect(toastStore.getState().toasts.map((toast) => toast.text)).toEqual([CANCEL_SUCCESS_TEXT]));
+  });
+
+  it('marks every order of a cancel-all 撤单中 with its 撤单 disabled while the cancel-all is under way, then reloads', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      onPageCall(pro.trading.cancelAllOrders, async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        await delay(1);
+        return HttpResponse.json({ status: 'ok', data: { 'success-count': 2, 'failed-count': 0, 'next-id': -1 } });
+      }),
+    );
+    const { reloaded } = renderPanel([order('1', 'submitted'), order('2', 'partial-filled'), order('3', 'canceled')]);
+    fireEvent.click(screen.getByRole('button', { name: '全部撤单' }));
+    const rows = () => screen.getAllByRole('row').slice(1);
+    await waitFor(() => expect(rows().map((row) => row.getAttribute('data-state'))).toEqual(['canceling', 'canceling', 'canceled']));
+    expect(within(rows()[0]!).getByText('撤单中')).toBeTruthy();
+    expect(within(rows()[1]!).getByText('撤单中')).toBeTruthy();
+    for (const row of rows()) expect((within(row).getByRole('button', { name: '撤单' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '全部撤单' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(reloaded()).toBe(false);
+    answer();
+    await waitFor(() => expect(toastStore.getState().toasts.map((toast) => toast.text)).toEqual([CANCEL_SUCCESS_TEXT]));
+    await waitFor(() => expect(reloaded()).toBe(true));
   });
 });

@@ -202,6 +202,7 @@ describe('order modes', () => {
     const summary = within(dialog).getByTestId('order-confirm-summary').textContent ?? '';
     for (const text of ['买入', 'BTC/USDT', '计划委托（限价）', '110.00 USDT', '111.00 USDT', '0.2000 BTC']) expect(summary).toContain(text);
     // No 不再提示 outside spot-by-switch: an algo order always asks, but the switch is spot's.
+    expect(within(dialog).queryByText('不再提示')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
     await waitFor(() => expect(screen.queryByTestId('order-confirm-summary')).toBeNull());
     expect(env.bodies).toHaveLength(0);
@@ -282,27 +283,42 @@ describe('exchange types and margin modes', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it.each([
-    ['全仓杠杆', '103', '300.000000', 'open'],
-    ['C2C杠杆', '104', '700.000000', 'plain'],
-  ])('uses the account of %s and asks first in a borrowing mode', async (label, accountId, available, route) => {
+  it('uses the account of 全仓杠杆 and asks first in a borrowing mode', async () => {
     window.localStorage.setItem(MARGIN_MODE_STORAGE_KEY, 'open');
     renderForm();
-    await waitFor(() => expect(typeTab(label).disabled).toBe(false));
-    fireEvent.click(typeTab(label));
-    expect(screen.getByTestId('available-buy').textContent).toBe(available);
+    await waitFor(() => expect(typeTab('全仓杠杆').disabled).toBe(false));
+    fireEvent.click(typeTab('全仓杠杆'));
+    expect(screen.getByTestId('available-buy').textContent).toBe('300.000000');
     expect((screen.getByRole('radio', { name: '自动借币' }) as HTMLElement).getAttribute('aria-checked')).toBe('true');
     fill('buy', '价格', '100');
     fill('buy', '数量', '1');
     submit('buy');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByText('不再提示')).toBeNull();
-    expect(within(dialog).getByTestId('order-confirm-summary').textContent).toContain(`${label} · 自动借币`);
+    expect(within(dialog).getByTestId('order-confirm-summary').textContent).toContain('全仓杠杆 · 自动借币');
     fireEvent.click(await confirmButton());
     await waitFor(() => expect(env.bodies).toHaveLength(1));
-    expect(env.bodies[0]).toMatchObject({ accountId });
-    // Cross margin borrows through the auto placement; C2C-lending margin places plainly.
-    expect(env.routes).toEqual([route]);
+    expect(env.bodies[0]).toMatchObject({ accountId: '103' });
+    // Cross margin borrows through the auto placement.
+    expect(env.routes).toEqual(['open']);
+  });
+
+  it('offers no 自动借币 / 自动还币 for C2C杠杆 and places its orders plainly without asking', async () => {
+    window.localStorage.setItem(MARGIN_MODE_STORAGE_KEY, 'open');
+    renderForm();
+    await waitFor(() => expect(typeTab('C2C杠杆').disabled).toBe(false));
+    fireEvent.click(typeTab('C2C杠杆'));
+    expect(screen.getByTestId('available-buy').textContent).toBe('700.000000');
+    expect(screen.queryByTestId('margin-modes')).toBeNull();
+    expect(screen.queryByRole('radio', { name: '自动借币' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: '自动还币' })).toBeNull();
+    fill('buy', '价格', '100');
+    fill('buy', '数量', '1');
+    await act(async () => submit('buy'));
+    await waitFor(() => expect(env.bodies).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(env.bodies[0]).toMatchObject({ accountId: '104' });
+    expect(env.routes).toEqual(['plain']);
   });
 
   it('adds the loan still available to the balance in 自动借币 mode only', async () => {
@@ -381,6 +397,29 @@ describe('spot confirmation switch', () => {
     fill('buy', '数量', '0.1');
     await act(async () => submit('buy'));
     await waitFor(() => expect(env.bodies).toHaveLength(2));
+  });
+
+  it('a 计划委托 confirmation offers no 不再提示 and leaves ORDER_CONFIRM on for ordinary spot orders', async () => {
+    env.confirm = 'true';
+    renderForm();
+    await waitFor(() => expect(screen.getByRole('switch', { name: '下单确认' }).getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(screen.getByRole('tab', { name: '计划委托' }));
+    fill('buy', '触发价', '110');
+    fill('buy', '价格', '111');
+    fill('buy', '数量', '0.2');
+    submit('buy');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('checkbox', { name: '不再提示' })).toBeNull();
+    fireEvent.click(await confirmButton());
+    await waitFor(() => expect(env.bodies).toHaveLength(1));
+    expect(env.kvWrites).toEqual([]);
+    expect(screen.getByRole('switch', { name: '下单确认' }).getAttribute('aria-checked')).toBe('true');
+    // An ordinary limit order still asks.
+    fireEvent.click(screen.getByRole('tab', { name: '限价' }));
+    fill('buy', '价格', '100');
+    fill('buy', '数量', '0.1');
+    submit('buy');
+    expect(within(await screen.findByRole('dialog')).getByRole('checkbox', { name: '不再提示' })).toBeTruthy();
   });
 
   it('does not ask for spot orders by default; the header switch turns asking on', async () => {

@@ -8,6 +8,7 @@ import { onPageCall } from '../../support/msw-call';
 import { OrderForm } from '@/components/trading/order-form';
 import { ORDER_PLACED_TEXT } from '@/components/trading/order-pane';
 import { AMOUNT_REQUIRED, INSUFFICIENT_BALANCE } from '@/lib/trading';
+import { tradingKeys } from '@/queries/keys';
 import { toastStore } from '@/stores/toast-store';
 import { createTradingStore, setAccountBalance } from '@/stores/trading-store';
 import { configureHttp } from '@/services/http';
@@ -42,7 +43,6 @@ function renderForm(options: { loggedIn?: boolean; symbol?: ReturnType<typeof ma
     accountId: '1000101',
     currencies: { usdt: { available: '1000', frozen: '0', total: '1000' }, btc: { available: '0.5', frozen: '0', total: '0.5' } },
   });
-  let placed = 0;
   const view = renderWithQueryClient(
     <OrderForm
       symbol={options.symbol ?? marketSymbol()}
@@ -52,12 +52,15 @@ function renderForm(options: { loggedIn?: boolean; symbol?: ReturnType<typeof ma
       loggedIn={options.loggedIn ?? true}
       lang="zh-cn"
       path="/zh-cn/exchange/btc_usdt/"
-      onPlaced={() => {
-        placed += 1;
-      }}
     />,
   );
-  return { ...view, store, placedCount: () => placed };
+  // The cached open orders and balance the place mutation marks stale once placed.
+  view.client.setQueryData(tradingKeys.openOrders('btcusdt', '1000101'), []);
+  view.client.setQueryData(tradingKeys.balance('1000101'), null);
+  const reloaded = () =>
+    view.client.getQueryState(tradingKeys.openOrders('btcusdt', '1000101'))?.isInvalidated === true &&
+    view.client.getQueryState(tradingKeys.balance('1000101'))?.isInvalidated === true;
+  return { ...view, store, reloaded };
 }
 
 const pane = (side: 'buy' | 'sell') => screen.getByTestId(`order-pane-${side}`);
@@ -87,7 +90,8 @@ describe('OrderForm', () => {
         return HttpResponse.json({ status: 'ok', data: '77' });
       }),
     );
-    const { placedCount } = renderForm();
+    const { reloaded } = renderForm();
+    expect(reloaded()).toBe(false);
     fill('buy', '价格', '１,000.5');
     fill('buy', '数量', '0.１');
     await act(async () => {
@@ -96,7 +100,8 @@ describe('OrderForm', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({ accountId: '1000101', symbol: 'btcusdt', orderPrice: '1000.5', orderSide: 'buy', orderType: 'limit', stopPrice: null, source: 'web', orderSize: '0.1' });
     await waitFor(() => expect(toastStore.getState().toasts.map((toast) => toast.text)).toContain(ORDER_PLACED_TEXT));
-    expect(placedCount()).toBe(1);
+    // The place mutation reloads the pair's orders and the balances itself.
+    expect(reloaded()).toBe(true);
   });
 
   it('shows the field message and sends nothing for missing or unaffordable input', async () => {
@@ -179,7 +184,7 @@ describe('OrderForm', () => {
     fireEvent.click(within(pane('sell')).getByRole('button', { name: '50%' }));
     expect((within(pane('sell')).getByLabelText('数量') as HTMLInputElement).value).toBe('0.25');
     rerender(
-      <OrderForm symbol={marketSymbol()} limits={LIMITS} store={store} picked={{ price: '99.5', at: 2 }} loggedIn lang="zh-cn" path="/zh-cn/exchange/btc_usdt/" onPlaced={() => undefined} />,
+      <OrderForm symbol={marketSymbol()} limits={LIMITS} store={store} picked={{ price: '99.5', at: 2 }} loggedIn lang="zh-cn" path="/zh-cn/exchange/btc_usdt/" />,
     );
     expect((within(pane('buy')).getByLabelText('价格') as HTMLInputElement).value).toBe('99.5');
     expect((within(pane('sell')).getByLabelText('价格') as HTMLInputElement).value).toBe('99.5');

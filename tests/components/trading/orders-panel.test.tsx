@@ -8,7 +8,7 @@ import { OrdersPanel } from '@/components/trading/orders-panel';
 import * as proTrading from '@/lib/contracts/pro/trading';
 import { formatTime } from '@/lib/format';
 import { tradingKeys } from '@/queries/keys';
-import type { Order } from '@/lib/trading';
+import { orderListPage, type Order } from '@/lib/trading';
 import { configureHttp } from '@/services/http';
 import { CANCEL_SUCCESS_TEXT } from '@/services/trading/orders';
 import { toastStore } from '@/stores/toast-store';
@@ -89,11 +89,11 @@ function historyRecords() {
   ];
 }
 
-function renderPanel(orders: Order[] = [], props: { etpTab?: React.ReactNode } = {}) {
+function renderPanel(orders: Order[] = [], props: { etpTab?: React.ReactNode } = {}, symbol = marketSymbol()) {
   const store = createTradingStore();
   store.setState({ spotAccountId: '1000101', openOrders: orders });
   const onChanged = vi.fn();
-  const { client } = renderWithQueryClient(<OrdersPanel symbol={marketSymbol()} store={store} onChanged={onChanged} {...props} />);
+  const { client } = renderWithQueryClient(<OrdersPanel symbol={symbol} store={store} onChanged={onChanged} {...props} />);
   return { store, onChanged, client };
 }
 
@@ -224,6 +224,58 @@ describe('历史委托', () => {
     expect(within(history).queryByRole('navigation', { name: '分页' })).toBeNull();
   });
 
+  it('loads every order of the range page by page (from / direct), not only the newest 100, and exports them all', async () => {
+    const records = Array.from({ length: 230 }, (_, index) => ({
+      id: 5000 - index,
+      symbol: 'btcusdt',
+      type: 'buy-limit',
+      state: 'canceled',
+      price: '30000',
+      amount: '0.1',
+      'filled-amount': '0',
+      'filled-cash-amount': '0',
+      'filled-fees': '0',
+      'created-at': recent() - index * 1000,
+    }));
+    const queries: URLSearchParams[] = [];
+    server.use(
+      onPageCall(pro.trading.orderHistory, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query);
+        const from = query.get('from') ?? undefined;
+        const page = orderListPage(
+          records.map((record) => ({ ...record, id: String(record.id) })),
+          { ...(from ? { from, direct: query.get('direct') === 'prev' ? 'prev' : 'next' } : {}), size: Number(query.get('size')) },
+        );
+        return HttpResponse.json({ status: 'ok', data: page });
+      }),
+    );
+    renderPanel();
+    fireEvent.click(screen.getByRole('tab', { name: '历史委托' }));
+    const history = screen.getByTestId('order-history');
+    await waitFor(() => expect(history.getAttribute('data-status')).toBe('loaded'));
+    expect(queries.map((query) => [query.get('from'), query.get('direct'), query.get('size')])).toEqual([
+      [null, null, '100'],
+      ['4901', 'next', '100'],
+      ['4801', 'next', '100'],
+    ]);
+    const pager = within(history).getByRole('navigation', { name: '分页' });
+    // 230 orders, 20 a page: the last page holds the oldest ten.
+    fireEvent.click(within(pager).getByRole('button', { name: '第 12 页' }));
+    const ids = [...history.querySelectorAll('tbody tr[data-order-id]')].map((row) => row.getAttribute('data-order-id'));
+    expect(ids).toHaveLength(10);
+    expect(ids.at(-1)).toBe('4771');
+
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:orders')), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: '导出 CSV' }));
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]?.arrayBuffer());
+    // The header, one line per order, and the final empty line.
+    expect(text.split('\r\n')).toHaveLength(232);
+    expect(text).toContain(',4771\r\n');
+  });
+
   it('filters by side and range, and shows the server message with a retry when the load fails', async () => {
     let fail = true;
     const queries: URLSearchParams[] = [];
@@ -335,6 +387,23 @@ describe('订单详情', () => {
     expect(within(fills[1] as HTMLElement).getByText('0.0000004 BTC + 0.1 点卡')).toBeTruthy();
   });
 
+  it('shows 点卡 points to 8 decimals in the list and in the detail, whatever the pair\'s fee precision', async () => {
+    const points = { ...historyRecords()[0], 'filled-points': '0.123456789' };
+    serveHistory([points]);
+    server.use(
+      onPageCall(pro.trading.order, () => HttpResponse.json({ status: 'ok', data: points })),
+      onPageCall(pro.trading.orderMatchResults, () => HttpResponse.json({ status: 'ok', data: [] })),
+    );
+    renderPanel([], {}, marketSymbol({ feePrecision: 2 }));
+    fireEvent.click(screen.getByRole('tab', { name: '历史委托' }));
+    await waitFor(() => expect(screen.getByTestId('order-history').getAttribute('data-status')).toBe('loaded'));
+    expect(cell(historyRow('501'), 'points')).toBe('0.12345678');
+    fireEvent.click(within(historyRow('501')).getByRole('button', { name: '详情' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByTestId('order-detail').getAttribute('data-status')).toBe('loaded'));
+    expect(within(dialog).getByText('点卡抵扣').nextElementSibling?.textContent).toBe('0.12345678');
+  });
+
   it('opens from the open orders and shows the server message when the order cannot be read', async () => {
     server.use(
       onPageCall(pro.trading.order, () => HttpResponse.json({ status: 'error', 'err-code': 'base-record-invalid', 'err-msg': 'record invalid', data: null })),
@@ -391,7 +460,9 @@ describe('当前委托 cancel-all filters', () => {
 
   it('lists the placed orders with their kind, and narrows rows and cancel-all by side', async () => {
     const bodies = serveCancelAll();
-    const { onChanged } = renderPanel(orders);
+    const { client, store } = renderPanel(orders);
+    const openKey = tradingKeys.openOrders('btcusdt', '1000101');
+    client.setQueryData(openKey, orders);
     expect(rowIds()).toEqual(['b1', 's1', 'b2']);
     const panel = screen.getByTestId('open-orders');
     expect(within(panel.querySelector('tr[data-order-id="b2"]') as HTMLElement).getByText('止盈止损')).toBeTruthy();
@@ -402,7 +473,11 @@ describe('当前委托 cancel-all filters', () => {
     fireEvent.click(within(panel).getByRole('button', { name: '全部撤单' }));
     await waitFor(() => expect(bodies).toEqual([{ 'account-id': '1000101', symbol: 'btcusdt', side: 'buy' }]));
     await waitFor(() => expect(toastStore.getState().toasts.map((toast) => toast.text)).toEqual([CANCEL_SUCCESS_TEXT]));
-    expect(onChanged).toHaveBeenCalledTimes(1);
+    // The cancel-all mutation reloads the pair's orders itself.
+    await waitFor(() => expect(client.getQueryState(openKey)?.isInvalidated).toBe(true));
+    // The orders were marked 撤单中 until the next answer; here the answer brings them back.
+    expect(rowIds().map((id) => store.getState().openOrders.find((item) => item.id === id)?.state)).toEqual(['canceling', 'canceling']);
+    act(() => store.setState({ openOrders: orders }));
 
     fireEvent.change(within(panel).getByLabelText('类型'), { target: { value: 'limit' } });
     expect(rowIds()).toEqual(['b1']);

@@ -3,6 +3,7 @@ import {
   toDepthSnapshot,
   toKlineBar,
   toKlineBars,
+  mergeOverviewTicker,
   toOverview,
   toTicker,
   toTrades,
@@ -149,17 +150,37 @@ describe('toTicker', () => {
 
 describe('toOverview', () => {
   const entry = { symbol: 'btcusdt', open: 1, close: 2, low: 0.5, high: 3, amount: 1e-7, vol: 4, count: 5 };
+  const converted = { symbol: 'btcusdt', open: '1', close: '2', low: '0.5', high: '3', amount: '0.0000001', vol: '4', count: 5 };
 
   it('converts every symbol of market.overview', () => {
-    expect(toOverview([entry, { ...entry, symbol: 'ethusdt' }])).toEqual([
-      { symbol: 'btcusdt', open: '1', close: '2', low: '0.5', high: '3', amount: '0.0000001', vol: '4', count: 5 },
-      { symbol: 'ethusdt', open: '1', close: '2', low: '0.5', high: '3', amount: '0.0000001', vol: '4', count: 5 },
-    ]);
+    expect(toOverview([entry, { ...entry, symbol: 'ethusdt' }])).toEqual({ tickers: [converted, { ...converted, symbol: 'ethusdt' }], skipped: 0 });
   });
 
-  it('answers null when data is not a list or an entry is malformed', () => {
-    for (const bad of [null, { data: [] }, [{ ...entry, symbol: undefined }], [{ ...entry, symbol: '' }], [entry, { ...entry, vol: 'x' }]]) {
-      expect(toOverview(bad)).toBeNull();
-    }
+  it('reads each entry on its own: a malformed one is skipped, the others arrive', () => {
+    const bad = [{ ...entry, symbol: undefined }, { ...entry, symbol: '' }, { ...entry, vol: 'x' }, { ...entry, close: 'x' }, null, 'btcusdt'];
+    expect(toOverview([...bad, { ...entry, symbol: 'ethusdt' }])).toEqual({ tickers: [{ ...converted, symbol: 'ethusdt' }], skipped: bad.length });
+  });
+
+  it('accepts the abbreviated o/c/h/l/r/a entries of the spec', () => {
+    const short = { symbol: 'htusdt', o: 10, c: 11, h: 12, l: 9, r: 0.1, a: 1500 };
+    expect(toOverview([short, { ...short, symbol: 'eosusdt', v: 16000 }])).toEqual({
+      tickers: [
+        { symbol: 'htusdt', open: '10', close: '11', high: '12', low: '9', amount: '1500' },
+        { symbol: 'eosusdt', open: '10', close: '11', high: '12', low: '9', amount: '1500', vol: '16000' },
+      ],
+      skipped: 0,
+    });
+    expect(toOverview([{ ...short, r: 'x' }, { ...short, c: undefined }])).toEqual({ tickers: [], skipped: 2 });
+  });
+
+  it('answers null only when data is not a list', () => {
+    for (const bad of [null, { data: [] }, 'x']) expect(toOverview(bad)).toBeNull();
+  });
+
+  it('keeps the last quote volume for an entry without one, else estimates it at the close', () => {
+    const update = { symbol: 'htusdt', open: '10', close: '11', high: '12', low: '9', amount: '1500' };
+    expect(mergeOverviewTicker({ ...update, close: '10', vol: '16000' }, update)).toEqual({ ...update, vol: '16000' });
+    expect(mergeOverviewTicker(undefined, update)).toEqual({ ...update, vol: '16500' });
+    expect(mergeOverviewTicker({ ...update, vol: '1' }, { ...update, vol: '2' }).vol).toBe('2');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConfirmSwitchOn, needsOrderConfirmation, ORDER_CONFIRM_KEY } from '@/lib/trading/confirm';
+import { isConfirmSwitchOn, needsOrderConfirmation, offersDontAskAgain, ORDER_CONFIRM_KEY } from '@/lib/trading/confirm';
 import { EXCHANGE_TYPES, MARGIN_MODES, ORDER_MODES } from '@/lib/trading/types';
 
 describe('needsOrderConfirmation', () => {
@@ -11,8 +11,24 @@ describe('needsOrderConfirmation', () => {
     }
   });
 
+  it('never confirms a C2C margin order that is not algo: it offers no margin modes', () => {
+    for (const marginMode of MARGIN_MODES) {
+      for (const confirmSwitchOn of [true, false]) {
+        expect(needsOrderConfirmation({ mode: 'limit', exchangeType: 'c2c-margin', marginMode, confirmSwitchOn })).toBe(false);
+      }
+    }
+  });
+
+  it('offers 不再提示 for ordinary spot orders only, never for a 计划委托', () => {
+    for (const mode of ORDER_MODES) {
+      for (const exchangeType of EXCHANGE_TYPES) {
+        expect(offersDontAskAgain({ mode, exchangeType })).toBe(exchangeType === 'exchange' && mode !== 'algo');
+      }
+    }
+  });
+
   it('confirms margin orders unless the margin mode is common, whatever the switch', () => {
-    for (const exchangeType of ['margin', 'cross-margin', 'c2c-margin'] as const) {
+    for (const exchangeType of ['margin', 'cross-margin'] as const) {
       for (const confirmSwitchOn of [true, false]) {
         expect(needsOrderConfirmation({ mode: 'limit', exchangeType, marginMode: 'open', confirmSwitchOn })).toBe(true);
         expect(needsOrderConfirmation({ mode: 'market', exchangeType, marginMode: 'close', confirmSwitchOn })).toBe(true);

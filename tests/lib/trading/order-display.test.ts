@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compareOrderIds,
+  nextHistoryFrom,
+  orderListPage,
   averagePrice,
   averagePriceText,
   cancelAllFilters,
@@ -146,5 +149,29 @@ describe('history', () => {
     ];
     expect(historyOrders(list, { side: 'all', range: '1d' }, now).map((each) => each.id)).toEqual(['new', 'sell']);
     expect(historyOrders(list, { side: 'buy', range: '1w' }, now).map((each) => each.id)).toEqual(['new', 'old']);
+  });
+});
+
+describe('paging the orders list', () => {
+  const orders = ['105', '104', '103', '102', '101'].map((id) => ({ id }));
+
+  it('compares ids as decimal text, whatever their length', () => {
+    expect(compareOrderIds('99', '100')).toBeLessThan(0);
+    expect(compareOrderIds('123456789012345678901', '123456789012345678900')).toBeGreaterThan(0);
+    expect(compareOrderIds('7', '7')).toBe(0);
+  });
+
+  it('answers the newest page, then the orders older (next) or newer (prev) than from, never from itself', () => {
+    expect(orderListPage(orders, { size: 2 }).map((o) => o.id)).toEqual(['105', '104']);
+    expect(orderListPage(orders, { from: '104', direct: 'next', size: 2 }).map((o) => o.id)).toEqual(['103', '102']);
+    expect(orderListPage(orders, { from: '102', size: 2 }).map((o) => o.id)).toEqual(['101']);
+    expect(orderListPage(orders, { from: '102', direct: 'prev', size: 2 }).map((o) => o.id)).toEqual(['104', '103']);
+  });
+
+  it('goes on from the last order of a full page only, and stops when a page brings nothing older', () => {
+    expect(nextHistoryFrom([{ id: '9' }, { id: '8' }], 2)).toBe('8');
+    expect(nextHistoryFrom([{ id: '9' }], 2)).toBeNull();
+    expect(nextHistoryFrom([{ id: '9' }, { id: '8' }], 2, '8')).toBeNull();
+    expect(nextHistoryFrom([{ id: '7' }, { id: '6' }], 2, '8')).toBe('6');
   });
 });

@@ -98,6 +98,19 @@ describe('symbol cache', () => {
     expect(second.symbols.map((s) => `${s.symbol}:${s.state}`)).toEqual(['btcusdt:online', 'ethusdt:suspend']);
   });
 
+  it('keeps the cached symbols when an answer does not say full: only a full answer replaces the cache', async () => {
+    const storage = memoryStorage();
+    let answer: Record<string, unknown> = { status: 'ok', data: [record('btcusdt', 'btc', 'usdt'), record('ethusdt', 'eth', 'usdt')], ts: '10', full: 1 };
+    server.use(onCall(proSettings.symbolSettings, () => HttpResponse.json(answer)));
+    await loadSymbols(storage);
+    answer = { status: 'ok', data: [record('ethusdt', 'eth', 'usdt', { state: 'suspend' })], ts: '20' };
+    const second = await loadSymbols(storage);
+    expect(second.symbols.map((s) => `${s.symbol}:${s.state}`)).toEqual(['btcusdt:online', 'ethusdt:suspend']);
+    expect(JSON.parse(storage.data.get(SYMBOLS_CACHE_KEY) ?? '{}')).toMatchObject({ ts: '20', full: true });
+    answer = { status: 'ok', data: [record('ltcusdt', 'ltc', 'usdt')], ts: '30', full: true };
+    expect((await loadSymbols(storage)).symbols.map((s) => s.symbol)).toEqual(['ltcusdt']);
+  });
+
   it('returns the cache when the network fails, and nothing without one', async () => {
     const storage = memoryStorage();
     server.use(onCall(proSettings.symbolSettings, () => HttpResponse.json({ status: 'ok', data: [record('btcusdt', 'btc', 'usdt')], ts: '10', full: 1 })));

@@ -362,6 +362,16 @@ describe('coalescing between batches', () => {
     expect(batch?.overview?.map((ticker) => ticker.close)).toEqual(['6']);
   });
 
+  it('delivers the good entries of an overview push with a malformed one, abbreviated entries included', () => {
+    factory.latest.push({
+      ch: 'market.overview',
+      ts: 5,
+      status: 'ok',
+      data: [{ symbol: 'btcusdt', open: 1, close: 'bad', high: 9, low: 1, amount: 1, vol: 1 }, { symbol: 'htusdt', o: 10, c: 11, h: 12, l: 9, r: 0.1, a: 15 }],
+    });
+    expect(core.takeBatch()?.overview).toEqual([{ symbol: 'htusdt', open: '10', close: '11', high: '12', low: '9', amount: '15' }]);
+  });
+
   it('forgets coalesced data of a topic released before the batch was taken', () => {
     factory.latest.push(depthPush(1));
     core.unsubscribe(DEPTH);
