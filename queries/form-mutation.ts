@@ -21,6 +21,8 @@ export interface FormMutationSpec<V, R> extends FailureWording {
   invalidates?: readonly QueryKey[] | ((data: R, values: V) => readonly QueryKey[]);
   /** Cache patches after success, before the invalidations (an optimistic figure the server confirmed). */
   onSuccess?(data: R, values: V, client: QueryClient): void;
+  /** The call may have changed data before it was refused (a repayment of several loans stopped part-way): invalidate after a failure too. */
+  invalidateOnFailure?: boolean;
 }
 
 /** What a form needs of the mutation: FormDialog and the page forms take this. */
@@ -41,6 +43,10 @@ export function useFormMutation<V, R>(spec: FormMutationSpec<V, R>): UseMutation
     onSuccess: async (data, { values }) => {
       spec.onSuccess?.(data, values, client);
       await Promise.all(invalidatedKeys(spec, data, values).map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+    onError: async () => {
+      if (!spec.invalidateOnFailure || typeof spec.invalidates === 'function') return;
+      await Promise.all((spec.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })));
     },
   });
 }

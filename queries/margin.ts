@@ -6,9 +6,14 @@
 // invalidates the margin branch and the cached balances.
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ExchangeType } from '@/lib/trading';
+import { repayPlan } from '@/lib/trading/margin-loans';
+import type { ApiResult } from '@/services/http';
 import {
+  crossLoan,
+  crossRepay,
+  crossTransfer,
   fetchCrossBalance,
   fetchCrossLoanInfo,
   fetchCrossLoans,
@@ -16,10 +21,16 @@ import {
   fetchMarginLoanInfo,
   fetchMarginLoans,
   fetchSuperMarginCurrencies,
+  marginLoan,
+  marginRepay,
+  marginTransfer,
   type MarginKind,
+  type MarginLoan,
+  type TransferDirection,
 } from '@/services/trading/margin';
-import { marginKeys, tradingKeys } from './keys';
+import { marginKeys, recordsKeys, tradingKeys } from './keys';
 import { unwrap } from './failure';
+import { useFormMutation } from './form-mutation';
 
 const QUIET = { silent: true } as const;
 
@@ -76,11 +87,50 @@ export function useLoanable(symbol: string, exchangeType: ExchangeType, currency
   return query.data.find((rule) => rule.currency === wanted)?.loanable ?? '0';
 }
 
-/** After a loan, repayment or transfer: every margin figure and every cached balance again. */
-export function useRefreshMargin() {
-  const client = useQueryClient();
-  return useCallback(() => {
-    void client.invalidateQueries({ queryKey: marginKeys.all });
-    void client.invalidateQueries({ queryKey: tradingKeys.balances() });
-  }, [client]);
+
+/** What a loan, repayment or transfer changes: every margin figure, every cached balance and the finance records. */
+export const MARGIN_MOVED = [marginKeys.all, tradingKeys.balances(), recordsKeys.all] as const;
+
+export interface MarginMove {
+  /** The pair (逐仓); unused for 全仓. */
+  symbol: string;
+  currency: string;
+  amount: string;
+}
+
+/** 借币: to the pair's margin account (逐仓) or the super-margin account (全仓). */
+export function useMarginLoan(kind: MarginKind) {
+  return useFormMutation({
+    call: ({ symbol, currency, amount }: MarginMove) => (kind === 'margin' ? marginLoan({ symbol, currency, amount }) : crossLoan({ currency, amount })),
+    invalidates: MARGIN_MOVED,
+  });
+}
+
+/**
+ * 还币: the amount spread over the currency's open loans oldest first, loan by loan; the first
+ * refusal stops the rest and is the answer. Loans paid before it changed the data, so the margin
+ * figures are fetched again after a refusal too.
+ */
+export function useMarginRepay(kind: MarginKind) {
+  return useFormMutation({
+    call: async ({ amount, loans }: { amount: string; loans: readonly MarginLoan[] }) => {
+      let last: ApiResult<unknown> = { success: true, code: 200, message: '', data: null };
+      for (const part of repayPlan(amount, loans)) {
+        last = kind === 'margin' ? await marginRepay(part.id, part.amount) : await crossRepay(part.id, part.amount);
+        if (!last.success) return last;
+      }
+      return last;
+    },
+    invalidates: MARGIN_MOVED,
+    invalidateOnFailure: true,
+  });
+}
+
+/** 划转 between the spot account and the margin account of `kind`. */
+export function useMarginTransfer(kind: MarginKind) {
+  return useFormMutation({
+    call: ({ direction, symbol, currency, amount }: MarginMove & { direction: TransferDirection }) =>
+      kind === 'margin' ? marginTransfer(direction, { symbol, currency, amount }) : crossTransfer(direction, { currency, amount }),
+    invalidates: MARGIN_MOVED,
+  });
 }

@@ -49,3 +49,10 @@ export function useChangeStrategyFactor() {
     invalidates: SETTINGS_CHANGE_KEYS,
   });
 }
+
+/** The full code after the security verification (for a session that has not passed it lately); the answer is not cached. */
+export function useVerifiedRevealAntiPhishing() {
+  return useFormMutation({
+    call: ({ security }: Verified) => verifiedCall(SECURITY_CENTER_SCENE, security, () => fetchAntiPhishing({ reveal: true })),
+  });
+}

@@ -9,16 +9,14 @@
 // becomes valid (validation on change after the first submit); success closes. Each call gets a
 // client request id, the same for a retry of the same values (./request-id).
 
-import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Button } from '@/components/form';
 import { zodFormResolver } from '@/lib/validation/resolver';
 import { codeRefusal } from '@/lib/security/code-refusal';
-import { QueryFailure, queryErrorText, unwrap } from '@/queries/failure';
-import type { Attempt, FormMutation } from '@/queries/form-mutation';
-import type { ApiResult } from '@/services/http';
+import { QueryFailure, queryErrorText } from '@/queries/failure';
+import type { FormMutation } from '@/queries/form-mutation';
 import { Dialog } from './dialog';
 import { useGuardedSubmit } from './guarded-submit';
 import { type RequestAttempt, requestAttempt } from './request-id';
@@ -29,20 +27,12 @@ export const CANCEL_TEXT = '取消';
 
 type FormSchema = z.ZodMiniType<FieldValues, FieldValues>;
 
-/** The call behind the form: a declared mutation (with how the form's values become its variables), or a bare call that changes nothing cached. */
-export type FormDialogCall<S extends FormSchema, R, V> =
-  | {
-      mutation: FormMutation<V, R>;
-      /** The hook's variables from the form's parsed values (the values themselves when not given). */
-      variables?(values: z.output<S>): V;
-      submit?: never;
-    }
-  | {
-      /** A call that changes nothing another screen reads (no invalidations to declare). */
-      submit(values: z.output<S>, request: { requestId: string }): Promise<ApiResult<R>>;
-      mutation?: never;
-      variables?: never;
-    };
+/** The call behind the form: the mutation its hook in queries/ declares, and how the form's values become its variables. */
+export interface FormDialogCall<S extends FormSchema, R, V> {
+  mutation: FormMutation<V, R>;
+  /** The hook's variables from the form's parsed values (the values themselves when not given). */
+  variables?(values: z.output<S>): V;
+}
 
 export type FormDialogProps<S extends FormSchema, R, V = z.output<S>> = FormDialogFields<S, R> & FormDialogCall<S, R, V>;
 
@@ -65,16 +55,6 @@ interface FormDialogFields<S extends FormSchema, R> {
   children(form: UseFormReturn<z.input<S>, unknown, z.output<S>>): ReactNode;
 }
 
-/** A bare call as a mutation of its own, for the dialogs whose call changes nothing cached. */
-function useBareMutation<V, R>(submit: ((values: V, request: { requestId: string }) => Promise<ApiResult<R>>) | undefined) {
-  return useMutation({
-    mutationFn: async ({ values, requestId }: Attempt<V>) => {
-      if (submit === undefined) throw new Error('FormDialog: no call');
-      return unwrap(await submit(values, { requestId }));
-    },
-  });
-}
-
 function FormDialogBody<S extends FormSchema, R, V>({
   title,
   testId,
@@ -87,11 +67,10 @@ function FormDialogBody<S extends FormSchema, R, V>({
   onClose,
   width,
   children,
-  ...call
+  mutation,
+  variables,
 }: FormDialogProps<S, R, V>) {
-  const bare = useBareMutation<z.output<S>, R>(call.submit);
-  const mutation = (call.mutation ?? bare) as FormMutation<unknown, R>;
-  const toVariables = call.variables ?? ((values: z.output<S>) => values);
+  const toVariables = variables ?? ((values: z.output<S>) => values as unknown as V);
   const schemaRef = useRef(schema);
   useLayoutEffect(() => {
     schemaRef.current = schema;

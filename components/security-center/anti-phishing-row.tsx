@@ -13,7 +13,6 @@ import {
   SECURITY_STEP_DEFAULTS,
   SecurityVerificationStep,
   securityStepSchema,
-  verifiedCall,
 } from '@/components/security-verification/security-verification-step';
 import { SETTINGS_CODES, type SecurityInfo } from '@/lib/contracts/uc';
 import {
@@ -24,8 +23,7 @@ import {
 } from '@/lib/security-center/anti-phishing';
 import { fieldSchema } from '@/lib/validation/schemas';
 import { QueryFailure, queryErrorText } from '@/queries/failure';
-import { useAntiPhishing, useRevealAntiPhishing, useSaveAntiPhishing } from '@/queries/security-settings';
-import { fetchAntiPhishing } from '@/services/uc/settings';
+import { useAntiPhishing, useRevealAntiPhishing, useSaveAntiPhishing, useVerifiedRevealAntiPhishing } from '@/queries/security-settings';
 import { showToast } from '@/stores/toast-store';
 import { SecurityRow } from './security-row';
 import styles from './security-center.module.css';
@@ -100,6 +98,7 @@ function EditDialog({ change, onClose }: { change: boolean; onClose(): void }) {
 }
 
 function RevealDialog({ onRevealed, onClose }: { onRevealed(code: string): void; onClose(): void }) {
+  const reveal = useVerifiedRevealAntiPhishing();
   return (
     <FormDialog
       title={ANTI_PHISHING_REVEAL_TITLE}
@@ -107,7 +106,7 @@ function RevealDialog({ onRevealed, onClose }: { onRevealed(code: string): void;
       submitText="确定"
       schema={revealSchema}
       defaultValues={{ security: SECURITY_STEP_DEFAULTS }}
-      submit={(values) => verifiedCall('security', values.security, () => fetchAntiPhishing({ reveal: true }))}
+      mutation={reveal}
       onSuccess={(data) => {
         if (data.code !== null) onRevealed(data.code);
       }}

@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 import { FormDialog } from '@/components/dialog/form-dialog';
 import { AmountInput } from '@/components/form/amount-input';
 import { checkAmount, type AmountLimits } from '@/lib/trading/margin-loans';
-import type { ApiResult } from '@/services/http';
+import type { FormMutation } from '@/queries/form-mutation';
 import styles from './margin-panel.module.css';
 
 export interface DialogFact {
@@ -22,7 +22,7 @@ export interface DialogFact {
   testId?: string;
 }
 
-export interface MarginAmountDialogProps {
+export interface MarginAmountDialogProps<V> {
   title: string;
   testId: string;
   /** Currency shown after the field. */
@@ -32,8 +32,9 @@ export interface MarginAmountDialogProps {
   /** 全部 fills this; no button when undefined. */
   allAmount?: string | null;
   submitText: string;
-  /** Sends the checked amount. */
-  submit(amount: string): Promise<ApiResult<unknown>>;
+  /** The move's hook (queries/margin), and its variables for the checked amount. */
+  mutation: FormMutation<V, unknown>;
+  variables(amount: string): V;
   /** After a successful call; the dialog then closes. */
   onSuccess(): void;
   onClose(): void;
@@ -63,7 +64,7 @@ export function marginAmountSchema(limits: AmountLimits) {
   });
 }
 
-export function MarginAmountDialog({ title, testId, unit, facts, limits, allAmount, submitText, submit, onSuccess, onClose, children }: MarginAmountDialogProps) {
+export function MarginAmountDialog<V>({ title, testId, unit, facts, limits, allAmount, submitText, mutation, variables, onSuccess, onClose, children }: MarginAmountDialogProps<V>) {
   const id = useId();
   const { min, max, available } = limits;
   const schema = useMemo(() => marginAmountSchema({ min, max, available }), [min, max, available]);
@@ -74,7 +75,8 @@ export function MarginAmountDialog({ title, testId, unit, facts, limits, allAmou
       submitText={submitText}
       schema={schema}
       defaultValues={{ amount: '' }}
-      submit={(values) => submit(values.amount)}
+      mutation={mutation}
+      variables={(values) => variables(values.amount)}
       onSuccess={onSuccess}
       onClose={onClose}
     >

@@ -7,7 +7,8 @@
 
 import { formatNumber } from '@/lib/decimal';
 import { loanBoundsText } from '@/lib/trading/margin-loans';
-import { crossLoan, marginLoan, type LoanRule, type MarginKind } from '@/services/trading/margin';
+import { useMarginLoan } from '@/queries/margin';
+import type { LoanRule, MarginKind } from '@/services/trading/margin';
 import { showToast } from '@/stores/toast-store';
 import { MarginAmountDialog } from './margin-amount-dialog';
 
@@ -27,7 +28,7 @@ export interface MarginLoanDialogProps {
 
 export function MarginLoanDialog({ kind, symbol, currency, unit, rule, onClose, onDone }: MarginLoanDialogProps) {
   const bounds = loanBoundsText(rule.bounds);
-  const submit = (amount: string) => (kind === 'margin' ? marginLoan({ symbol, currency, amount }) : crossLoan({ currency, amount }));
+  const loan = useMarginLoan(kind);
   const succeeded = () => {
     showToast('success', LOAN_SUCCESS_TEXT);
     onDone();
@@ -44,7 +45,8 @@ export function MarginLoanDialog({ kind, symbol, currency, unit, rule, onClose, 
       ]}
       limits={{ min: rule.bounds.min, max: rule.bounds.max, available: rule.loanable }}
       submitText="确定借币"
-      submit={submit}
+      mutation={loan}
+      variables={(amount) => ({ symbol, currency, amount })}
       onSuccess={succeeded}
       onClose={onClose}
     />

@@ -17,7 +17,7 @@ import { EMPTY_PLACEHOLDER, formatTime, SHORT_DATE_TIME_PATTERN } from '@/lib/fo
 import type { MarketSymbol } from '@/lib/settings/symbols';
 import { loanStateLabel } from '@/lib/trading/margin-loans';
 import { queryErrorText } from '@/queries/failure';
-import { useMarginBalance, useMarginLoanInfo, useMarginLoans, useRefreshMargin, useSuperMarginCurrencies } from '@/queries/margin';
+import { useMarginBalance, useMarginLoanInfo, useMarginLoans, useSuperMarginCurrencies } from '@/queries/margin';
 import { useAccounts, useAuthorities, useBalance } from '@/queries/trading';
 import { isSubAccount } from '@/lib/session/user';
 import { exchangeTypeBlockedReason } from '@/lib/trading/order-access';
@@ -159,11 +159,8 @@ function MarginData({ kind, symbol, spotId }: { kind: MarginKind; symbol: Market
   const { data, loaded } = usePanelData(kind, symbol.symbol, spotId);
   const [dialog, setDialog] = useState<DialogState>(null);
 
-  const reload = useRefreshMargin();
-  const done = useCallback(() => {
-    setDialog(null);
-    reload();
-  }, [reload]);
+  // The move's hook fetches the margin figures again; the dialog only closes.
+  const done = useCallback(() => setDialog(null), []);
 
   const currencies =
     kind === 'margin'
@@ -262,7 +259,6 @@ function MarginData({ kind, symbol, spotId }: { kind: MarginKind; symbol: Market
           available={rowOf(current.currency)?.available ?? '0'}
           onClose={() => setDialog(null)}
           onDone={done}
-          onChanged={reload}
         />
       ) : null}
       {current?.type === 'transfer' ? (

@@ -5,9 +5,9 @@
 // at most what is owed and what is available; 全部 fills that most.
 
 import { formatNumber } from '@/lib/decimal';
-import { maxRepay, repayPlan, totalOwed } from '@/lib/trading/margin-loans';
-import type { ApiResult } from '@/services/http';
-import { crossRepay, marginRepay, type MarginKind, type MarginLoan } from '@/services/trading/margin';
+import { maxRepay, totalOwed } from '@/lib/trading/margin-loans';
+import { useMarginRepay } from '@/queries/margin';
+import type { MarginKind, MarginLoan } from '@/services/trading/margin';
 import { showToast } from '@/stores/toast-store';
 import { MarginAmountDialog } from './margin-amount-dialog';
 
@@ -22,27 +22,13 @@ export interface MarginRepayDialogProps {
   available: string;
   onClose(): void;
   onDone(): void;
-  /** A repayment of several loans failed part-way: some were paid, the data changed. */
-  onChanged(): void;
 }
 
-export function MarginRepayDialog({ kind, unit, loans, available, onClose, onDone, onChanged }: MarginRepayDialogProps) {
+export function MarginRepayDialog({ kind, unit, loans, available, onClose, onDone }: MarginRepayDialogProps) {
   const owed = totalOwed(loans);
   const most = maxRepay(owed, available);
-  // Loan by loan; the first refusal stops the rest and is what the form shows.
-  const submit = async (amount: string): Promise<ApiResult<unknown>> => {
-    let last: ApiResult<unknown> = { success: true, code: 200, message: '', data: null };
-    let paid = 0;
-    for (const part of repayPlan(amount, loans)) {
-      last = kind === 'margin' ? await marginRepay(part.id, part.amount) : await crossRepay(part.id, part.amount);
-      if (!last.success) {
-        if (paid > 0) onChanged();
-        return last;
-      }
-      paid += 1;
-    }
-    return last;
-  };
+  // Loan by loan in the hook; the first refusal stops the rest and is what the form shows.
+  const repay = useMarginRepay(kind);
   const succeeded = () => {
     showToast('success', REPAY_SUCCESS_TEXT);
     onDone();
@@ -59,7 +45,8 @@ export function MarginRepayDialog({ kind, unit, loans, available, onClose, onDon
       limits={{ available: most }}
       allAmount={most}
       submitText="确定还币"
-      submit={submit}
+      mutation={repay}
+      variables={(amount) => ({ amount, loans })}
       onSuccess={succeeded}
       onClose={onClose}
     />

@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { formatNumber } from '@/lib/decimal';
 import { EMPTY_PLACEHOLDER } from '@/lib/format/placeholder';
-import { crossTransfer, marginTransfer, type MarginKind, type TransferDirection } from '@/services/trading/margin';
+import { useMarginTransfer } from '@/queries/margin';
+import type { MarginKind, TransferDirection } from '@/services/trading/margin';
 import { showToast } from '@/stores/toast-store';
 import { MarginAmountDialog } from './margin-amount-dialog';
 import styles from './margin-panel.module.css';
@@ -32,8 +33,7 @@ export interface MarginTransferDialogProps {
 export function MarginTransferDialog({ kind, symbol, currency, unit, spotAvailable, marginAvailable, onClose, onDone }: MarginTransferDialogProps) {
   const [direction, setDirection] = useState<TransferDirection>('in');
   const available = direction === 'in' ? spotAvailable : marginAvailable;
-  const submit = (amount: string) =>
-    kind === 'margin' ? marginTransfer(direction, { symbol, currency, amount }) : crossTransfer(direction, { currency, amount });
+  const transfer = useMarginTransfer(kind);
   const succeeded = () => {
     showToast('success', TRANSFER_SUCCESS_TEXT);
     onDone();
@@ -50,7 +50,8 @@ export function MarginTransferDialog({ kind, symbol, currency, unit, spotAvailab
       limits={{ available }}
       allAmount={available}
       submitText="确定划转"
-      submit={submit}
+      mutation={transfer}
+      variables={(amount) => ({ direction, symbol, currency, amount })}
       onSuccess={succeeded}
       onClose={onClose}
     >

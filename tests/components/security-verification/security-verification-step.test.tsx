@@ -9,6 +9,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { FormDialog } from '@/components/dialog/form-dialog';
+import { useFormMutation } from '@/queries/form-mutation';
 import {
   SECURITY_STEP_DEFAULTS,
   SecurityVerificationStep,
@@ -66,13 +67,22 @@ type Values = z.output<typeof schema>;
 function AddressDialog({ action, onClose = () => undefined }: { action: (values: Values) => Promise<ApiResult<unknown>>; onClose?: () => void }) {
   return (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AddressDialogBody action={action} onClose={onClose} />
+    </QueryClientProvider>
+  );
+}
+
+function AddressDialogBody({ action, onClose }: { action: (values: Values) => Promise<ApiResult<unknown>>; onClose: () => void }) {
+  const mutation = useFormMutation({ call: (values: Values) => action(values) });
+  return (
+    <>
       <FormDialog
         title="添加提币地址"
         testId="address-dialog"
         submitText="确定"
         schema={schema}
         defaultValues={{ address: '', security: SECURITY_STEP_DEFAULTS }}
-        submit={action}
+        mutation={mutation}
         onClose={onClose}
       >
         {({ control, register }) => (
@@ -83,7 +93,7 @@ function AddressDialog({ action, onClose = () => undefined }: { action: (values:
           </>
         )}
       </FormDialog>
-    </QueryClientProvider>
+    </>
   );
 }
 
