@@ -12,7 +12,7 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiResult } from '@/services/http';
 import type { C2cBalanceParams } from '@/services/wallet/balances';
-import { BALANCE_REFRESH_MS } from '@/lib/assets/refresh';
+import { BALANCE_REFRESH_MS } from '@/lib/assets/balances';
 import { unwrap } from './failure';
 import { walletKeys } from './keys';
 import { balances, type BalanceQuery, derivatives, walletQueries } from './wallet-queries';

@@ -125,15 +125,3 @@ export function workingAccounts<T extends WalletAccount>(accounts: readonly T[])
 export function investmentAccountId(accounts: readonly WalletAccount[]): string {
   return workingAccounts(accounts).find((account) => accountKindOf(account.type) === 'investment')?.id ?? '';
 }
-
-/**
- * The store key of an account: its kind, and for margin and borrow its kind and subtype
- * (`margin:btcusdt`); null for a type the wallet does not know or a keyed account without subtype.
- */
-export function accountKey(account: Pick<WalletAccount, 'type' | 'subtype'>): string | null {
-  const kind = accountKindOf(account.type);
-  if (kind === null) return null;
-  if (!ACCOUNT_KIND_INFO[kind].keyedBySubtype) return kind;
-  const subtype = account.subtype?.trim().toLowerCase() ?? '';
-  return subtype === '' ? null : `${kind}:${subtype}`;
-}

@@ -1,6 +1,6 @@
 // Balance rows to per-currency balances (exchange-wallet-fiat.md section 3 "Balances";
 // PROTOCOL.md 4.5: `GET /v1/account/accounts/{id}/balance` sends one row per currency per type),
-// the margin account's per-symbol grouping, and the live `accounts.update` merge.
+// and the live `accounts.update` merge.
 //
 // What a currency's balance means here:
 // - total: every counted type summed (trade, frozen, loan, lock, interest, bank, lending,
@@ -16,6 +16,9 @@
 
 import { Decimal, decimalText, toDecimal } from '@/lib/decimal';
 import type { BalanceChange } from '@/lib/protocol/account-updates';
+
+/** Section 9: balances refresh every 15 s (while the page is shown). */
+export const BALANCE_REFRESH_MS = 15_000;
 
 /** Types counted toward a currency's total. */
 export const CURRENCY_TOTAL_TYPES = ['trade', 'frozen', 'loan', 'lock', 'interest', 'bank', 'lending', 'earnings'] as const;
@@ -108,35 +111,6 @@ export function sumBalances(sets: readonly AssetBalances[]): AssetBalances {
   const balances: Record<string, AssetBalance> = {};
   for (const [currency, byType] of byCurrency) balances[currency] = toAssetBalance(currency, byType);
   return balances;
-}
-
-/** A margin account's balance on the wire: its symbol and its currencies' rows. */
-export interface MarginBalanceInput {
-  symbol: string;
-  list: readonly BalanceRow[];
-}
-
-export interface MarginSymbolBalance {
-  /** Lower-case, e.g. `btcusdt`. */
-  symbol: string;
-  /** Its currencies (base and quote), each with its trade, frozen, loan and interest. */
-  currencies: AssetBalances;
-}
-
-/** One group per symbol (a symbol sent twice is merged); symbols without a code are skipped. */
-export function groupMarginBalances(inputs: readonly MarginBalanceInput[]): MarginSymbolBalance[] {
-  const rowsBySymbol = new Map<string, BalanceRow[]>();
-  for (const input of inputs) {
-    const symbol = input.symbol.trim().toLowerCase();
-    if (symbol === '') continue;
-    rowsBySymbol.set(symbol, [...(rowsBySymbol.get(symbol) ?? []), ...input.list]);
-  }
-  return [...rowsBySymbol].map(([symbol, rows]) => ({ symbol, currencies: aggregateBalances(rows) }));
-}
-
-/** The margin account's currencies list: every currency of every symbol, once, in first-seen order. */
-export function marginCurrencies(groups: readonly MarginSymbolBalance[]): string[] {
-  return [...new Set(groups.flatMap((group) => Object.keys(group.currencies)))];
 }
 
 function sameBalance(a: AssetBalance, b: AssetBalance): boolean {

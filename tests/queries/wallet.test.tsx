@@ -6,7 +6,7 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryFailure } from '@/queries/failure';
 import { walletKeys } from '@/queries/keys';
-import { BALANCE_REFRESH_MS } from '@/lib/assets/refresh';
+import { BALANCE_REFRESH_MS } from '@/lib/assets/balances';
 import { balanceQueryOptions, useC2cBalance, useContractBalance, useMiningVisibility, useRefreshWallet, useSpotBalance } from '@/queries/wallet';
 import { fetchC2cBalance, fetchMiningVisibility, fetchSpotBalance } from '@/services/wallet/balances';
 import { fetchContractBalance } from '@/services/wallet/derivatives';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_KIND_INFO,
   ACCOUNT_KINDS,
-  accountKey,
   accountKindName,
   accountKindOf,
   BIZ_TYPES,
@@ -85,13 +84,6 @@ describe('account kinds', () => {
   it('keys margin and borrow accounts by subtype', () => {
     const keyed = ACCOUNT_KINDS.filter((kind) => ACCOUNT_KIND_INFO[kind].keyedBySubtype);
     expect(keyed).toEqual(['margin', 'c2cBorrow']);
-    expect(accountKey({ type: 'margin', subtype: 'BTCUSDT' })).toBe('margin:btcusdt');
-    expect(accountKey({ type: 'borrow', subtype: 'ethusdt' })).toBe('c2cBorrow:ethusdt');
-    expect(accountKey({ type: 'margin', subtype: '' })).toBeNull();
-    expect(accountKey({ type: 'margin' })).toBeNull();
-    expect(accountKey({ type: 'spot', subtype: 'ignored' })).toBe('spot');
-    expect(accountKey({ type: 'super-margin', subtype: null })).toBe('superMargin');
-    expect(accountKey({ type: 'unknown' })).toBeNull();
   });
 
   it('gives the biz types of section 6', () => {

@@ -5,8 +5,6 @@ import {
   type AssetBalances,
   type BalanceRow,
   CURRENCY_TOTAL_TYPES,
-  groupMarginBalances,
-  marginCurrencies,
   mergeBalances,
   STORE_TOTAL_TYPES,
   sumBalances,
@@ -112,33 +110,6 @@ describe('toAssetBalance and sumBalances', () => {
     expect(sum.usdt?.total).toBe('2.9');
     expect(sum.btc?.total).toBe('1');
     expect(sumBalances([])).toEqual({});
-  });
-});
-
-describe('margin balances', () => {
-  const margin = [
-    { symbol: 'BTCUSDT', list: [row('btc', 'trade', '1'), row('btc', 'loan', '-0.5'), row('usdt', 'trade', '100'), row('usdt', 'interest', '-1')] },
-    { symbol: 'ethusdt', list: [row('eth', 'frozen', '2'), row('usdt', 'trade', '50')] },
-    { symbol: 'btcusdt', list: [row('btc', 'frozen', '0.25')] },
-    { symbol: '', list: [row('xrp', 'trade', '9')] },
-  ];
-
-  it('groups the currency entries by symbol, merging a symbol sent twice', () => {
-    const groups = groupMarginBalances(margin);
-    expect(groups.map((group) => group.symbol)).toEqual(['btcusdt', 'ethusdt']);
-    expect(groups[0]?.currencies.btc).toMatchObject({ available: '1', frozen: '0.25', total: '0.75' });
-    expect(groups[0]?.currencies.usdt?.total).toBe('99');
-    expect(groups[1]?.currencies.usdt?.total).toBe('50');
-  });
-
-  it('lists the currencies of every symbol once', () => {
-    expect(marginCurrencies(groupMarginBalances(margin))).toEqual(['btc', 'usdt', 'eth']);
-    expect(marginCurrencies([])).toEqual([]);
-  });
-
-  it('sums a currency over the symbols for the account total', () => {
-    const total = sumBalances(groupMarginBalances(margin).map((group) => group.currencies));
-    expect(total.usdt?.total).toBe('149');
   });
 });
 
