@@ -15,7 +15,7 @@ import type { C2cBalanceParams } from '@/services/wallet/balances';
 import { BALANCE_REFRESH_MS } from '@/lib/assets/balances';
 import { unwrap } from './failure';
 import { walletKeys } from './keys';
-import { balances, type BalanceQuery, derivatives, walletQueries } from './wallet-queries';
+import { balances, type BalanceQuery, walletQueries } from './wallet-queries';
 
 const QUIET = { silent: true } as const;
 
@@ -94,8 +94,9 @@ export function useLinearBalance(loggedIn: boolean, options?: WalletQueryOptions
   return useBalanceQuery(walletQueries.linear(), loggedIn, options);
 }
 
+/** The cross USDT-margined account (the U本位 kind's second query). */
 export function useLinearCrossBalance(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.linearCross(), async () => (await derivatives()).fetchLinearCrossBalance(undefined, QUIET), loggedIn, options);
+  return useBalanceQuery(walletQueries.linearCross(), loggedIn, options);
 }
 
 export function useOptionBalance(loggedIn: boolean, options?: WalletQueryOptions) {
