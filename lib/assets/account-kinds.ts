@@ -110,6 +110,16 @@ export interface WalletAccount {
 /** Only accounts in this state count (section 3). */
 export const WORKING_ACCOUNT_STATE = 'working';
 
+/** Whether an account in `state` counts (section 3: only `working`; case and spaces ignored). */
+export function isWorkingState(state: string | null | undefined): boolean {
+  return (state ?? '').trim().toLowerCase() === WORKING_ACCOUNT_STATE;
+}
+
+/** The accounts of a balance answer that count: state `working` (a margin pair locked or in liquidation adds nothing). */
+export function countedAccounts<T extends { state: string }>(accounts: readonly T[]): T[] {
+  return accounts.filter((account) => isWorkingState(account.state));
+}
+
 /**
  * The accounts that count: state `working`, a wire type the wallet knows, and not otc (the otc
  * balance comes from its own service, so the list skips it).
@@ -117,7 +127,7 @@ export const WORKING_ACCOUNT_STATE = 'working';
 export function workingAccounts<T extends WalletAccount>(accounts: readonly T[]): T[] {
   return accounts.filter((account) => {
     const kind = accountKindOf(account.type);
-    return kind !== null && kind !== 'otc' && account.state.trim().toLowerCase() === WORKING_ACCOUNT_STATE;
+    return kind !== null && kind !== 'otc' && isWorkingState(account.state);
   });
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countedAccounts,
+  isWorkingState,
   ACCOUNT_KIND_INFO,
   ACCOUNT_KINDS,
   accountKindName,
@@ -151,5 +153,19 @@ describe('workingAccounts', () => {
   it('keeps the caller’s objects', () => {
     expect(workingAccounts(accounts)[0]).toBe(accounts[0]);
     expect(workingAccounts([])).toEqual([]);
+  });
+});
+
+describe('only working accounts count (section 3)', () => {
+  it('keeps the working accounts of a balance answer, whatever the case of the state', () => {
+    const accounts = [
+      { id: '1', state: 'working' },
+      { id: '2', state: 'lock' },
+      { id: '3', state: ' Working ' },
+      { id: '4', state: 'fl-sys' },
+    ];
+    expect(countedAccounts(accounts).map((account) => account.id)).toEqual(['1', '3']);
+    expect(isWorkingState('lock')).toBe(false);
+    expect(isWorkingState(undefined)).toBe(false);
   });
 });
