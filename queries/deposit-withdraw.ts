@@ -10,7 +10,7 @@
 // A placed or cancelled withdrawal reloads the records and every balance (walletKeys.all and
 // the trading balances); generating an iota address replaces the cached one.
 
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchChains } from '@/services/wallet/chains';
 import {
   acknowledgeUserAlert,
@@ -31,7 +31,8 @@ import {
   type WithdrawRequest,
 } from '@/services/wallet/withdraw';
 import { unwrap } from './failure';
-import { depositWithdrawKeys, tradingKeys, walletKeys } from './keys';
+import { depositWithdrawKeys, recordsKeys, tradingKeys, walletKeys } from './keys';
+import { useFormMutation } from './form-mutation';
 
 const QUIET = { silent: true } as const;
 /** Reference data changes rarely. */
@@ -132,15 +133,8 @@ export function useRecentDwHistory(type: DwType, currency: string, loggedIn: boo
   });
 }
 
-/** After a withdrawal moved money: the records, the withdraw info and quotas, and every balance. */
-export function invalidateAfterWithdraw(client: QueryClient): Promise<unknown> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: depositWithdrawKeys.history() }),
-    client.invalidateQueries({ queryKey: depositWithdrawKeys.withdraw() }),
-    client.invalidateQueries({ queryKey: walletKeys.all }),
-    client.invalidateQueries({ queryKey: tradingKeys.balances() }),
-  ]);
-}
+/** After a withdrawal moved money: the records, the withdraw info and quotas, every balance and the finance records. */
+export const WITHDRAW_MOVED = [depositWithdrawKeys.history(), depositWithdrawKeys.withdraw(), walletKeys.all, tradingKeys.balances(), recordsKeys.all] as const;
 
 /** Phase one: the withdraw id of an order waiting for its codes (no balance moves yet; the records show it). */
 export function useCreateWithdraw() {
@@ -153,17 +147,10 @@ export function useCreateWithdraw() {
 
 /** Phase two with the security codes: the amount and fee are frozen. */
 export function usePlaceWithdraw() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, codes }: { id: string; codes: WithdrawCodes }) => unwrap(await placeWithdraw(id, codes)),
-    onSuccess: () => invalidateAfterWithdraw(client),
-  });
+  return useFormMutation({ call: ({ id, codes }: { id: string; codes: WithdrawCodes }) => placeWithdraw(id, codes), invalidates: WITHDRAW_MOVED });
 }
 
+/** 撤销 of a withdrawal still waiting: the frozen amount and fee come back. */
 export function useCancelWithdraw() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => unwrap(await cancelWithdraw(id)),
-    onSuccess: () => invalidateAfterWithdraw(client),
-  });
+  return useFormMutation({ call: ({ id }: { id: string }) => cancelWithdraw(id), invalidates: WITHDRAW_MOVED });
 }

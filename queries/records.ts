@@ -6,8 +6,10 @@
 // screen while the next one loads. The deposit and withdraw tabs are also polled while visible
 // (a deposit confirms without a push of its own); the ledger tabs reload on invalidation.
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { requestKey, type RecordsArea, type TabRequest } from '@/lib/finance-records';
+import type { DwRecord } from '@/services/wallet/dw-history';
 import { fetchRecordsPage } from '@/services/wallet/records';
 import { unwrap } from './failure';
 import { recordsKeys } from './keys';
@@ -45,4 +47,22 @@ export function useRecordsPage(input: RecordsPageInput, enabled: boolean) {
     refetchInterval: input.request.call === 'dw' ? RECORDS_REFRESH_MS : false,
     refetchIntervalInBackground: false,
   });
+}
+
+/** Reloads every records page (money moved somewhere this screen does not call: a balance push). */
+export function useRefreshRecords(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: recordsKeys.all }), [client]);
+}
+
+/** A deposit that arrived or changed state (a credit) moved money: the finance records reload. */
+export function useRecordsFollowDeposits(records: readonly DwRecord[] | undefined): void {
+  const refresh = useRefreshRecords();
+  const seen = useRef<string | null>(null);
+  const signature = records?.map((record) => `${record.id}:${record.state}`).join(',');
+  useEffect(() => {
+    if (signature === undefined) return;
+    if (seen.current !== null && seen.current !== signature) refresh();
+    seen.current = signature;
+  }, [refresh, signature]);
 }

@@ -6,9 +6,12 @@
 // securityCenterKeys.all so the security centre reads fresh.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SecurityCodesPayload } from '@/lib/security/verification-factors';
 import type { ApiResult } from '@/services/http';
-import { generateGaSecret, generateGaSecretForChange } from '@/services/uc/factors';
+import { bindEmail, bindPhone, changeLoginPassword, generateGaSecret, generateGaSecretForChange, rebindPhone } from '@/services/uc/factors';
+import { securityCall } from '@/services/uc/verified-call';
 import { TOASTING_CALL, unwrap } from './failure';
+import { useFormMutation } from './form-mutation';
 import { securityCenterKeys, securityFactorKeys, ucKeys } from './keys';
 
 export type GaSecretPurpose = 'bind' | 'change';
@@ -38,5 +41,34 @@ export function useSecurityChange<V, R>(call: (values: V) => Promise<ApiResult<R
   return useMutation({
     mutationFn: async (values: V) => unwrap(await call(values)),
     onSuccess: () => Promise.all(FACTOR_CHANGE_INVALIDATES.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+interface Verified {
+  /** The typed codes of the security verification (scene security). */
+  security: SecurityCodesPayload;
+}
+
+/** 绑定邮箱: the new address with its code, through the security verification. */
+export function useBindEmail() {
+  return useFormMutation({
+    call: ({ security, bind }: Verified & { bind: Parameters<typeof bindEmail>[0] }) => securityCall(security, () => bindEmail(bind)),
+    invalidates: FACTOR_CHANGE_INVALIDATES,
+  });
+}
+
+/** 绑定手机 or 更换手机 (`rebind`): the new number with its code, through the security verification. */
+export function useBindPhone(rebind: boolean) {
+  return useFormMutation({
+    call: ({ security, bind }: Verified & { bind: Parameters<typeof bindPhone>[0] }) => securityCall(security, () => (rebind ? rebindPhone(bind) : bindPhone(bind))),
+    invalidates: FACTOR_CHANGE_INVALIDATES,
+  });
+}
+
+/** 修改登录密码, through the security verification. */
+export function useChangeLoginPassword() {
+  return useFormMutation({
+    call: ({ security, change }: Verified & { change: Parameters<typeof changeLoginPassword>[0] }) => securityCall(security, () => changeLoginPassword(change)),
+    invalidates: FACTOR_CHANGE_INVALIDATES,
   });
 }

@@ -5,7 +5,7 @@
 // securityCenterKeys.all (the records sit below it), as every security change does.
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dataOrThrow } from '@/components/dialog/api-failure';
+
 import type { FreezeRequest, LoginLogResult, LogoutOffsiteRequest, SecurityEventType } from '@/lib/contracts/uc';
 import {
   fetchLoginDevices,
@@ -39,12 +39,12 @@ export function useSecurityTimeline(enabled = true) {
 export function useLogoutOffsite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: LogoutOffsiteRequest) => dataOrThrow(await logoutOffsite(body)),
+    mutationFn: async (body: LogoutOffsiteRequest) => unwrap(await logoutOffsite(body)),
     onSuccess: () => client.invalidateQueries({ queryKey: securityCenterKeys.all }),
   });
 }
 
 /** "这不是我": freezes the account. Nothing is invalidated: every session of the user has just ended. */
 export function useFreezeAccount() {
-  return useMutation({ mutationFn: async (body: FreezeRequest) => dataOrThrow(await freezeAccount(body)) });
+  return useMutation({ mutationFn: async (body: FreezeRequest) => unwrap(await freezeAccount(body)) });
 }

@@ -9,14 +9,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { nextChangeAt, usableEntries, type BookEntry, type WhitelistSettings } from '@/lib/wallet-book';
+import { WITHDRAW_ADDRESS_SCENE } from '@/lib/contracts/pro/withdraw-address';
+import type { SecurityCodesPayload } from '@/lib/security/verification-factors';
+import { verifiedCall } from '@/services/uc/verified-call';
 import {
+  addWithdrawAddress,
   fetchAddressChains,
   fetchWhiteSettings,
   fetchWhiteWithdrawState,
   fetchWithdrawAddresses,
+  removeWithdrawAddress,
+  setWithdrawAddressWhiteLevel,
+  updateWhiteSettings,
+  type NewWithdrawAddress,
   type WhiteStateQuery,
 } from '@/services/wallet/withdraw-address';
 import { unwrap } from './failure';
+import { useFormMutation } from './form-mutation';
 import { withdrawAddressKeys } from './keys';
 
 const QUIET = { silent: true } as const;
@@ -127,4 +136,45 @@ export function useWithdrawAddressBook(currency?: string, chain?: string, option
 export function useRefreshWithdrawAddressBook() {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.invalidateQueries({ queryKey: withdrawAddressKeys.all }), [queryClient]);
+}
+
+/** What every change of the book invalidates: the lists, the settings and the white states. */
+const BOOK_CHANGED = [withdrawAddressKeys.all] as const;
+
+interface Verified {
+  /** The typed codes of the security verification (scene withdraw_address). */
+  security: SecurityCodesPayload;
+}
+
+/** 添加地址: verified, then saved. */
+export function useAddWithdrawAddress() {
+  return useFormMutation({
+    call: ({ security, address }: Verified & { address: NewWithdrawAddress }) => verifiedCall(WITHDRAW_ADDRESS_SCENE, security, () => addWithdrawAddress(address)),
+    invalidates: BOOK_CHANGED,
+  });
+}
+
+/** 删除地址. */
+export function useRemoveWithdrawAddress() {
+  return useFormMutation({
+    call: ({ security, id }: Verified & { id: string }) => verifiedCall(WITHDRAW_ADDRESS_SCENE, security, () => removeWithdrawAddress(id)),
+    invalidates: BOOK_CHANGED,
+  });
+}
+
+/** 加入白名单 / 移出白名单 of one address. */
+export function useSetWhiteLevel() {
+  return useFormMutation({
+    call: ({ security, id, white }: Verified & { id: string; white: boolean }) =>
+      verifiedCall(WITHDRAW_ADDRESS_SCENE, security, () => setWithdrawAddressWhiteLevel(id, white)),
+    invalidates: BOOK_CHANGED,
+  });
+}
+
+/** The whitelist switch and its delay. */
+export function useUpdateWhiteSettings() {
+  return useFormMutation({
+    call: ({ security, settings }: Verified & { settings: WhitelistSettings }) => verifiedCall(WITHDRAW_ADDRESS_SCENE, security, () => updateWhiteSettings(settings)),
+    invalidates: BOOK_CHANGED,
+  });
 }

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Counts the hand-written copies that the shared parts replace: fetch-in-effect guards, endpoint
-// path literals outside the contract modules, table components, dialog systems, amount inputs
-// and socket cores. Prints a table; `--json` prints the figures as JSON, `--list` the hits.
+// path literals outside the contract modules, table components, dialog systems, amount inputs,
+// socket cores, adapters between two UI shapes of one wallet idea, cache invalidations written in
+// components (a mutation's hook in queries/ owns them), hand-rolled double-submit guards (the
+// shared guarded submit owns that) and test handlers that spell a service's path instead of
+// naming its contract. Prints a table; `--json` prints the figures as JSON, `--list` the hits.
 // Plain Node, no deps; tests/architecture.test.ts imports architectureCounts().
 //   node scripts/architecture-counts.mjs [--list|--json]
 
@@ -13,6 +16,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The name of the endpoint-literal figure (a key of architectureCounts()). */
 export const ENDPOINT_COUNT = 'endpoint path literals outside lib/contracts (services/, mocks/, tests/)';
+/** The figures that must stay at zero (keys of architectureCounts()). */
+export const ADAPTER_COUNT = 'adapters between wallet vocabularies (to{Rule,Wallet,Book,Form,Ui,Lib}… converters)';
+export const INVALIDATION_COUNT = 'invalidation lists in components/ and app/ (mutation hooks in queries/ own them)';
+export const SUBMIT_GUARD_COUNT = 'hand-rolled submit guards (components/, app/; useGuardedSubmit owns them)';
+export const INLINE_HANDLER_COUNT = 'test files with inline handlers on literal paths (onCall(call, …) instead)';
+export const ZERO_COUNTS = [ENDPOINT_COUNT, ADAPTER_COUNT, INVALIDATION_COUNT, SUBMIT_GUARD_COUNT, INLINE_HANDLER_COUNT];
 
 function filesBelow(folder, exts = ['.ts', '.tsx', '.mjs']) {
   const out = [];
@@ -89,6 +98,41 @@ export function endpointLiterals(files) {
   return hits;
 }
 
+// A converter from one UI shape of a wallet idea to another (services parse the wire once into
+// the shape lib/ reads, so none is needed): `toRuleChain`, `toWalletCurrency`, `toBookEntry`
+// from another UI type, `toFormQuota`. Converters from the wire (`toChain(raw)`) are not counted.
+const ADAPTER = /\b(?:function\s+|const\s+)to(?:Rule|Wallet|Book|Form|Ui|Lib)[A-Z]\w*\b(?!.*(?:\(\s*raw\b|:\s*[\w.]*Raw[A-Z]))/;
+// Invalidating or dropping cached data by hand, or handing a form a list of keys to invalidate.
+const INVALIDATION = /\b(?:invalidateQueries|resetQueries|removeQueries|refetchQueries)\s*\(|\binvalidates=\{|\binvalidateAfter\w*\(/;
+// A flag or ref set before a call so a second submit does nothing: `inFlight.current = true`.
+const SUBMIT_GUARD = /\b\w*(?:inFlight|InFlight|submitting|Submitting|busy|Busy|sending|Sending|placing|Placing|locked|Locked)\w*(?:\.current)?\s*=\s*true\b/;
+const SUBMIT_GUARD_HOME = ['components/dialog/guarded-submit.ts'];
+// An MSW handler in a test whose URL is spelled out (a gateway wildcard, a service prefix and a
+// path) rather than taken from the call's contract (`onCall(call, …)`, `call.path()`). The tests
+// of the HTTP core and of the mock's own server exercise made-up routes and are left out.
+const INLINE_HANDLER = /\bhttp\.(?:get|post|put|delete|patch|all)\(\s*(['"`])(?:(?!\.path\(|\.pattern\b).)*?\1/;
+const INLINE_HANDLER_EXCLUDE = ['tests/services/http/', 'tests/mocks/server-http.test.ts', 'tests/architecture.test.ts'];
+
+/** Lines of `files` defining a converter between two UI shapes of a wallet idea. */
+export function adapters(files) {
+  return matches(files, ADAPTER);
+}
+
+/** Lines of `files` that invalidate cached data by hand or hand a form keys to invalidate. */
+export function invalidationLists(files) {
+  return matches(files, INVALIDATION);
+}
+
+/** Lines of `files` (but the shared guard's own) that set a flag against a second submit. */
+export function submitGuards(files) {
+  return matches(files, SUBMIT_GUARD, { exclude: SUBMIT_GUARD_HOME });
+}
+
+/** Test files among `files` with an MSW handler on a spelled-out URL. */
+export function inlineHandlers(files) {
+  return filesMatching(files, INLINE_HANDLER, { exclude: INLINE_HANDLER_EXCLUDE });
+}
+
 /** Every count, by name: the hits (`path:line` or files) behind each figure. */
 export function architectureCounts() {
   const ui = [...filesBelow('components'), ...filesBelow('app')];
@@ -100,6 +144,10 @@ export function architectureCounts() {
     'dialog shells (antd Modal, createPortal, role="dialog")': filesMatching(ui, /from 'antd'.*\bModal\b|\bModal\b.*from 'antd'|createPortal\(|role="dialog"/),
     'amount inputs (inputMode="decimal")': filesMatching(ui, /inputMode="decimal"/),
     'socket cores (files opening a WebSocket in services/)': filesMatching(filesBelow('services'), /new WebSocket\(|createSocket\s*=|WebSocketCtor/),
+    [ADAPTER_COUNT]: adapters([...ui, ...filesBelow('lib'), ...filesBelow('services'), ...filesBelow('queries')]),
+    [INVALIDATION_COUNT]: invalidationLists(ui),
+    [SUBMIT_GUARD_COUNT]: submitGuards(ui),
+    [INLINE_HANDLER_COUNT]: inlineHandlers([...filesBelow('tests'), ...filesBelow('e2e')]),
   };
 }
 

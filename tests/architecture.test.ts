@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { architectureCounts, ENDPOINT_COUNT, endpointLiterals } from '../scripts/architecture-counts.mjs';
+import { adapters, architectureCounts, ENDPOINT_COUNT, endpointLiterals, inlineHandlers, invalidationLists, submitGuards } from '../scripts/architecture-counts.mjs';
 
 describe('architecture counts', () => {
   it('finds no endpoint path literal outside the contract modules', () => {
@@ -51,6 +51,61 @@ describe('architecture counts', () => {
         "export * from '.~heartbeat';",
       ];
       expect(hitsIn(lines)).toEqual([]);
+    });
+  });
+
+  describe('the one-model counts', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'one-model-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    /** The 1-based lines of a sample file that `count` reports. */
+    function linesFound(count: (files: readonly string[]) => string[], lines: readonly string[]): number[] {
+      const file = join(dir, 'sample.tsx');
+      writeFileSync(file, lines.join('\n'));
+      return count([file]).map((hit) => Number(hit.slice(hit.lastIndexOf(':') + 1)));
+    }
+
+    it('counts converters between UI shapes, not the parse of the wire', () => {
+      const lines = [
+        'export function toRuleChain(chain: ChainInfo): RuleChain {',
+        'function toWalletCurrency(currency: DepositCurrency): WalletCurrency {',
+        'const toBookEntryFromForm = (values: FormValues) => ({});',
+        'export function toBookEntry(raw: calls.RawWithdrawAddress): BookEntry {',
+        'export function toChain(raw: unknown): Chain | null {',
+        'export function toWithdrawQuota(raw: calls.RawWithdrawQuota): WithdrawQuota {',
+      ];
+      expect(linesFound(adapters, lines)).toEqual([1, 2, 3]);
+    });
+
+    it('counts invalidations written in a component, not a hook being called', () => {
+      const lines = [
+        'void client.invalidateQueries({ queryKey: recordsKeys.all });',
+        'invalidates={[withdrawAddressKeys.all]}',
+        'void invalidateAfterConversion(client);',
+        'client.removeQueries({ queryKey: k });',
+        'const cancel = useCancelWithdraw();',
+        'mutation={cancel}',
+      ];
+      expect(linesFound(invalidationLists, lines)).toEqual([1, 2, 3, 4]);
+    });
+
+    it('counts a flag set against a second submit, not the shared guard', () => {
+      const lines = [
+        'inFlight.current = true;',
+        'busy.current = true;',
+        'submittingRef.current = true;',
+        'const onSubmit = useGuardedSubmit(form.handleSubmit, mutation);',
+        'setOpen(true);',
+      ];
+      expect(linesFound(submitGuards, lines)).toEqual([1, 2, 3]);
+    });
+
+    it('counts a test handler on a spelled-out URL, not one on its contract', () => {
+      const found = (line: string) => inlineHandlers([(writeFileSync(join(dir, 'handler.test.ts'), line), join(dir, 'handler.test.ts'))]).length;
+      expect(found('server.use(http.post(`${ORDERS}/*`, resolver));')).toBe(1);
+      expect(found("server.use(http.get('*', resolver));")).toBe(1);
+      expect(found('server.use(onCall(calls.placeOrder, resolver));')).toBe(0);
+      expect(found('server.use(http.get(`${base(\'pro\')}${tickers.path()}`, resolver));')).toBe(0);
     });
   });
 });

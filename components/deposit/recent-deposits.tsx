@@ -5,15 +5,14 @@
 // shortened. The query polls every 15 s while the page is visible; 刷新 asks at once. Loading,
 // empty and a failure with 重试 are the table's own rows.
 
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { Button } from '@/components/form';
 import { formatTime, EMPTY_PLACEHOLDER } from '@/lib/format';
 import { chainName, dwStateInfo, type ChainInfo } from '@/lib/wallet';
 import { queryErrorText } from '@/queries/failure';
 import { useRecentDwHistory } from '@/queries/deposit-withdraw';
-import { recordsKeys } from '@/queries/keys';
+import { useRecordsFollowDeposits } from '@/queries/records';
 import type { DwRecord } from '@/services/wallet/dw-history';
 import styles from './deposit.module.css';
 
@@ -69,18 +68,6 @@ function columnsFor(chains: readonly ChainInfo[]): DataColumn<DwRecord>[] {
 
 function rowProps(record: DwRecord) {
   return { 'data-testid': 'deposit-record', 'data-record-id': record.id };
-}
-
-/** A deposit that arrived or changed state (a credit) moved money: the finance records reload. */
-export function useRecordsFollowDeposits(records: readonly DwRecord[] | undefined): void {
-  const client = useQueryClient();
-  const seen = useRef<string | null>(null);
-  const signature = records?.map((record) => `${record.id}:${record.state}`).join(',');
-  useEffect(() => {
-    if (signature === undefined) return;
-    if (seen.current !== null && seen.current !== signature) void client.invalidateQueries({ queryKey: recordsKeys.all });
-    seen.current = signature;
-  }, [client, signature]);
 }
 
 export function RecentDeposits({ currency, chains, loggedIn }: { currency: string; chains: readonly ChainInfo[]; loggedIn: boolean }) {

@@ -38,3 +38,21 @@ export function useGuardedSubmit<V>(
     }
   };
 }
+
+/**
+ * The same guard for an action that is not a react-hook-form submit (a form kept in plain state,
+ * a button): while one run is under way a second does nothing; the flag is set before anything
+ * awaits, since the pending state reaches the button one render later.
+ */
+export function useGuardedAction<A extends unknown[]>(action: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
+  const inFlight = useRef(false);
+  return async (...args) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await action(...args);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+}

@@ -10,7 +10,6 @@
 // reloads the records (recordsKeys.all), as does every money move of the app itself.
 // Below 750 px: cards, the filters in a sheet, tabs scrolling sideways.
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCustodyUser } from '@/components/custody/use-custody';
 import { Dialog } from '@/components/dialog/dialog';
@@ -42,8 +41,7 @@ import {
 } from '@/lib/finance-records';
 import { DEPOSIT_STATES, dwStateInfo, WITHDRAW_STATES } from '@/lib/wallet/dw-states';
 import { unwrap } from '@/queries/failure';
-import { recordsKeys } from '@/queries/keys';
-import { useRecordsPage } from '@/queries/records';
+import { useRecordsPage, useRefreshRecords } from '@/queries/records';
 import { useAccounts } from '@/queries/trading';
 import { spotAccountOf } from '@/services/trading/accounts';
 import { fetchRecordsPage } from '@/services/wallet/records';
@@ -143,7 +141,7 @@ const rowProps = (row: FinanceRecord) => ({ 'data-record-id': row.id, 'data-test
 export function RecordsScreen({ area, initialTab = null, socketUrl = '' }: RecordsScreenProps) {
   const tabs = tabsOf(area);
   const { ready } = useCustodyUser();
-  const client = useQueryClient();
+  const refreshRecords = useRefreshRecords();
   const [tabKey, setTabKey] = useState<RecordTab>(() => tabFromParam(tabs, initialTab).key);
   const tab = tabFromParam(tabs, tabKey);
   const [filter, setFilter] = useState<RecordFilter>(DEFAULT_RECORD_FILTER);
@@ -186,7 +184,7 @@ export function RecordsScreen({ area, initialTab = null, socketUrl = '' }: Recor
       if (message.kind !== 'balance' || message.change.snapshot) return;
       pushTimer.current ??= setTimeout(() => {
         pushTimer.current = null;
-        void client.invalidateQueries({ queryKey: recordsKeys.all });
+        refreshRecords();
       }, 300);
     },
     { url: socketUrl, enabled: ready && socketUrl !== '' },

@@ -24,8 +24,8 @@ import {
 } from '@/lib/security-center/anti-phishing';
 import { fieldSchema } from '@/lib/validation/schemas';
 import { QueryFailure, queryErrorText } from '@/queries/failure';
-import { SETTINGS_CHANGE_KEYS, useAntiPhishing, useRevealAntiPhishing } from '@/queries/security-settings';
-import { fetchAntiPhishing, saveAntiPhishing } from '@/services/uc/settings';
+import { useAntiPhishing, useRevealAntiPhishing, useSaveAntiPhishing } from '@/queries/security-settings';
+import { fetchAntiPhishing } from '@/services/uc/settings';
 import { showToast } from '@/stores/toast-store';
 import { SecurityRow } from './security-row';
 import styles from './security-center.module.css';
@@ -65,6 +65,7 @@ function SampleMessage({ code }: { code: string }) {
 
 function EditDialog({ change, onClose }: { change: boolean; onClose(): void }) {
   const id = useId();
+  const save = useSaveAntiPhishing();
   return (
     <FormDialog
       title={change ? '修改防钓鱼码' : '设置防钓鱼码'}
@@ -72,8 +73,7 @@ function EditDialog({ change, onClose }: { change: boolean; onClose(): void }) {
       submitText="确定"
       schema={editSchema}
       defaultValues={{ code: '', security: SECURITY_STEP_DEFAULTS }}
-      submit={(values) => verifiedCall('security', values.security, () => saveAntiPhishing(values.code))}
-      invalidates={SETTINGS_CHANGE_KEYS}
+      mutation={save}
       onSuccess={() => showToast('success', ANTI_PHISHING_SAVED_TEXT)}
       onClose={onClose}
       width={480}

@@ -6,7 +6,7 @@
 
 import type { ReactNode } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
-import { errorText } from '@/components/dialog/api-failure';
+import { queryErrorText } from '@/queries/failure';
 import styles from './security-records.module.css';
 
 export const CONFIRM_TEXT = { confirm: '确认', cancel: '取消', pending: '处理中…' } as const;
@@ -48,7 +48,7 @@ export function ConfirmActionDialog({ open, title, children, confirmText = CONFI
       <div className={styles.dialogBody}>{children}</div>
       {error ? (
         <p role="alert" className={styles.error}>
-          {errorText(error)}
+          {queryErrorText(error)}
         </p>
       ) : null}
     </Dialog>

@@ -13,10 +13,9 @@ import { FormField, TextInput, fieldProps } from '@/components/form';
 import { SECURITY_STEP_DEFAULTS, SecurityVerificationStep, securityStepSchema } from '@/components/security-verification/security-verification-step';
 import { FACTOR_BIND_CODE_PURPOSE } from '@/lib/contracts/uc';
 import { emailCodeSchema, emailSchema, fieldSchema, phoneSchema, smsCodeSchema } from '@/lib/validation/schemas';
-import { FACTOR_CHANGE_INVALIDATES } from '@/queries/security-factors';
-import { bindEmail, bindPhone, rebindPhone } from '@/services/uc/factors';
+import { useBindEmail, useBindPhone } from '@/queries/security-factors';
 import { showToast } from '@/stores/toast-store';
-import { SECURITY_CENTER_SCENE, securityCall } from './security-call';
+import { SECURITY_CENTER_SCENE } from './security-call';
 import styles from './factors.module.css';
 
 export const CONTACT_TEXTS = {
@@ -91,6 +90,7 @@ function NewContactCode<T extends FieldValues>({
 export function EmailBindDialog({ onClose }: { onClose(): void }) {
   const id = useId();
   const texts = CONTACT_TEXTS.email;
+  const bind = useBindEmail();
   return (
     <FormDialog
       title={texts.title}
@@ -98,8 +98,8 @@ export function EmailBindDialog({ onClose }: { onClose(): void }) {
       submitText={texts.submit}
       schema={emailFormSchema}
       defaultValues={{ email: '', code: '', security: SECURITY_STEP_DEFAULTS }}
-      submit={(values) => securityCall(values.security, () => bindEmail({ email: values.email, code: values.code }))}
-      invalidates={FACTOR_CHANGE_INVALIDATES}
+      mutation={bind}
+      variables={(values) => ({ security: values.security, bind: { email: values.email, code: values.code } })}
       onSuccess={() => showToast('success', texts.success)}
       onClose={onClose}
       width={480}
@@ -121,7 +121,7 @@ export function EmailBindDialog({ onClose }: { onClose(): void }) {
 export function PhoneBindDialog({ rebind, current, onClose }: { rebind: boolean; current?: string | null; onClose(): void }) {
   const id = useId();
   const texts = rebind ? CONTACT_TEXTS.rephone : CONTACT_TEXTS.phone;
-  const call = rebind ? rebindPhone : bindPhone;
+  const bind = useBindPhone(rebind);
   return (
     <FormDialog
       title={texts.title}
@@ -129,8 +129,8 @@ export function PhoneBindDialog({ rebind, current, onClose }: { rebind: boolean;
       submitText={texts.submit}
       schema={phoneFormSchema}
       defaultValues={{ countryCode: DEFAULT_COUNTRY_CODE, phone: '', code: '', security: SECURITY_STEP_DEFAULTS }}
-      submit={(values) => securityCall(values.security, () => call({ country_code: values.countryCode, phone: values.phone, code: values.code }))}
-      invalidates={FACTOR_CHANGE_INVALIDATES}
+      mutation={bind}
+      variables={(values) => ({ security: values.security, bind: { country_code: values.countryCode, phone: values.phone, code: values.code } })}
       onSuccess={() => showToast('success', texts.success)}
       onClose={onClose}
       width={480}

@@ -17,10 +17,9 @@ import {
 } from '@/lib/security-center/password';
 import { fieldSchema } from '@/lib/validation/schemas';
 import { validatePassword } from '@/lib/validation/rules';
-import { FACTOR_CHANGE_INVALIDATES } from '@/queries/security-factors';
-import { changeLoginPassword } from '@/services/uc/factors';
+import { useChangeLoginPassword } from '@/queries/security-factors';
 import { showToast } from '@/stores/toast-store';
-import { SECURITY_CENTER_SCENE, securityCall } from './security-call';
+import { SECURITY_CENTER_SCENE } from './security-call';
 import styles from './factors.module.css';
 
 export const PASSWORD_TITLE = '修改登录密码';
@@ -62,6 +61,7 @@ export function StrengthMeter({ password }: { password: string }) {
 
 export function PasswordDialog({ onClose }: { onClose(): void }) {
   const id = useId();
+  const change = useChangeLoginPassword();
   return (
     <FormDialog
       title={PASSWORD_TITLE}
@@ -69,8 +69,8 @@ export function PasswordDialog({ onClose }: { onClose(): void }) {
       submitText={PASSWORD_SUBMIT_TEXT}
       schema={schema}
       defaultValues={{ oldPassword: '', newPassword: '', confirmPassword: '', security: SECURITY_STEP_DEFAULTS }}
-      submit={(values) => securityCall(values.security, () => changeLoginPassword({ old_password: values.oldPassword, new_password: values.newPassword }))}
-      invalidates={FACTOR_CHANGE_INVALIDATES}
+      mutation={change}
+      variables={(values) => ({ security: values.security, change: { old_password: values.oldPassword, new_password: values.newPassword } })}
       onSuccess={() => showToast('success', PASSWORD_CHANGED_TEXT)}
       onClose={onClose}
       width={480}

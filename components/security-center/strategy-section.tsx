@@ -13,7 +13,6 @@ import {
   SECURITY_STEP_DEFAULTS,
   SecurityVerificationStep,
   securityStepSchema,
-  verifiedCall,
 } from '@/components/security-verification/security-verification-step';
 import type { SecurityInfo } from '@/lib/contracts/uc';
 import {
@@ -29,8 +28,7 @@ import {
   type FactorState,
   type StrategyScene,
 } from '@/lib/security-center/strategy';
-import { SETTINGS_CHANGE_KEYS } from '@/queries/security-settings';
-import { disableStrategyFactor, enableStrategyFactor } from '@/services/uc/settings';
+import { useChangeStrategyFactor } from '@/queries/security-settings';
 import { showToast } from '@/stores/toast-store';
 import { SecurityRow, SecurityRows } from './security-row';
 import styles from './security-center.module.css';
@@ -76,6 +74,7 @@ interface Change {
 function ChangeDialog({ change, onClose }: { change: Change; onClose(): void }) {
   const action = change.enable ? ENABLE_TEXT : DISABLE_TEXT;
   const what = `${STRATEGY_SCENE_TEXT[change.scene]}验证的${FACTOR_METHOD_TEXT[change.method]}`;
+  const save = useChangeStrategyFactor();
   return (
     <FormDialog
       title={`${action}${what}`}
@@ -83,12 +82,8 @@ function ChangeDialog({ change, onClose }: { change: Change; onClose(): void }) 
       submitText="确定"
       schema={schema}
       defaultValues={{ security: SECURITY_STEP_DEFAULTS }}
-      submit={(values) =>
-        verifiedCall('security', values.security, () =>
-          change.enable ? enableStrategyFactor({ scene: change.scene, method: change.method }) : disableStrategyFactor({ scene: change.scene, method: change.method }),
-        )
-      }
-      invalidates={SETTINGS_CHANGE_KEYS}
+      mutation={save}
+      variables={(values) => ({ security: values.security, change: { enable: change.enable, scene: change.scene, method: change.method } })}
       onSuccess={() => showToast('success', STRATEGY_SAVED_TEXT)}
       onClose={onClose}
       width={480}

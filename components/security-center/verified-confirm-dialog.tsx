@@ -1,33 +1,34 @@
 'use client';
 
 // A security change that takes no input of its own: a dialog that says what will happen, the
-// security verification (scene 'security') and then the call, as securityCall makes it; a
+// security verification (scene 'security') and then the call, as the hook's securityCall makes it; a
 // refusal stays in the dialog with the server's message. The sub-account switches, its delete
 // and its permission save are this dialog with their own words.
 
 import { useId, type ReactNode } from 'react';
-import type { QueryKey } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { FormDialog } from '@/components/dialog/form-dialog';
-import { SECURITY_STEP_DEFAULTS, SecurityVerificationStep, securityStepSchema } from '@/components/security-verification/security-verification-step';
-import type { ApiResult } from '@/services/http';
-import { SECURITY_CENTER_SCENE, securityCall } from './security-call';
+import { SECURITY_STEP_DEFAULTS, SecurityVerificationStep, securityStepSchema, type SecurityCodesPayload } from '@/components/security-verification/security-verification-step';
+import type { FormMutation } from '@/queries/form-mutation';
+import { SECURITY_CENTER_SCENE } from '@/services/uc/verified-call';
 
 const schema = z.object({ security: securityStepSchema });
 
-export interface VerifiedConfirmDialogProps<R> {
+export interface VerifiedConfirmDialogProps<V, R> {
   title: string;
   testId: string;
   submitText: string;
   /** What the change does, above the verification. */
   children: ReactNode;
-  call(): Promise<ApiResult<R>>;
-  invalidates: readonly QueryKey[];
+  /** The change's hook (queries/): its call goes through the verification with the typed codes. */
+  mutation: FormMutation<V & { security: SecurityCodesPayload }, R>;
+  /** The change's own variables (the typed codes are added). */
+  variables: V;
   onSuccess(data: R): void;
   onClose(): void;
 }
 
-export function VerifiedConfirmDialog<R>({ title, testId, submitText, children, call, invalidates, onSuccess, onClose }: VerifiedConfirmDialogProps<R>) {
+export function VerifiedConfirmDialog<V, R>({ title, testId, submitText, children, mutation, variables, onSuccess, onClose }: VerifiedConfirmDialogProps<V, R>) {
   const id = useId();
   return (
     <FormDialog
@@ -36,8 +37,8 @@ export function VerifiedConfirmDialog<R>({ title, testId, submitText, children, 
       submitText={submitText}
       schema={schema}
       defaultValues={{ security: SECURITY_STEP_DEFAULTS }}
-      submit={(values) => securityCall(values.security, call)}
-      invalidates={invalidates}
+      mutation={mutation}
+      variables={(values) => ({ ...variables, security: values.security })}
       onSuccess={(data) => onSuccess(data)}
       onClose={onClose}
       width={480}

@@ -14,10 +14,8 @@ import { type Control, type FieldPath, type FieldValues, useController, useFormS
 import { EnsureQueryClient } from '@/components/dialog/ensure-query-client';
 import { Button, ErrorMessage, LoadingMessage } from '@/components/form';
 import { SecurityCodeFields } from '@/components/session/security-code-fields';
-import { requiredFactors, type SecurityCodesPayload } from '@/lib/security/verification-factors';
-import type { ApiResult } from '@/services/http';
+import { requiredFactors } from '@/lib/security/verification-factors';
 import { useSecurityStrategy } from '@/queries/uc';
-import { verifySecurityStrategy } from '@/services/uc/security';
 import { SECURITY_CODE_PURPOSE, type SecurityScene } from '@/lib/contracts/uc';
 
 export { SECURITY_STEP_DEFAULTS, securityStepSchema, type SecurityCodesPayload, type SecurityStepValues } from '@/lib/security/verification-factors';
@@ -29,12 +27,8 @@ export const RETRY_TEXT = '重试';
 /** The account's strategy for the scene, one cache entry shared with the pages that read it. */
 export { useSecurityStrategy };
 
-/** Verifies the codes for the scene, then makes the action's own call; a refusal of either is the result. */
-export async function verifiedCall<R>(scene: SecurityScene, codes: SecurityCodesPayload, call: () => Promise<ApiResult<R>>): Promise<ApiResult<R>> {
-  const verified = await verifySecurityStrategy({ scene, ...codes });
-  if (!verified.success) return verified;
-  return call();
-}
+/** Verifies the codes for the scene, then makes the action's own call (services/uc/verified-call). */
+export { verifiedCall } from '@/services/uc/verified-call';
 
 export interface SecurityVerificationStepProps<T extends FieldValues> {
   scene: SecurityScene;

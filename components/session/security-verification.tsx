@@ -12,7 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { dataOrThrow, errorText } from '@/components/dialog/api-failure';
+import { queryErrorText, unwrap } from '@/queries/failure';
 import { EnsureQueryClient } from '@/components/dialog/ensure-query-client';
 import { Button, ErrorMessage } from '@/components/form';
 import {
@@ -49,7 +49,7 @@ function VerificationForm({ scene, returnTo }: { scene: SecurityScene; returnTo:
     resolver: zodFormResolver(verificationSchema),
   });
   const verify = useMutation({
-    mutationFn: async (codes: SecurityCodesPayload) => dataOrThrow(await verifySecurityStrategy({ scene, ...codes })),
+    mutationFn: async (codes: SecurityCodesPayload) => unwrap(await verifySecurityStrategy({ scene, ...codes })),
     onSuccess: () => {
       // Stays busy until the next page has loaded: no second submit meanwhile.
       setLeaving(true);
@@ -83,7 +83,7 @@ function VerificationForm({ scene, returnTo }: { scene: SecurityScene; returnTo:
       <SecurityVerificationStep scene={scene} control={control} idPrefix="verification" />
       {verify.error ? (
         <p className="account-form__error" role="alert">
-          {errorText(verify.error, VERIFY_FAILED_TEXT, VERIFY_FAILED_TEXT)}
+          {queryErrorText(verify.error, VERIFY_FAILED_TEXT, VERIFY_FAILED_TEXT)}
         </p>
       ) : null}
       {ready ? (

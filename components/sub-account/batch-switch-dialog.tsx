@@ -8,32 +8,12 @@
 import { VerifiedConfirmDialog } from '@/components/security-center/verified-confirm-dialog';
 import type { SubAccountRow } from '@/lib/contracts/uc';
 import { splitSelection, type RowSwitch } from '@/lib/sub-account/states';
-import { subAccountKeys } from '@/queries/keys';
-import { failureText, type ApiResult } from '@/services/http';
-import { switchSubAccount } from '@/services/uc/sub-account';
+import { type BatchSwitchResult, useSwitchSubAccounts } from '@/queries/sub-account';
 import { showToast } from '@/stores/toast-store';
 import { BATCH_SWITCH_TEXT as B, CONFIRM_SUBMIT_TEXT, SWITCH_TEXT } from './texts';
 import styles from './sub-account.module.css';
 
-const INVALIDATES = [subAccountKeys.all] as const;
-
-export interface BatchSwitchResult {
-  uid: number;
-  name: string;
-  ok: boolean;
-  /** Why it was refused; null when done. */
-  message: string | null;
-}
-
-async function switchEach(action: RowSwitch, rows: readonly SubAccountRow[]): Promise<ApiResult<BatchSwitchResult[]>> {
-  const results: BatchSwitchResult[] = [];
-  for (const [index, row] of rows.entries()) {
-    const answer = await switchSubAccount(action, row.uid);
-    if (!answer.success && index === 0) return answer;
-    results.push({ uid: row.uid, name: row.account_name, ok: answer.success, message: answer.success ? null : failureText(answer) });
-  }
-  return { success: true, code: 200, message: '', data: results };
-}
+export type { BatchSwitchResult };
 
 export function BatchSwitchDialog({
   action,
@@ -48,14 +28,15 @@ export function BatchSwitchDialog({
 }) {
   const text = SWITCH_TEXT[action];
   const { apply, skip } = splitSelection(action, rows);
+  const change = useSwitchSubAccounts();
   const names = (list: readonly SubAccountRow[]) => list.map((row) => row.account_name).join('、');
   return (
     <VerifiedConfirmDialog
       title={B.title(text.label)}
       testId="sub-account-batch-switch-dialog"
       submitText={CONFIRM_SUBMIT_TEXT}
-      call={() => switchEach(action, apply)}
-      invalidates={INVALIDATES}
+      mutation={change}
+      variables={{ action, rows: apply }}
       onSuccess={(results) => {
         const failed = results.filter((result) => !result.ok).length;
         showToast(failed === 0 ? 'success' : 'warning', B.done(results.length - failed, failed));

@@ -10,20 +10,17 @@ import { useId } from 'react';
 import * as z from 'zod/mini';
 import { FormDialog } from '@/components/dialog/form-dialog';
 import { FormField, PasswordInput, TextInput, fieldProps } from '@/components/form';
-import { SECURITY_CENTER_SCENE, securityCall } from '@/components/security-center/security-call';
+import { SECURITY_CENTER_SCENE } from '@/services/uc/verified-call';
 import { StrengthMeter } from '@/components/security-center/password-dialog';
 import { VerifiedConfirmDialog } from '@/components/security-center/verified-confirm-dialog';
 import { SECURITY_STEP_DEFAULTS, SecurityVerificationStep, securityStepSchema } from '@/components/security-verification/security-verification-step';
 import { NAME_PROBLEM_TEXT, nameProblem, normalizeSubAccountName } from '@/lib/sub-account';
 import { fieldSchema } from '@/lib/validation/schemas';
 import { validatePassword, validatePasswordConfirmation } from '@/lib/validation/rules';
-import { subAccountKeys } from '@/queries/keys';
-import { deleteSubAccount, renameSubAccount, resetSubAccountPassword } from '@/services/uc/sub-account';
+import { useDeleteSubAccount, useRenameSubAccount, useResetSubAccountPassword } from '@/queries/sub-account';
 import { showToast } from '@/stores/toast-store';
 import { BATCH_TEXT, CONFIRM_SUBMIT_TEXT, DETAIL_TEXT as T } from './texts';
 import styles from './sub-account.module.css';
-
-const INVALIDATES = [subAccountKeys.all] as const;
 
 export interface SubAccountTarget {
   uid: number;
@@ -40,6 +37,7 @@ const renameSchema = z.object({
 
 export function RenameDialog({ target, onClose }: { target: SubAccountTarget; onClose(): void }) {
   const id = useId();
+  const rename = useRenameSubAccount();
   return (
     <FormDialog
       title={T.renameTitle}
@@ -47,8 +45,8 @@ export function RenameDialog({ target, onClose }: { target: SubAccountTarget; on
       submitText={CONFIRM_SUBMIT_TEXT}
       schema={renameSchema}
       defaultValues={{ name: target.name, security: SECURITY_STEP_DEFAULTS }}
-      submit={(values) => securityCall(values.security, () => renameSubAccount(target.uid, values.name))}
-      invalidates={INVALIDATES}
+      mutation={rename}
+      variables={(values) => ({ security: values.security, subUid: target.uid, accountName: values.name })}
       onSuccess={() => showToast('success', T.renameDone)}
       onClose={onClose}
       width={480}
@@ -76,6 +74,7 @@ const passwordSchema = z
 
 export function PasswordResetDialog({ target, onClose }: { target: SubAccountTarget; onClose(): void }) {
   const id = useId();
+  const reset = useResetSubAccountPassword();
   return (
     <FormDialog
       title={`${T.resetPassword}：${target.name}`}
@@ -83,8 +82,8 @@ export function PasswordResetDialog({ target, onClose }: { target: SubAccountTar
       submitText={CONFIRM_SUBMIT_TEXT}
       schema={passwordSchema}
       defaultValues={{ password: '', confirmPassword: '', security: SECURITY_STEP_DEFAULTS }}
-      submit={(values) => securityCall(values.security, () => resetSubAccountPassword(target.uid, values.password))}
-      invalidates={INVALIDATES}
+      mutation={reset}
+      variables={(values) => ({ security: values.security, subUid: target.uid, password: values.password })}
       onSuccess={() => showToast('success', T.passwordDone)}
       onClose={onClose}
       width={480}
@@ -106,13 +105,14 @@ export function PasswordResetDialog({ target, onClose }: { target: SubAccountTar
 }
 
 export function DeleteDialog({ target, onDeleted, onClose }: { target: SubAccountTarget; onDeleted(): void; onClose(): void }) {
+  const remove = useDeleteSubAccount();
   return (
     <VerifiedConfirmDialog
       title={T.deleteTitle}
       testId="sub-account-delete-dialog"
       submitText={T.deleteTitle}
-      call={() => deleteSubAccount(target.uid)}
-      invalidates={INVALIDATES}
+      mutation={remove}
+      variables={{ subUid: target.uid }}
       onSuccess={() => {
         showToast('success', T.deleteDone);
         onDeleted();

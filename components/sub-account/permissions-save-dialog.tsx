@@ -5,20 +5,20 @@
 
 import { VerifiedConfirmDialog } from '@/components/security-center/verified-confirm-dialog';
 import type { PermissionsModifyRequest } from '@/lib/contracts/uc';
-import { subAccountKeys } from '@/queries/keys';
-import { modifySubAccountPermissions } from '@/services/uc/sub-account';
+import { useModifySubAccountPermissions } from '@/queries/sub-account';
 import { showToast } from '@/stores/toast-store';
 import { CONFIRM_SUBMIT_TEXT, DETAIL_TEXT as T } from './texts';
 import styles from './sub-account.module.css';
 
 export function PermissionsSaveDialog({ change, changed, onDone, onClose }: { change: PermissionsModifyRequest; changed: readonly string[]; onDone(): void; onClose(): void }) {
+  const save = useModifySubAccountPermissions();
   return (
     <VerifiedConfirmDialog
       title={T.permissionsTitle}
       testId="sub-account-permissions-dialog"
       submitText={CONFIRM_SUBMIT_TEXT}
-      call={() => modifySubAccountPermissions(change)}
-      invalidates={[subAccountKeys.all]}
+      mutation={save}
+      variables={{ change }}
       onSuccess={() => {
         showToast('success', T.permissionsDone);
         onDone();

@@ -5,13 +5,11 @@
 // (scene 'security'), then the call; a refusal stays in the dialog with the server's message.
 
 import { VerifiedConfirmDialog } from '@/components/security-center/verified-confirm-dialog';
-import { subAccountKeys } from '@/queries/keys';
-import { switchSubAccount, type SubAccountSwitch } from '@/services/uc/sub-account';
+import { useSwitchSubAccount } from '@/queries/sub-account';
+import type { SubAccountSwitch } from '@/services/uc/sub-account';
 import { showToast } from '@/stores/toast-store';
 import { CONFIRM_SUBMIT_TEXT, SWITCH_TEXT } from './texts';
 import styles from './sub-account.module.css';
-
-const INVALIDATES = [subAccountKeys.all] as const;
 
 export interface SwitchTarget {
   action: SubAccountSwitch;
@@ -21,13 +19,14 @@ export interface SwitchTarget {
 
 export function SwitchDialog({ target, onClose }: { target: SwitchTarget; onClose(): void }) {
   const text = SWITCH_TEXT[target.action];
+  const change = useSwitchSubAccount();
   return (
     <VerifiedConfirmDialog
       title={text.title}
       testId="sub-account-switch-dialog"
       submitText={CONFIRM_SUBMIT_TEXT}
-      call={() => switchSubAccount(target.action, target.uid)}
-      invalidates={INVALIDATES}
+      mutation={change}
+      variables={{ action: target.action, subUid: target.uid }}
       onSuccess={() => showToast('success', text.done)}
       onClose={onClose}
     >

@@ -5,7 +5,8 @@
 // the server's refusal at the form with what was typed kept; beside it the sub-account's
 // accounts (account-list) and every sub-account's balances summed (aggregate-balance).
 
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useGuardedAction } from '@/components/dialog/guarded-submit';
 import { Button, FormField, Segmented, Select } from '@/components/form';
 import { AmountInput } from '@/components/form/amount-input';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
@@ -36,15 +37,13 @@ function TransferForm({ subUid }: { subUid: number }) {
   const [currency, setCurrency] = useState<string>(TRANSFER_CURRENCIES[0]);
   const [amount, setAmount] = useState('');
   const [checked, setChecked] = useState(false);
-  const inFlight = useRef(false);
   const transfer = useSubUserTransfer();
   const check = checkTransferAmount(amount, { transferable: null });
   const amountError = checked && !check.ok ? check.message : null;
 
-  const submit = async () => {
+  const submit = useGuardedAction(async () => {
     setChecked(true);
-    if (!check.ok || inFlight.current) return;
-    inFlight.current = true;
+    if (!check.ok) return;
     transfer.reset();
     try {
       await transfer.mutateAsync({ subUid: String(subUid), currency, amount: check.amount, direction });
@@ -53,10 +52,8 @@ function TransferForm({ subUid }: { subUid: number }) {
       setChecked(false);
     } catch {
       // Shown from transfer.error; the form keeps what was typed.
-    } finally {
-      inFlight.current = false;
     }
-  };
+  });
 
   return (
     <form

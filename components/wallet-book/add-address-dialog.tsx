@@ -14,12 +14,11 @@ import {
   SECURITY_STEP_DEFAULTS,
   SecurityVerificationStep,
   securityStepSchema,
-  verifiedCall,
 } from '@/components/security-verification/security-verification-step';
 import { WITHDRAW_ADDRESS_SCENE } from '@/lib/contracts/pro/withdraw-address';
 import { addressFormErrors, type AddressFormValues, type BookEntry, formatDelay, type WhitelistSettings } from '@/lib/wallet-book';
-import { withdrawAddressKeys } from '@/queries/keys';
-import { addWithdrawAddress, type AddressChain } from '@/services/wallet/withdraw-address';
+import { useAddWithdrawAddress } from '@/queries/withdraw-address';
+import type { AddressChain } from '@/services/wallet/withdraw-address';
 import { showToast } from '@/stores/toast-store';
 import styles from './wallet-book.module.css';
 
@@ -78,6 +77,7 @@ export function AddAddressDialog({ chains, saved, settings, currency = '', onClo
   const startCurrency = currencies.includes(currency) ? currency : '';
   const firstChain = (code: string) => chains.find((chain) => chain.currency === code)?.chain ?? '';
   const notice = delayNotice(settings);
+  const add = useAddWithdrawAddress();
   return (
     <FormDialog
       title={ADD_TITLE}
@@ -85,18 +85,17 @@ export function AddAddressDialog({ chains, saved, settings, currency = '', onClo
       submitText={ADD_SUBMIT_TEXT}
       schema={schema}
       defaultValues={{ currency: startCurrency, chain: startCurrency ? firstChain(startCurrency) : '', alias: '', address: '', tag: '', security: SECURITY_STEP_DEFAULTS }}
-      submit={(values) =>
-        verifiedCall(WITHDRAW_ADDRESS_SCENE, values.security, () =>
-          addWithdrawAddress({
-            currency: values.currency,
-            chain: values.chain,
-            alias: values.alias,
-            address: values.address,
-            ...(needsTagOf(chains, values.currency, values.chain) ? { tag: values.tag } : {}),
-          }),
-        )
-      }
-      invalidates={[withdrawAddressKeys.all]}
+      mutation={add}
+      variables={(values) => ({
+        security: values.security,
+        address: {
+          currency: values.currency,
+          chain: values.chain,
+          alias: values.alias,
+          address: values.address,
+          ...(needsTagOf(chains, values.currency, values.chain) ? { tag: values.tag } : {}),
+        },
+      })}
       onSuccess={() => showToast('success', ADD_SUCCESS_TEXT)}
       onClose={onClose}
       width={480}

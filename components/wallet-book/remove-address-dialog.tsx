@@ -8,12 +8,10 @@ import {
   SECURITY_STEP_DEFAULTS,
   SecurityVerificationStep,
   securityStepSchema,
-  verifiedCall,
 } from '@/components/security-verification/security-verification-step';
 import { WITHDRAW_ADDRESS_SCENE } from '@/lib/contracts/pro/withdraw-address';
 import type { BookEntry } from '@/lib/wallet-book';
-import { withdrawAddressKeys } from '@/queries/keys';
-import { removeWithdrawAddress } from '@/services/wallet/withdraw-address';
+import { useRemoveWithdrawAddress } from '@/queries/withdraw-address';
 import { showToast } from '@/stores/toast-store';
 import styles from './wallet-book.module.css';
 
@@ -28,6 +26,7 @@ export function removeQuestion(entry: BookEntry): string {
 }
 
 export function RemoveAddressDialog({ entry, chainName, onClose }: { entry: BookEntry; chainName: string; onClose(): void }) {
+  const removal = useRemoveWithdrawAddress();
   return (
     <FormDialog
       title={REMOVE_TITLE}
@@ -35,8 +34,8 @@ export function RemoveAddressDialog({ entry, chainName, onClose }: { entry: Book
       submitText={REMOVE_SUBMIT_TEXT}
       schema={schema}
       defaultValues={{ security: SECURITY_STEP_DEFAULTS }}
-      submit={(values) => verifiedCall(WITHDRAW_ADDRESS_SCENE, values.security, () => removeWithdrawAddress(entry.id))}
-      invalidates={[withdrawAddressKeys.all]}
+      mutation={removal}
+      variables={(values) => ({ security: values.security, id: entry.id })}
       onSuccess={() => showToast('success', REMOVE_SUCCESS_TEXT)}
       onClose={onClose}
       width={480}

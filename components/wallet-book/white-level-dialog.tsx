@@ -9,12 +9,10 @@ import {
   SECURITY_STEP_DEFAULTS,
   SecurityVerificationStep,
   securityStepSchema,
-  verifiedCall,
 } from '@/components/security-verification/security-verification-step';
 import { WITHDRAW_ADDRESS_SCENE } from '@/lib/contracts/pro/withdraw-address';
 import { formatDelay, type BookEntry, type WhitelistSettings } from '@/lib/wallet-book';
-import { withdrawAddressKeys } from '@/queries/keys';
-import { setWithdrawAddressWhiteLevel } from '@/services/wallet/withdraw-address';
+import { useSetWhiteLevel } from '@/queries/withdraw-address';
 import { showToast } from '@/stores/toast-store';
 import styles from './wallet-book.module.css';
 
@@ -32,6 +30,7 @@ export function whiteLevelExplanation(white: boolean, settings: WhitelistSetting
 export function WhiteLevelDialog({ entry, settings, onClose }: { entry: BookEntry; settings: WhitelistSettings | undefined; onClose(): void }) {
   const white = entry.whiteAt === null;
   const title = white ? ADD_WHITE_TEXT : REMOVE_WHITE_TEXT;
+  const change = useSetWhiteLevel();
   return (
     <FormDialog
       title={title}
@@ -39,8 +38,8 @@ export function WhiteLevelDialog({ entry, settings, onClose }: { entry: BookEntr
       submitText="确定"
       schema={schema}
       defaultValues={{ security: SECURITY_STEP_DEFAULTS }}
-      submit={(values) => verifiedCall(WITHDRAW_ADDRESS_SCENE, values.security, () => setWithdrawAddressWhiteLevel(entry.id, white))}
-      invalidates={[withdrawAddressKeys.all]}
+      mutation={change}
+      variables={(values) => ({ security: values.security, id: entry.id, white })}
       onSuccess={() => showToast('success', white ? '已加入白名单' : '已移出白名单')}
       onClose={onClose}
       width={480}

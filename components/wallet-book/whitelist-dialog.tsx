@@ -11,12 +11,10 @@ import {
   SECURITY_STEP_DEFAULTS,
   SecurityVerificationStep,
   securityStepSchema,
-  verifiedCall,
 } from '@/components/security-verification/security-verification-step';
 import { WITHDRAW_ADDRESS_SCENE } from '@/lib/contracts/pro/withdraw-address';
 import { formatDelay, WHITELIST_DELAY_OPTIONS, type WhitelistSettings } from '@/lib/wallet-book';
-import { withdrawAddressKeys } from '@/queries/keys';
-import { updateWhiteSettings } from '@/services/wallet/withdraw-address';
+import { useUpdateWhiteSettings } from '@/queries/withdraw-address';
 import { showToast } from '@/stores/toast-store';
 import styles from './wallet-book.module.css';
 
@@ -36,6 +34,7 @@ export function delayOptions(current: number): number[] {
 
 export function WhitelistDialog({ settings, onClose }: { settings: WhitelistSettings; onClose(): void }) {
   const id = useId();
+  const update = useUpdateWhiteSettings();
   return (
     <FormDialog
       title={WHITELIST_TITLE}
@@ -43,10 +42,8 @@ export function WhitelistDialog({ settings, onClose }: { settings: WhitelistSett
       submitText="确定"
       schema={schema}
       defaultValues={{ enabled: settings.enabled, delayHours: String(settings.delayHours), security: SECURITY_STEP_DEFAULTS }}
-      submit={(values) =>
-        verifiedCall(WITHDRAW_ADDRESS_SCENE, values.security, () => updateWhiteSettings({ enabled: values.enabled, delayHours: Number(values.delayHours) }))
-      }
-      invalidates={[withdrawAddressKeys.all]}
+      mutation={update}
+      variables={(values) => ({ security: values.security, settings: { enabled: values.enabled, delayHours: Number(values.delayHours) } })}
       onSuccess={() => showToast('success', WHITELIST_SAVED_TEXT)}
       onClose={onClose}
       width={480}

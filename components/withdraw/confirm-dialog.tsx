@@ -11,8 +11,8 @@ import { useId } from 'react';
 import * as z from 'zod/mini';
 import { FormDialog } from '@/components/dialog/form-dialog';
 import { SECURITY_STEP_DEFAULTS, SecurityVerificationStep, securityStepSchema } from '@/components/security-verification/security-verification-step';
-import { depositWithdrawKeys, recordsKeys, tradingKeys, walletKeys } from '@/queries/keys';
-import { placeWithdraw } from '@/services/wallet/withdraw';
+import { usePlaceWithdraw } from '@/queries/deposit-withdraw';
+import { QueryFailure } from '@/queries/failure';
 import { WITHDRAW_TEXTS } from './withdraw-rules';
 import styles from './withdraw.module.css';
 
@@ -46,6 +46,7 @@ export interface ConfirmWithdrawDialogProps {
 export function ConfirmWithdrawDialog({ withdrawId, summary, onPlaced, onRisk, onClose }: ConfirmWithdrawDialogProps) {
   const id = useId();
   const unit = summary.currency.toUpperCase();
+  const place = usePlaceWithdraw();
   return (
     <FormDialog
       title={WITHDRAW_TEXTS.confirmTitle}
@@ -53,13 +54,11 @@ export function ConfirmWithdrawDialog({ withdrawId, summary, onPlaced, onRisk, o
       submitText={WITHDRAW_TEXTS.confirmSubmit}
       schema={schema}
       defaultValues={{ security: SECURITY_STEP_DEFAULTS }}
-      submit={async (values) => {
-        const codes = values.security;
-        const result = await placeWithdraw(withdrawId, { emailCode: codes.email_code, smsCode: codes.sms_code, gaCode: codes.ga_code });
-        if (!result.success && String(result.code) === RISK_ADDRESS_CODE) onRisk(String(result.message ?? ''));
-        return result;
+      mutation={place}
+      variables={({ security: codes }) => ({ id: withdrawId, codes: { emailCode: codes.email_code, smsCode: codes.sms_code, gaCode: codes.ga_code } })}
+      onFailure={(error) => {
+        if (error instanceof QueryFailure && String(error.code) === RISK_ADDRESS_CODE) onRisk(String(error.failure.message ?? ''));
       }}
-      invalidates={[depositWithdrawKeys.all, walletKeys.all, tradingKeys.balances(), recordsKeys.all]}
       onSuccess={onPlaced}
       onClose={onClose}
       width={480}

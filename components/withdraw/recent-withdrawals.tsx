@@ -13,9 +13,8 @@ import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { formatTime } from '@/lib/format';
 import { canCancelWithdraw, dwStateInfo } from '@/lib/wallet';
 import { queryErrorText } from '@/queries/failure';
-import { depositWithdrawKeys, recordsKeys, tradingKeys, walletKeys } from '@/queries/keys';
+import { useCancelWithdraw } from '@/queries/deposit-withdraw';
 import type { DwRecord } from '@/services/wallet/dw-history';
-import { cancelWithdraw } from '@/services/wallet/withdraw';
 import { showToast } from '@/stores/toast-store';
 import custody from '@/components/custody/custody.module.css';
 import { shortenAddress, WITHDRAW_TEXTS } from './withdraw-rules';
@@ -32,6 +31,7 @@ export interface RecentWithdrawalsProps {
 }
 
 function CancelDialog({ record, onClose }: { record: DwRecord; onClose(): void }) {
+  const cancel = useCancelWithdraw();
   return (
     <FormDialog
       title={WITHDRAW_TEXTS.cancelTitle}
@@ -39,8 +39,8 @@ function CancelDialog({ record, onClose }: { record: DwRecord; onClose(): void }
       submitText={WITHDRAW_TEXTS.cancelConfirm}
       schema={cancelSchema}
       defaultValues={{}}
-      submit={() => cancelWithdraw(record.id)}
-      invalidates={[depositWithdrawKeys.all, walletKeys.all, tradingKeys.balances(), recordsKeys.all]}
+      mutation={cancel}
+      variables={() => ({ id: record.id })}
       onSuccess={() => showToast('success', WITHDRAW_TEXTS.cancelled)}
       onClose={onClose}
     >

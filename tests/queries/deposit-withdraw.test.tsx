@@ -19,7 +19,7 @@ import {
   useWithdrawQuota,
 } from '@/queries/deposit-withdraw';
 import { QueryFailure } from '@/queries/failure';
-import { depositWithdrawKeys, tradingKeys, walletKeys } from '@/queries/keys';
+import { depositWithdrawKeys, recordsKeys, tradingKeys, walletKeys } from '@/queries/keys';
 import { fetchChains } from '@/services/wallet/chains';
 import { acknowledgeUserAlert, fetchDepositAddress, fetchUserAlert } from '@/services/wallet/deposit';
 import { fetchDwHistory } from '@/services/wallet/dw-history';
@@ -118,7 +118,7 @@ describe('withdraw hooks', () => {
     expect(fetchDwHistory).toHaveBeenCalledWith({ type: 'deposit', currency: 'btc', size: 10, direct: 'next' }, { silent: true });
   });
 
-  it('place and cancel reload the records, the withdraw info and the balances; create only the records', async () => {
+  it('place and cancel reload the records, the withdraw info, the balances and the finance records; create only the records', async () => {
     vi.mocked(createWithdraw).mockResolvedValue(ok('7'));
     vi.mocked(placeWithdraw).mockResolvedValue(ok('7'));
     vi.mocked(cancelWithdraw).mockResolvedValue(ok('7'));
@@ -130,20 +130,21 @@ describe('withdraw hooks', () => {
     expect(keys()).toEqual([depositWithdrawKeys.history()]);
     invalidate.mockClear();
 
-    await result.current.place.mutateAsync({ id: '7', codes: { emailCode: '123456' } });
+    await result.current.place.mutateAsync({ values: { id: '7', codes: { emailCode: '123456' } }, requestId: 'r1' });
     expect(placeWithdraw).toHaveBeenCalledWith('7', { emailCode: '123456' });
-    expect(keys()).toEqual([depositWithdrawKeys.history(), depositWithdrawKeys.withdraw(), walletKeys.all, tradingKeys.balances()]);
+    expect(keys()).toEqual([depositWithdrawKeys.history(), depositWithdrawKeys.withdraw(), walletKeys.all, tradingKeys.balances(), recordsKeys.all]);
     invalidate.mockClear();
 
-    await result.current.cancel.mutateAsync('7');
-    expect(keys()).toEqual([depositWithdrawKeys.history(), depositWithdrawKeys.withdraw(), walletKeys.all, tradingKeys.balances()]);
+    await result.current.cancel.mutateAsync({ values: { id: '7' }, requestId: 'r2' });
+    expect(cancelWithdraw).toHaveBeenCalledWith('7');
+    expect(keys()).toEqual([depositWithdrawKeys.history(), depositWithdrawKeys.withdraw(), walletKeys.all, tradingKeys.balances(), recordsKeys.all]);
   });
 
   it('a failed place keeps the server code and reloads nothing', async () => {
     vi.mocked(placeWithdraw).mockResolvedValue({ success: false, code: 'dw-insufficient-balance', message: 'Insufficient balance.', data: null });
     const { result, client } = renderHookWithQueryClient(() => usePlaceWithdraw());
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    await expect(result.current.mutateAsync({ id: '7', codes: {} })).rejects.toMatchObject({ code: 'dw-insufficient-balance' });
+    await expect(result.current.mutateAsync({ values: { id: '7', codes: {} }, requestId: 'r1' })).rejects.toMatchObject({ code: 'dw-insufficient-balance' });
     expect(invalidate).not.toHaveBeenCalled();
   });
 });

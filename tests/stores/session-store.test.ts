@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, type HttpResponseResolver } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UC_CALLS } from '@/lib/contracts/uc';
 import { onPageCall } from '../support/msw-call';
@@ -24,6 +24,11 @@ beforeEach(() => {
   sessionStore.setState({ loggedIn: undefined, user: null });
 });
 
+/** Every family's token login (lib/session/tokens), each on its own contract, answered by `resolver`. */
+function tokenLoginsAnswer(resolver: HttpResponseResolver) {
+  return TOKEN_LOGINS.map((login) => onPageCall(login.call, resolver));
+}
+
 function loginCheckAnswers(body: Record<string, unknown>) {
   server.use(onPageCall(UC_CALLS.loginCheck, () => HttpResponse.json(body)));
 }
@@ -34,7 +39,7 @@ describe('session store', () => {
     server.use(
       onPageCall(UC_CALLS.userGet, () => HttpResponse.json({ success: true, code: 200, data: user })),
       onPageCall(UC_CALLS.ticketGet, () => HttpResponse.json({ success: true, code: 200, data: { ticket: 't' } })),
-      http.post(`${window.location.origin}/-/x/*`, () => HttpResponse.json({ status: 'ok', data: { token: 'tk', session: 'ss' } })),
+      ...tokenLoginsAnswer(() => HttpResponse.json({ status: 'ok', data: { token: 'tk', session: 'ss' } })),
     );
     expect(await checkLogin()).toBe(true);
     expect(sessionStore.getState()).toMatchObject({ loggedIn: true, user: { uid: 10001, kyc_level: 'C1' } });
@@ -53,7 +58,7 @@ describe('session store', () => {
         tickets += 1;
         return HttpResponse.json({ success: true, code: 200, data: { ticket: 't' } });
       }),
-      http.post(`${window.location.origin}/-/x/*`, () => {
+      ...tokenLoginsAnswer(() => {
         tokenLogins += 1;
         return HttpResponse.json({ status: 'ok', data: { token: 'tk', session: 'ss' } });
       }),

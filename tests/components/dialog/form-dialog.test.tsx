@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 // The form dialog bound to a mutation: disabled and busy while pending, one call however often
 // it is submitted, the server's message at the form with the input kept, a field error that
-// goes as soon as the field is valid, and success that invalidates and closes.
+// goes as soon as the field is valid, and success that invalidates (the hook's declared keys)
+// and closes.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { FormDialog } from '@/components/dialog/form-dialog';
+import { useFormMutation } from '@/queries/form-mutation';
 import { type ApiResult, NETWORK_FAILURE_TEXT, REQUEST_FAILED_MESSAGE } from '@/services/http';
 
 afterEach(cleanup);
@@ -18,10 +20,26 @@ const schema = z.object({
 
 type Submit = (values: { address: string }, request: { requestId: string }) => Promise<ApiResult<{ id: string }>>;
 
-function Harness({ submit, onSuccess, client }: { submit: Submit; onSuccess?: (data: { id: string }) => void; client: QueryClient }) {
-  const [open, setOpen] = useState(true);
+interface HarnessProps {
+  submit: Submit;
+  onSuccess?: (data: { id: string }) => void;
+  onFailure?: (error: Error) => void;
+  client: QueryClient;
+}
+
+function Harness({ client, ...props }: HarnessProps) {
   return (
     <QueryClientProvider client={client}>
+      <Body {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Body({ submit, onSuccess, onFailure }: Omit<HarnessProps, 'client'>) {
+  const [open, setOpen] = useState(true);
+  const mutation = useFormMutation({ call: ({ address }: { address: string }, request) => submit({ address }, request), invalidates: [['wallet', 'addresses']] });
+  return (
+    <>
       {open ? (
         <FormDialog
           title="添加地址"
@@ -29,9 +47,10 @@ function Harness({ submit, onSuccess, client }: { submit: Submit; onSuccess?: (d
           submitText="确定"
           schema={schema}
           defaultValues={{ address: '' }}
-          submit={submit}
+          mutation={mutation}
+          variables={(values) => ({ address: values.address.trim() })}
           onSuccess={onSuccess}
-          invalidates={[['wallet', 'addresses']]}
+          onFailure={onFailure}
           onClose={() => setOpen(false)}
         >
           {({ register, formState }) => (
@@ -45,7 +64,7 @@ function Harness({ submit, onSuccess, client }: { submit: Submit; onSuccess?: (d
       ) : (
         <p>closed</p>
       )}
-    </QueryClientProvider>
+    </>
   );
 }
 
@@ -156,7 +175,19 @@ describe('FormDialog', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
-  it('invalidates the named queries of the app client on success, then closes', async () => {
+  it('hands the hook the mapped variables and tells the screen of a refusal', async () => {
+    const submit = vi.fn<Submit>().mockResolvedValue({ success: false, code: 'dw-risk', message: '风险地址', data: null });
+    const onFailure = vi.fn();
+    render(<Harness submit={submit} onFailure={onFailure} client={fresh()} />);
+    fireEvent.change(field(), { target: { value: '  addr-1  ' } });
+    fireEvent.click(submitButton());
+    await screen.findByTestId('address-dialog-failure');
+    expect(submit).toHaveBeenCalledWith({ address: 'addr-1' }, { requestId: expect.any(String) });
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(onFailure.mock.calls[0]?.[0]).toMatchObject({ name: 'QueryFailure', code: 'dw-risk' });
+  });
+
+  it('invalidates the keys its mutation hook declares on success, then closes', async () => {
     const client = fresh();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     render(<Harness submit={() => Promise.resolve(ok('1'))} client={client} />);

@@ -5,7 +5,7 @@
 
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useRecordsFollowDeposits } from '@/components/deposit/recent-deposits';
+import { useRecordsFollowDeposits } from '@/queries/records';
 import { recordsKeys } from '@/queries/keys';
 import type { DwRecord } from '@/services/wallet/dw-history';
 import { renderHookWithQueryClient, testQueryClient } from '../../support/render';

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as proTrading from '@/lib/contracts/pro/trading';
 import { dropCall, requireProLogin } from '@/mocks/overrides/pro';
@@ -6,11 +6,9 @@ import { onCall } from '@/tests/support/msw-call';
 import { configureHttp, REQUEST_FAILED_CODE, REQUEST_FAILED_MESSAGE } from '@/services/http';
 import { fetchAccounts, fetchBalance, marginAccountOf, spotAccountOf, type TradingAccount } from '@/services/trading/accounts';
 import { fixture } from '@/tests/lib/protocol/fixtures';
-import { headersOf, startTestServer, testBase } from '../http/test-server';
+import { headersOf, startTestServer } from '../http/test-server';
 
 const server = startTestServer();
-const PRO = testBase('pro');
-const ACCOUNTS = `${PRO}${proTrading.accounts.path()}`;
 const GENERIC_FAILURE = { success: false, code: REQUEST_FAILED_CODE, message: REQUEST_FAILED_MESSAGE, data: null };
 
 function account(overrides: Partial<TradingAccount> = {}): TradingAccount {
@@ -100,7 +98,7 @@ describe('fetchBalance', () => {
   it('puts the account id into the path encoded, so it cannot change the path', async () => {
     let url = '';
     server.use(
-      http.get(`${ACCOUNTS}/*`, ({ request }) => {
+      onCall(proTrading.accountBalance, ({ request }) => {
         url = new URL(request.url).pathname;
         return HttpResponse.json({ status: 'ok', data: { id: 1, list: [] } });
       }),

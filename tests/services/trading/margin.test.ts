@@ -1,4 +1,4 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configureHttp, REQUEST_FAILED_CODE } from '@/services/http';
 import {
@@ -20,13 +20,13 @@ import {
   placeAutoOrder,
 } from '@/services/trading/margin';
 import type { OrderPayload } from '@/lib/trading';
-import { headersOf, startTestServer, testBase } from '../http/test-server';
+import { headersOf, startTestServer } from '../http/test-server';
 import * as proMargin from '@/lib/contracts/pro/margin';
+import type { CallContract } from '@/lib/contracts/define';
 import { onCall } from '@/tests/support/msw-call';
 import { dropCall, requireProLogin } from '@/mocks/overrides/pro';
 
 const server = startTestServer();
-const PRO = testBase('pro');
 
 const BTC_RULE = { currency: 'btc', 'interest-rate': '0.0001', 'min-loan-amt': '0.001', 'max-loan-amt': '2', 'loanable-amt': '4.5', 'actual-rate': '0.0001' };
 const USDT_RULE = { currency: 'USDT', 'interest-rate': '0.00005', 'min-loan-amt': '10', 'loanable-amt': '20000', 'actual-rate': '0.00005' };
@@ -44,10 +44,10 @@ const LOAN = {
   'accrued-at': 1_700_000_000_000,
 };
 
-function captureBody(path: string, answer: JsonBodyType) {
+function captureBody(call: CallContract, answer: JsonBodyType) {
   const seen: { body?: unknown; url?: string; token?: string } = {};
   server.use(
-    http.post(`${PRO}${path}`, async ({ request }) => {
+    onCall(call, async ({ request }) => {
       seen.body = await request.json();
       seen.url = request.url;
       seen.token = headersOf(request)['hb-pro-token'];
@@ -191,13 +191,13 @@ describe('balances and loans', () => {
 describe('loan, repay, transfer', () => {
   it('posts the loan with the pro token and resolves to the id as text', async () => {
     configureHttp({ getToken: (family) => (family === 'pro' ? 'pro-token' : null) });
-    const seen = captureBody(proMargin.loan.path(), { status: 'ok', data: 7000001 });
+    const seen = captureBody(proMargin.loan, { status: 'ok', data: 7000001 });
     expect(await marginLoan({ symbol: 'BTCUSDT', currency: 'btc', amount: '0.5' })).toMatchObject({ success: true, data: '7000001' });
     expect(seen).toMatchObject({ body: { symbol: 'btcusdt', currency: 'btc', amount: '0.5' }, token: 'pro-token' });
   });
 
   it('keeps the server\'s bound error as code and message', async () => {
-    captureBody(proMargin.loan.path(), { status: 'error', 'err-code': 'loan-amount-max-limit', 'err-msg': 'loan amount exceeds the maximum: `2`', data: null });
+    captureBody(proMargin.loan, { status: 'error', 'err-code': 'loan-amount-max-limit', 'err-msg': 'loan amount exceeds the maximum: `2`', data: null });
     expect(await marginLoan({ symbol: 'btcusdt', currency: 'btc', amount: '3' })).toEqual({
       success: false,
       code: 'loan-amount-max-limit',
@@ -207,27 +207,27 @@ describe('loan, repay, transfer', () => {
   });
 
   it('repays a loan by id with the amount, escaping the id', async () => {
-    const seen = captureBody(proMargin.repay.path({ id: '7/1' }), { status: 'ok', data: '7/1' });
+    const seen = captureBody(proMargin.repay, { status: 'ok', data: '7/1' });
     expect(await marginRepay('7/1', '0.1')).toMatchObject({ success: true, data: '7/1' });
     expect(seen.body).toEqual({ amount: '0.1' });
-    const cross = captureBody(proMargin.crossRepay.path({ id: 9 }), { status: 'ok', data: 9 });
+    const cross = captureBody(proMargin.crossRepay, { status: 'ok', data: 9 });
     expect(await crossRepay('9', '1')).toMatchObject({ success: true, data: '9' });
     expect(cross.body).toEqual({ amount: '1' });
   });
 
   it('transfers in and out on their own paths', async () => {
-    const into = captureBody(proMargin.transferIn.path(), { status: 'ok', data: 1 });
-    const out = captureBody(proMargin.transferOut.path(), { status: 'ok', data: 2 });
+    const into = captureBody(proMargin.transferIn, { status: 'ok', data: 1 });
+    const out = captureBody(proMargin.transferOut, { status: 'ok', data: 2 });
     expect(await marginTransfer('in', { symbol: 'btcusdt', currency: 'usdt', amount: '100' })).toMatchObject({ success: true, data: '1' });
     expect(await marginTransfer('out', { symbol: 'btcusdt', currency: 'usdt', amount: '50' })).toMatchObject({ success: true, data: '2' });
     expect(into.body).toEqual({ symbol: 'btcusdt', currency: 'usdt', amount: '100' });
     expect(out.body).toEqual({ symbol: 'btcusdt', currency: 'usdt', amount: '50' });
-    const crossIn = captureBody(proMargin.crossTransferIn.path(), { status: 'ok', data: 3 });
-    const crossOut = captureBody(proMargin.crossTransferOut.path(), { status: 'ok', data: 4 });
+    const crossIn = captureBody(proMargin.crossTransferIn, { status: 'ok', data: 3 });
+    const crossOut = captureBody(proMargin.crossTransferOut, { status: 'ok', data: 4 });
     await crossTransfer('in', { currency: 'usdt', amount: '1' });
     await crossTransfer('out', { currency: 'usdt', amount: '2' });
     expect([crossIn.body, crossOut.body]).toEqual([{ currency: 'usdt', amount: '1' }, { currency: 'usdt', amount: '2' }]);
-    const loan = captureBody(proMargin.crossLoan.path(), { status: 'ok', data: 5 });
+    const loan = captureBody(proMargin.crossLoan, { status: 'ok', data: 5 });
     expect(await crossLoan({ currency: 'usdt', amount: '20' })).toMatchObject({ success: true, data: '5' });
     expect(loan.body).toEqual({ currency: 'usdt', amount: '20' });
   });
@@ -236,11 +236,11 @@ describe('loan, repay, transfer', () => {
 describe('placeAutoOrder', () => {
   it('posts the normal place body with the margin mode in the query', async () => {
     const payload: OrderPayload = { accountId: '1001302', symbol: 'btcusdt', orderPrice: '100', orderSide: 'buy', orderType: 'limit', stopPrice: null, source: 'web', orderSize: '1' };
-    const seen = captureBody(proMargin.autoPlace.path(), { status: 'ok', data: '350000000000001' });
+    const seen = captureBody(proMargin.autoPlace, { status: 'ok', data: '350000000000001' });
     expect(await placeAutoOrder(payload, 'open')).toMatchObject({ success: true, data: '350000000000001' });
     expect(seen.body).toEqual(payload);
     expect(new URL(seen.url as string).searchParams.get('trade-purpose')).toBe('open');
-    const close = captureBody(proMargin.autoPlace.path(), { status: 'ok', data: 2 });
+    const close = captureBody(proMargin.autoPlace, { status: 'ok', data: 2 });
     await placeAutoOrder(payload, 'close');
     expect(new URL(close.url as string).searchParams.get('trade-purpose')).toBe('close');
   });

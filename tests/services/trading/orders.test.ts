@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildOrderPayload, type OrderPayload } from '@/lib/trading';
 import { configureHttp, REQUEST_FAILED_CODE, REQUEST_FAILED_MESSAGE } from '@/services/http';
@@ -14,13 +14,12 @@ import {
 } from '@/services/trading/orders';
 import { batchCancelRequestSchema, orderPayloadSchema } from '@/lib/contracts/pro/trading';
 import { fixture } from '@/tests/lib/protocol/fixtures';
-import { headersOf, startTestServer, testBase } from '../http/test-server';
+import { headersOf, startTestServer } from '../http/test-server';
 import * as proTrading from '@/lib/contracts/pro/trading';
 import { onCall } from '@/tests/support/msw-call';
 import { failProCall, requireProLogin } from '@/mocks/overrides/pro';
 
 const server = startTestServer();
-const ORDERS = `${testBase('pro')}${proTrading.orderHistory.path()}`;
 const GENERIC_FAILURE = { success: false, code: REQUEST_FAILED_CODE, message: REQUEST_FAILED_MESSAGE, data: null };
 
 /** The query of a request without the cache-busting `r` every GET carries. */
@@ -135,7 +134,7 @@ describe('cancelOrder', () => {
   it('puts the id into the path encoded', async () => {
     let path = '';
     server.use(
-      http.post(`${ORDERS}/*`, ({ request }) => {
+      onCall(proTrading.cancelOrder, ({ request }) => {
         path = new URL(request.url).pathname;
         return HttpResponse.json({ status: 'ok', data: '1' });
       }),
