@@ -11,6 +11,8 @@
 import Link from 'next/link';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useCustodyUser } from '@/components/custody/use-custody';
+import { useGuardedAction } from '@/components/dialog/guarded-submit';
+import { requestAttempt, type RequestAttempt } from '@/components/dialog/request-id';
 import { AmountInput } from '@/components/form/amount-input';
 import { Button } from '@/components/form/button';
 import { Select } from '@/components/form/select';
@@ -118,24 +120,24 @@ export function TransferScreen({ lang, prefill }: TransferScreenProps) {
 
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<{ field: TransferField; message: string } | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const submit = useSubmitTransfer(user?.uid ?? 0);
-  const busy = useRef(false);
+  // One request id per attempt: a retry of the same values carries the same one.
+  const attempt = useRef<RequestAttempt | null>(null);
   const [pointOpen, setPointOpen] = useState(false);
+  const serverError = submit.error ? queryErrorText(submit.error) : null;
 
+  const { reset: resetSubmit } = submit;
   const changed = () => {
     setError(null);
-    setServerError(null);
+    resetSubmit();
   };
   const pick = (side: 'from' | 'to', kind: TransferKind) => {
     setSides(pickSide(sides, side, kind));
     changed();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy.current || submit.isPending) return;
-    setServerError(null);
+  const send = useGuardedAction(async () => {
+    resetSubmit();
     const check = checkTransfer({ from, to, currency, symbol, amount }, { transferable, precision: PRECISION });
     if (!check.ok) {
       setError({ field: check.field, message: check.message });
@@ -146,20 +148,20 @@ export function TransferScreen({ lang, prefill }: TransferScreenProps) {
       return;
     }
     setError(null);
-    busy.current = true;
-    submit.mutate(
-      { from, to, currency, symbol, amount: check.amount },
-      {
-        onSuccess: () => {
-          showToast('success', TRANSFER_TEXTS.success);
-          setAmount('');
-        },
-        onError: (failure) => setServerError(queryErrorText(failure)),
-        onSettled: () => {
-          busy.current = false;
-        },
-      },
-    );
+    const values = { from, to, currency, symbol, amount: check.amount };
+    attempt.current = requestAttempt(attempt.current, values);
+    try {
+      await submit.mutateAsync({ values, requestId: attempt.current.id });
+      attempt.current = null;
+      showToast('success', TRANSFER_TEXTS.success);
+      setAmount('');
+    } catch {
+      // Shown from submit.error (the hook's wording); what was typed stays.
+    }
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
   };
 
   const kindOptions = offered.map((kind) => ({ value: kind, label: transferKindName(kind) }));
