@@ -22,9 +22,10 @@ import type { Language } from '@/lib/routing/segments';
 import {
   checkTransfer,
   closedTransferKinds,
+  defaultTransferSides,
+  NO_RECEIVER_TEXT,
   pickSide,
   POINT_TEXTS,
-  sidesWithin,
   SPOT_HUB_TEXT,
   supportsCurrency,
   swapSides,
@@ -44,6 +45,7 @@ import { useSubmitTransfer, useTransferSource } from '@/queries/transfer';
 import { useMarginBalances, useSpotBalance } from '@/queries/wallet';
 import { showToast } from '@/stores/toast-store';
 import { PointTransferDialog } from './point-transfer-dialog';
+import { useHeldTransferKinds } from './use-held-kinds';
 import styles from './transfer.module.css';
 import { EMPTY_PLACEHOLDER } from '@/lib/format';
 
@@ -92,7 +94,10 @@ export function TransferScreen({ lang, prefill }: TransferScreenProps) {
   );
 
   const [chosenSides, setSides] = useState<Partial<TransferSides>>({ ...(prefill.from ? { from: prefill.from } : {}), ...(prefill.to ? { to: prefill.to } : {}) });
-  const sides = useMemo(() => sidesWithin(chosenSides, offered), [chosenSides, offered]);
+  // Until the user picks, the pair is spot → the first account they hold (lib/transfer).
+  const held = useHeldTransferKinds(offered, ready, userType);
+  const opening = useMemo(() => defaultTransferSides(offered, held, chosenSides), [offered, held, chosenSides]);
+  const { sides, receivable } = opening;
   const { from, to } = sides;
   const marginSide = from === 'margin' || to === 'margin';
 
@@ -196,6 +201,11 @@ export function TransferScreen({ lang, prefill }: TransferScreenProps) {
           </div>
         </div>
         {fieldError('accounts') ? <p className={styles.error} role="alert">{fieldError('accounts')}</p> : null}
+        {!receivable ? (
+          <p className={styles.error} role="alert" data-testid="transfer-no-receiver">
+            {NO_RECEIVER_TEXT}
+          </p>
+        ) : null}
 
         {marginSide ? (
           <div className={styles.field}>
@@ -243,7 +253,7 @@ export function TransferScreen({ lang, prefill }: TransferScreenProps) {
         {serverError ? <p className={styles.error} role="alert" data-testid="transfer-server-error">{serverError}</p> : null}
 
         <div className={styles.footer}>
-          <Button type="submit" variant="primary" className={styles.submit} loading={submit.isPending} disabled={!ready || fromSource.isPending} data-testid="transfer-submit">
+          <Button type="submit" variant="primary" className={styles.submit} loading={submit.isPending} disabled={!ready || !receivable || fromSource.isPending} data-testid="transfer-submit">
             {TRANSFER_SCREEN_TEXTS.submit}
           </Button>
           <Link href={recordsPath(lang)} className={styles.link} data-testid="transfer-records-link">
