@@ -15,7 +15,7 @@ import { ACCOUNT_KIND_INFO, type AccountKind, countedAccounts, investmentAccount
 import { kindAccess, type KindAccess, visibleAccountKinds, withMiningSwitch } from '@/lib/assets/visibility';
 import { type AssetValue, cryptoLoansTotal, totalValuation, type ValuationMarket, valueIn, walletTotal, type WalletTotal } from '@/lib/assets/valuation';
 import { initialWalletState, type WalletState, walletStateAfterLoad } from '@/lib/assets/wallet-state';
-import { sumBalances, type AssetBalances } from '@/lib/assets/balances';
+import { sumBalances, sumRowsByCurrency, type AssetBalances } from '@/lib/assets/balances';
 import { QueryFailure } from '@/queries/failure';
 import { useSubAccountVisibility } from '@/queries/finance';
 import {
@@ -147,7 +147,7 @@ function useLinearKind(loggedIn: boolean, options: WalletQueryOptions) {
   const cross = useLinearCrossBalance(loggedIn, options);
   const { data: isolatedRows, error: isolatedError, isPending: isolatedPending, isFetching: isolatedFetching, refetch: refetchIsolated } = isolated;
   const { data: crossRows, error: crossError, isPending: crossPending, isFetching: crossFetching, refetch: refetchCross } = cross;
-  const data = useMemo(() => (isolatedRows && crossRows ? rowsOnly([...isolatedRows, ...crossRows]) : undefined), [isolatedRows, crossRows]);
+  const data = useMemo(() => (isolatedRows && crossRows ? rowsOnly(sumRowsByCurrency([...isolatedRows, ...crossRows])) : undefined), [isolatedRows, crossRows]);
   const refetch = useCallback(() => {
     void refetchIsolated();
     void refetchCross();

@@ -179,3 +179,25 @@ export function applyBalancePush(balances: AssetBalances, accountId: string, pus
   if (current !== undefined && sameBalance(current, next)) return balances;
   return { ...balances, [push.currency]: next };
 }
+
+/** A currency's figures as the assets screens show them (decimal text). */
+export interface CurrencyFigures {
+  currency: string;
+  total: string;
+  available: string;
+  frozen: string;
+}
+
+/**
+ * Rows of several accounts of one kind, one per currency: the U本位 kind's isolated accounts
+ * (one per contract) and its cross account all hold USDT, and its card, detail row and total
+ * show their sum. In first-seen order.
+ */
+export function sumRowsByCurrency(rows: readonly CurrencyFigures[]): CurrencyFigures[] {
+  const sums = new Map<string, { total: Decimal; available: Decimal; frozen: Decimal }>();
+  for (const row of rows) {
+    const sum = sums.get(row.currency) ?? { total: new Decimal(0), available: new Decimal(0), frozen: new Decimal(0) };
+    sums.set(row.currency, { total: sum.total.plus(row.total), available: sum.available.plus(row.available), frozen: sum.frozen.plus(row.frozen) });
+  }
+  return [...sums].map(([currency, sum]) => ({ currency, total: decimalText(sum.total), available: decimalText(sum.available), frozen: decimalText(sum.frozen) }));
+}

@@ -18,7 +18,8 @@ import { PointsScreen } from '@/components/custody/points-screen';
 import { DISABLED_USER_REASON, SUB_ACCOUNT_WITHDRAW_REASON } from '@/components/custody/quick-links';
 import * as wallet from '@/lib/contracts/pro/wallet';
 import { SERVICE_FAMILIES } from '@/lib/api/families';
-import { findUser, resetDb, SEED_UIDS } from '@/mocks/db';
+import { db, findUser, resetDb, SEED_UIDS } from '@/mocks/db';
+import { walletOf } from '@/mocks/db/wallet';
 import { createHandlers } from '@/mocks/handlers';
 import { toUserInfo } from '@/mocks/handlers/uc/session';
 import { proFail, v2Fail } from '@/mocks/http/respond';
@@ -308,6 +309,14 @@ describe('资产账户 and 财务中心', () => {
     await waitFor(() => expect(spot.textContent).toMatch(/BTC≈ ¥[\d,]+\.\d{2}$/));
     expect(screen.getByTestId('kind-row-spot').querySelector('a')?.getAttribute('href')).toBe('/zh-cn/cn/finance/account/spot/');
     expect(within(screen.getByTestId('custody-quick-links')).getByRole('link', { name: '提币' }).getAttribute('href')).toBe('/zh-cn/cn/finance/withdraw/');
+  });
+
+  it('leaves the mining account out of the list while its switch is off, as the overview does', async () => {
+    walletOf(db.wallet, SEED_UIDS.ordinary).miningSwitch = 0;
+    loginAs(SEED_UIDS.ordinary);
+    renderWithQueryClient(<CustodyAccountListScreen lang="zh-cn" />);
+    await screen.findByTestId('kind-row-spot');
+    await waitFor(() => expect(screen.queryByTestId('kind-row-mining')).toBeNull());
   });
 
   it('links the finance entrances and shows the VIP level with the next one', async () => {

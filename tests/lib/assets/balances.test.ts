@@ -6,6 +6,7 @@ import {
   type BalanceRow,
   CURRENCY_TOTAL_TYPES,
   mergeBalances,
+  sumRowsByCurrency,
   STORE_TOTAL_TYPES,
   sumBalances,
   toAssetBalance,
@@ -214,5 +215,21 @@ describe('applyBalancePush', () => {
   it('reads a push without account type as a trade push', () => {
     const next = applyBalancePush(rest, ' 100 ', push({ currency: 'btc', accountType: '', available: '0.5', balance: '1' }));
     expect(next.btc).toMatchObject({ available: '0.5', frozen: '0.5' });
+  });
+});
+
+describe('sumRowsByCurrency', () => {
+  it('adds the accounts of one kind per currency (U本位: isolated contracts and the cross account)', () => {
+    const rows = [
+      { currency: 'usdt', total: '300', available: '250', frozen: '50' },
+      { currency: 'usdt', total: '120', available: '120', frozen: '0' },
+      { currency: 'usdt', total: '800', available: '700', frozen: '100' },
+      { currency: 'btc', total: '0.1', available: '0.1', frozen: '0' },
+    ];
+    expect(sumRowsByCurrency(rows)).toEqual([
+      { currency: 'usdt', total: '1220', available: '1070', frozen: '150' },
+      { currency: 'btc', total: '0.1', available: '0.1', frozen: '0' },
+    ]);
+    expect(sumRowsByCurrency([])).toEqual([]);
   });
 });
