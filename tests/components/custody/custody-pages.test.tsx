@@ -83,8 +83,9 @@ describe('我的资产: the custody statement', () => {
     await waitFor(() => expect(screen.getByTestId('custody-total-btc').textContent).toMatch(/^\d+\.\d{8}BTC$/), { timeout: 5000 });
     expect(text(screen.getByTestId('custody-total-fiat'))).toMatch(/^≈ ¥[\d,]+\.\d{2}$/);
     const profit = await screen.findByTestId('custody-profit-loss');
-    expect(text(profit)).toContain(`${signedAmountText(pl.profitLoss)} USDT`);
-    expect((profit).getAttribute('data-tone')).toBe(toneOf(pl.profitLoss));
+    // The day's rate is fixed; the amount moves with the wallet's worth at the market's prices.
+    expect(text(profit)).toMatch(/^[+-]?[\d,]+\.\d{2} USDT$/);
+    expect((profit).getAttribute('data-tone')).toBe(toneOf(pl.profitLossRate, 6));
     const yesterday = await fetchYesterdayProfit();
     if (!yesterday.success) throw new Error('yesterday failed');
     await waitFor(() => expect(text(screen.getByTestId('custody-yesterday-profit'))).toMatch(/ USDT ≈ -?¥[\d,]+\.\d{2}$/));
