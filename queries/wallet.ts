@@ -8,8 +8,7 @@
 // The sub-user rule (section 6: otc, mining, minepool, crypto loans, c2c borrow not fetched)
 // is the caller's: pass `enabled: false` for those.
 
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ApiResult } from '@/services/http';
 import type { C2cBalanceParams } from '@/services/wallet/balances';
 import { BALANCE_REFRESH_MS } from '@/lib/assets/balances';
@@ -144,19 +143,4 @@ export function useStableCoinInfo(loggedIn: boolean, options?: WalletQueryOption
 /** Finance account state: not polled. */
 export function useFinanceAccountState(loggedIn: boolean, options?: WalletQueryOptions) {
   return useBalance(walletKeys.finance(), async () => (await balances()).fetchFinanceAccountState(QUIET), loggedIn, { live: false, ...options });
-}
-
-export function useAssetValuation(accountType: string, valuationCurrency: string, loggedIn: boolean, options?: WalletQueryOptions) {
-  const currency = valuationCurrency.toUpperCase();
-  return useBalance(walletKeys.assetValuation(accountType, currency), async () => (await balances()).fetchAssetValuation({ accountType, valuationCurrency: currency }, QUIET), loggedIn, options);
-}
-
-export function useValuation(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.valuation(), async () => (await balances()).fetchValuation(QUIET), loggedIn, options);
-}
-
-/** After a transfer or an accounts.update push: every wallet balance again. */
-export function useRefreshWallet() {
-  const client = useQueryClient();
-  return useCallback(() => client.invalidateQueries({ queryKey: walletKeys.all }), [client]);
 }
