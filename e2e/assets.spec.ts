@@ -129,3 +129,59 @@ test('a sub-account sees fewer kinds, and never the ones it may not fetch', asyn
   await expect(page.getByTestId('asset-card-minepool')).toHaveCount(0);
   await expect(page.getByTestId('asset-card-cryptoLoans')).toHaveAttribute('data-state', 'empty');
 });
+
+/** The BTC figure of a total ("3.58123456 BTC", "3.58123456BTC") as a number. */
+async function btcOf(page: Page, testId: string): Promise<number> {
+  await expect(page.getByTestId(testId)).toHaveText(/^\d+\.\d{8}\s?BTC$/);
+  return Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/[^\d.]/g, ''));
+}
+
+test('every page shows the same total: the overview, 我的资产, 资产账户 and 我的账户', async ({ page, loginAs }) => {
+  await loginAs(uid());
+  await openOverview(page);
+  await expect(page.getByTestId('assets-total-btc')).toHaveAttribute('aria-busy', 'false');
+  const overview = await btcOf(page, 'assets-total-btc');
+  // The custody service's own figure for this user is 25000 USDT (about 0.49 BTC); the wallet holds far more.
+  expect(overview).toBeGreaterThan(1);
+  for (const path of ['/zh-cn/cn/assets/', '/zh-cn/cn/finance/account/', '/zh-cn/account/']) {
+    await page.goto(path);
+    await expect(page.getByTestId('custody-total-btc')).toHaveAttribute('aria-busy', 'false');
+    const shown = await btcOf(page, 'custody-total-btc');
+    // The same sum of the same kinds; only the simulated market moves between two pages.
+    expect(Math.abs(shown - overview) / overview, path).toBeLessThan(0.02);
+  }
+});
+
+test('U本位 carries the cross USDT-margined account: one USDT row of 1220', async ({ page, loginAs }) => {
+  await loginAs(uid());
+  await page.goto('/zh-cn/finance/account/linear/');
+  await expect(page.getByTestId('account-detail')).toHaveAttribute('data-state', 'loaded');
+  // 250 + 50 and 120 in the isolated contracts, 700 + 100 in the cross account.
+  await expect(page.getByTestId('asset-total-usdt')).toHaveText('1220.00000000');
+});
+
+test("a sub-account's kind its parent hid is refused by its address, on the server and in the page", async ({ page, loginAs, mock }) => {
+  const { uids } = await mock.subAccounts.seed({ parent_uid: uid(), count: 1, prefix: 'hidden' });
+  const sub = uids[0] ?? 0;
+  await mock.finance.setVisibility(sub, [2]);
+  await loginAs(sub);
+  // The overview first: the browser's ticket exchange leaves the tokens the server's check uses.
+  await openOverview(page);
+  await expect(page.getByTestId('asset-card-margin')).toHaveCount(0);
+  for (const [path, back] of [
+    ['/zh-cn/finance/account/margin/', '返回资产总览'],
+    ['/zh-cn/cn/finance/account/margin/', '返回资产账户'],
+  ] as const) {
+    const html = await page.request.get(path).then((response) => response.text());
+    expect(html, path).toContain('data-testid="account-refused"');
+    expect(html, path).not.toContain('data-testid="account-detail"');
+    await page.goto(path);
+    await expect(page.getByTestId('account-refused')).toContainText('母账户已设为不可见，无法查看该账户');
+    await expect(page.getByTestId('account-detail')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: back })).toBeVisible();
+  }
+  await page.getByRole('link', { name: '返回资产账户' }).click();
+  await page.waitForURL('**/zh-cn/cn/finance/account/');
+  await expect(page.getByTestId('kind-row-spot')).toBeVisible();
+  await expect(page.getByTestId('kind-row-margin')).toHaveCount(0);
+});

@@ -4,6 +4,9 @@
 // (10003) is not offered the otc account.
 
 import type { Page } from '@playwright/test';
+import { UC_SESSION_CALLS } from '@/lib/contracts/uc';
+import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
+import { registerThroughApi, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
 
 function uid(): number {
@@ -71,4 +74,24 @@ test('a sub-account is not offered the otc account', async ({ page, loginAs }) =
   await expect(from).toHaveValue('spot');
   await expect(from.locator('option')).toHaveText(['币币账户', '交割合约账户', '币本位永续合约账户', 'U本位合约账户']);
   await expect(page.getByLabel('到', { exact: true }).locator('option', { hasText: '法币账户' })).toHaveCount(0);
+});
+
+test('a new user opens on spot → an account they hold, their 100 USDT transferable', async ({ page, context, mock, baseURL, isMobile }) => {
+  const token = await registerThroughApi(mock, uniqueEmail('transfer-new'));
+  const info = await fetch(`${mock.origin}/uc${UC_SESSION_CALLS.userGet.path()}`, { headers: { cookie: `${UC_SESSION_COOKIE}=${token}` } }).then((response) => response.json());
+  const newUid = Number(info.data.uid);
+  expect(newUid).toBeGreaterThan(0);
+  await mock.wallet.moveBalance({ uid: newUid, kind: 'spot', currency: 'usdt', value: 100 });
+  await context.addCookies([{ name: UC_SESSION_COOKIE, value: token, url: baseURL ?? 'http://localhost', httpOnly: true, sameSite: 'Lax' }]);
+
+  await page.goto(SCREEN);
+  await expect(page.getByLabel('从', { exact: true })).toHaveValue('spot');
+  // Not isolated margin, which a new user does not have: the first account they hold.
+  await expect(page.getByLabel('到', { exact: true })).toHaveValue('otc');
+  await waitForBalances(page);
+  await expect(page.getByTestId('transfer-from-balance')).toHaveText('100 USDT');
+  await expect(page.getByTestId('transfer-transferable')).toHaveText('可划转 100 USDT');
+  await expect(page.getByTestId('transfer-submit')).toBeEnabled();
+  await expect(page.getByTestId('transfer-no-receiver')).toHaveCount(0);
+  if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

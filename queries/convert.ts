@@ -5,8 +5,8 @@
 // old one is stale), the convert (a success reloads every balance and every record list, the
 // conversion histories among them), the histories, and the custody fee deduct mode.
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ConvertMode } from '@/lib/convert/modes';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { CONVERT_ERRORS, type ConvertMode } from '@/lib/convert/modes';
 import type { ConvertSource } from '@/lib/convert/small-balance';
 import {
   convertAtQuote,
@@ -17,7 +17,8 @@ import {
   requestQuote,
   saveDeductMode,
 } from '@/services/wallet/small-convert';
-import { unwrap } from './failure';
+import { QueryFailure, unwrap } from './failure';
+import type { Attempt } from './form-mutation';
 import { convertKeys, recordsKeys, tradingKeys, walletKeys } from './keys';
 
 const QUIET = { silent: true } as const;
@@ -33,20 +34,33 @@ export function useConvertQuote() {
   });
 }
 
-/** After a conversion: every balance and every record list (the conversion histories too). */
-export function invalidateAfterConversion(client: QueryClient): Promise<unknown> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: walletKeys.all }),
-    client.invalidateQueries({ queryKey: tradingKeys.balances() }),
-    client.invalidateQueries({ queryKey: recordsKeys.all }),
-  ]);
+/** What a conversion changed: every balance and every record list (the conversion histories too). */
+export const CONVERSION_MOVED: readonly QueryKey[] = [walletKeys.all, tradingKeys.balances(), recordsKeys.all];
+
+/** A failed conversion the server said nothing useful about. */
+export const CONVERT_FAILED_TEXT = '兑换失败，请稍后再试';
+
+function refetchAfterConversion(client: QueryClient): Promise<unknown> {
+  return Promise.all(CONVERSION_MOVED.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
+/** 30103: this quote's conversion went through before (its answer was lost). */
+export function isAlreadyConverted(error: unknown): boolean {
+  return error instanceof QueryFailure && Number(error.code) === CONVERT_ERRORS.duplicate.code;
+}
+
+/**
+ * Converts at a quote, the attempt's request id as the client order id (one per quote: a retry
+ * cannot convert twice). A success, and a 30103 (done before: the answer was lost), reload
+ * CONVERSION_MOVED, so the screen shows where things stand either way.
+ */
 export function useConvert() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (request: { quoteId: string; clientOrderId: string }) => unwrap(await convertAtQuote(request, QUIET)),
-    onSuccess: () => invalidateAfterConversion(client),
+    mutationFn: async ({ values, requestId }: Attempt<{ quoteId: string }>) =>
+      unwrap(await convertAtQuote({ quoteId: values.quoteId, clientOrderId: requestId }, QUIET), { fallback: CONVERT_FAILED_TEXT }),
+    onSuccess: () => refetchAfterConversion(client),
+    onError: (error) => (isAlreadyConverted(error) ? refetchAfterConversion(client) : undefined),
   });
 }
 

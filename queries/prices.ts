@@ -4,7 +4,7 @@
 // load the symbol-list cache with them.
 
 import { useQuery } from '@tanstack/react-query';
-import { BALANCE_REFRESH_MS } from '@/lib/assets/refresh';
+import { BALANCE_REFRESH_MS } from '@/lib/assets/balances';
 import { unwrap, lazyService } from './failure';
 import { marketKeys } from './keys';
 

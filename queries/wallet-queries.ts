@@ -44,6 +44,8 @@ export const walletQueries = {
   dm: () => balanceQuery(walletKeys.dm(), async () => (await derivatives()).fetchContractBalance(undefined, QUIET)),
   swap: () => balanceQuery(walletKeys.swap(), async () => (await derivatives()).fetchSwapBalance(undefined, QUIET)),
   linear: () => balanceQuery(walletKeys.linear(), async () => (await derivatives()).fetchLinearBalance(undefined, QUIET)),
+  /** The cross USDT-margined account: part of the U本位 kind with the isolated ones. */
+  linearCross: () => balanceQuery(walletKeys.linearCross(), async () => (await derivatives()).fetchLinearCrossBalance(undefined, QUIET)),
   option: () => balanceQuery(walletKeys.option(), async () => (await derivatives()).fetchOptionBalance(undefined, QUIET)),
   grid: () => balanceQuery(walletKeys.grid(), async () => (await balances()).fetchGridBalance(QUIET)),
   c2c: (params: C2cBalanceParams = {}) => {
@@ -75,7 +77,7 @@ export const KIND_QUERIES: Readonly<Record<AccountKind, () => readonly BalanceQu
   otc: () => [walletQueries.otc()],
   dm: () => [walletQueries.dm()],
   swap: () => [walletQueries.swap()],
-  linear: () => [walletQueries.linear()],
+  linear: () => [walletQueries.linear(), walletQueries.linearCross()],
   option: () => [walletQueries.option()],
   minepool: () => [walletQueries.minepool()],
   investment: () => [walletQueries.accounts()],

@@ -8,14 +8,13 @@
 // The sub-user rule (section 6: otc, mining, minepool, crypto loans, c2c borrow not fetched)
 // is the caller's: pass `enabled: false` for those.
 
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ApiResult } from '@/services/http';
 import type { C2cBalanceParams } from '@/services/wallet/balances';
-import { BALANCE_REFRESH_MS } from '@/lib/assets/refresh';
+import { BALANCE_REFRESH_MS } from '@/lib/assets/balances';
 import { unwrap } from './failure';
 import { walletKeys } from './keys';
-import { balances, type BalanceQuery, derivatives, walletQueries } from './wallet-queries';
+import { balances, type BalanceQuery, walletQueries } from './wallet-queries';
 
 const QUIET = { silent: true } as const;
 
@@ -94,8 +93,9 @@ export function useLinearBalance(loggedIn: boolean, options?: WalletQueryOptions
   return useBalanceQuery(walletQueries.linear(), loggedIn, options);
 }
 
+/** The cross USDT-margined account (the U本位 kind's second query). */
 export function useLinearCrossBalance(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.linearCross(), async () => (await derivatives()).fetchLinearCrossBalance(undefined, QUIET), loggedIn, options);
+  return useBalanceQuery(walletQueries.linearCross(), loggedIn, options);
 }
 
 export function useOptionBalance(loggedIn: boolean, options?: WalletQueryOptions) {
@@ -143,19 +143,4 @@ export function useStableCoinInfo(loggedIn: boolean, options?: WalletQueryOption
 /** Finance account state: not polled. */
 export function useFinanceAccountState(loggedIn: boolean, options?: WalletQueryOptions) {
   return useBalance(walletKeys.finance(), async () => (await balances()).fetchFinanceAccountState(QUIET), loggedIn, { live: false, ...options });
-}
-
-export function useAssetValuation(accountType: string, valuationCurrency: string, loggedIn: boolean, options?: WalletQueryOptions) {
-  const currency = valuationCurrency.toUpperCase();
-  return useBalance(walletKeys.assetValuation(accountType, currency), async () => (await balances()).fetchAssetValuation({ accountType, valuationCurrency: currency }, QUIET), loggedIn, options);
-}
-
-export function useValuation(loggedIn: boolean, options?: WalletQueryOptions) {
-  return useBalance(walletKeys.valuation(), async () => (await balances()).fetchValuation(QUIET), loggedIn, options);
-}
-
-/** After a transfer or an accounts.update push: every wallet balance again. */
-export function useRefreshWallet() {
-  const client = useQueryClient();
-  return useCallback(() => client.invalidateQueries({ queryKey: walletKeys.all }), [client]);
 }

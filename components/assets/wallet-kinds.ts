@@ -11,11 +11,11 @@
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { type AccountKind, investmentAccountId, isFetchedFor, isSubUser } from '@/lib/assets/account-kinds';
-import { visibleAccountKinds } from '@/lib/assets/visibility';
-import { type AssetValue, cryptoLoansTotal, totalValuation, type ValuationMarket, valueIn } from '@/lib/assets/valuation';
+import { ACCOUNT_KIND_INFO, type AccountKind, countedAccounts, investmentAccountId, isFetchedFor, isSubUser, isWorkingState } from '@/lib/assets/account-kinds';
+import { kindAccess, type KindAccess, visibleAccountKinds, withMiningSwitch } from '@/lib/assets/visibility';
+import { type AssetValue, cryptoLoansTotal, totalValuation, type ValuationMarket, valueIn, walletTotal, type WalletTotal } from '@/lib/assets/valuation';
 import { initialWalletState, type WalletState, walletStateAfterLoad } from '@/lib/assets/wallet-state';
-import { sumBalances, type AssetBalances } from '@/lib/assets/balances';
+import { sumBalances, sumRowsByCurrency, type AssetBalances } from '@/lib/assets/balances';
 import { QueryFailure } from '@/queries/failure';
 import { useSubAccountVisibility } from '@/queries/finance';
 import {
@@ -26,6 +26,7 @@ import {
   useContractBalance,
   useGridBalance,
   useLinearBalance,
+  useLinearCrossBalance,
   useMarginBalances,
   useMinepoolBalance,
   useMiningBalance,
@@ -107,10 +108,14 @@ function useCombined(first: KindQuery, second: Pick<KindQuery, 'isFetching' | 'r
 
 const rowsOnly = (rows: readonly BalanceRow[]): KindData => ({ rows, extra: EMPTY_EXTRA });
 const accountData = (account: AccountBalances): KindData => ({ rows: account.rows, extra: { accountId: account.accountId } });
+/** The cross-margin account: its rows only while it is working (section 3). */
+const superMarginData = (account: AccountBalances): KindData => ({ rows: isWorkingState(account.state) ? account.rows : [], extra: { accountId: account.accountId } });
 
+/** The isolated-margin pairs: only the working ones are listed and summed (section 3). */
 function marginData(accounts: readonly AccountBalances[]): KindData {
-  const sets: AssetBalances[] = accounts.map((account) => Object.fromEntries(account.rows.map((row) => [row.currency, row])));
-  return { rows: Object.values(sumBalances(sets)), extra: { marginAccounts: accounts } };
+  const working = countedAccounts(accounts);
+  const sets: AssetBalances[] = working.map((account) => Object.fromEntries(account.rows.map((row) => [row.currency, row])));
+  return { rows: Object.values(sumBalances(sets)), extra: { marginAccounts: working } };
 }
 
 
@@ -121,7 +126,7 @@ function useMarginKind(loggedIn: boolean, options: WalletQueryOptions) {
   return useMapped(useMarginBalances('', loggedIn, options), marginData);
 }
 function useSuperMarginKind(loggedIn: boolean, options: WalletQueryOptions) {
-  return useMapped(useSuperMarginBalance(loggedIn, options), accountData);
+  return useMapped(useSuperMarginBalance(loggedIn, options), superMarginData);
 }
 function useOtcKind(loggedIn: boolean, options: WalletQueryOptions) {
   return useMapped(useOtcBalance(loggedIn, options), rowsOnly);
@@ -132,8 +137,26 @@ function useDmKind(loggedIn: boolean, options: WalletQueryOptions) {
 function useSwapKind(loggedIn: boolean, options: WalletQueryOptions) {
   return useMapped(useSwapBalance(loggedIn, options), rowsOnly);
 }
+/**
+ * U本位: the isolated USDT-margined accounts and the cross USDT-margined account are one kind
+ * (section 7 "linear and linear cross"), so its card, detail and the total carry both. A failure
+ * of either is the kind's (the two answer the same codes: not open is not open for both).
+ */
 function useLinearKind(loggedIn: boolean, options: WalletQueryOptions) {
-  return useMapped(useLinearBalance(loggedIn, options), rowsOnly);
+  const isolated = useLinearBalance(loggedIn, options);
+  const cross = useLinearCrossBalance(loggedIn, options);
+  const { data: isolatedRows, error: isolatedError, isPending: isolatedPending, isFetching: isolatedFetching, refetch: refetchIsolated } = isolated;
+  const { data: crossRows, error: crossError, isPending: crossPending, isFetching: crossFetching, refetch: refetchCross } = cross;
+  const data = useMemo(() => (isolatedRows && crossRows ? rowsOnly(sumRowsByCurrency([...isolatedRows, ...crossRows])) : undefined), [isolatedRows, crossRows]);
+  const refetch = useCallback(() => {
+    void refetchIsolated();
+    void refetchCross();
+  }, [refetchIsolated, refetchCross]);
+  const error = isolatedError ?? crossError;
+  return useMemo<KindQuery>(
+    () => ({ data, error, isPending: isolatedPending || crossPending, isFetching: isolatedFetching || crossFetching, refetch }),
+    [data, error, isolatedPending, crossPending, isolatedFetching, crossFetching, refetch],
+  );
 }
 function useOptionKind(loggedIn: boolean, options: WalletQueryOptions) {
   return useMapped(useOptionBalance(loggedIn, options), rowsOnly);
@@ -339,5 +362,64 @@ function valueKind(view: WalletKindView, market: ValuationMarket): AssetValue | 
 export function useShownAccountKinds(userType: number | null, lang: string, canFetch = true): readonly AccountKind[] {
   const sub = isSubUser(userType);
   const visibility = useSubAccountVisibility(lang, sub && canFetch);
-  return useMemo(() => (userType === null ? [] : visibleAccountKinds(userType, sub ? (visibility.data ?? null) : null)), [userType, sub, visibility.data]);
+  // The mining switch hides the mining account on every page that lists or values it; a
+  // sub-user's page never asks (mining is not fetched for it, section 6).
+  const miningSwitch = useMiningVisibility(canFetch, { enabled: userType !== null && isFetchedFor('mining', userType) });
+  const miningTabShown = miningSwitch.data ? miningSwitch.data.visible : null;
+  return useMemo(
+    () => (userType === null ? [] : withMiningSwitch(visibleAccountKinds(userType, sub ? (visibility.data ?? null) : null), miningTabShown)),
+    [userType, sub, visibility.data, miningTabShown],
+  );
+}
+
+/**
+ * A detail page's access to `kind` by the overview's rule (lib/assets kindAccess): null while
+ * the user, a sub-user's visibility answer or the mining switch is still to come.
+ */
+export function useKindAccess(kind: AccountKind, userType: number | null, lang: string, canFetch = true): KindAccess | null {
+  const sub = isSubUser(userType);
+  const needsVisibility = sub && ACCOUNT_KIND_INFO[kind].bizType !== null;
+  const visibility = useSubAccountVisibility(lang, needsVisibility && canFetch);
+  const needsSwitch = kind === 'mining' && userType !== null && isFetchedFor('mining', userType);
+  const miningSwitch = useMiningVisibility(canFetch, { enabled: needsSwitch });
+  if (userType === null) return null;
+  // Without the answer the overview shows only the kinds without a biz type: so does the page.
+  if (needsVisibility && !visibility.data) return visibility.isError ? 'hidden-by-parent' : null;
+  if (needsSwitch && !miningSwitch.data) return miningSwitch.isError ? 'shown' : null;
+  return kindAccess(kind, userType, visibility.data ?? null, miningSwitch.data ? miningSwitch.data.visible : null);
+}
+
+export interface WalletValuationOptions extends Omit<WalletKindOptions, 'visible'> {
+  lang: string;
+  /** Prices and rates; null until the last prices are in (every value unknown until then). */
+  market: ValuationMarket | null;
+}
+
+export interface WalletValuation {
+  /** Every kind's view, in ACCOUNT_KINDS order (the kinds not shown are not fetched). */
+  views: readonly WalletKindView[];
+  /** The kinds this user's pages show (sub-account visibility, the mining switch), in order. */
+  shownViews: readonly WalletKindView[];
+  /** Each kind's worth at `market`; null while unknown. */
+  values: ReadonlyMap<AccountKind, AssetValue | null>;
+  /** The one total every page shows: the shown kinds' values summed (lib/assets walletTotal). */
+  total: WalletTotal;
+  /** Every shown kind has answered and the market is in. */
+  settled: boolean;
+}
+
+/**
+ * The user's wallet valued: the shown kinds, each kind's worth, and the total. The overview, the
+ * custody statement, the account list and 我的账户 all read their total here, so the figure is
+ * the same on every page and is the sum of the rows each page lists.
+ */
+export function useWalletValuation({ lang, market, ...options }: WalletValuationOptions): WalletValuation {
+  const shownKinds = useShownAccountKinds(options.userType, lang, options.loggedIn);
+  const shown = useMemo(() => new Set<AccountKind>(shownKinds), [shownKinds]);
+  const views = useAllWalletKinds(options, shown);
+  const values = useMemo(() => new Map(views.map((view) => [view.kind, market ? kindValuation(view, market) : null] as const)), [views, market]);
+  const shownViews = useMemo(() => views.filter((view) => shown.has(view.kind)), [views, shown]);
+  const total = useMemo(() => walletTotal(shownViews.map((view) => ({ kind: view.kind, value: values.get(view.kind) ?? null }))), [shownViews, values]);
+  const settled = market !== null && shownViews.length > 0 && shownViews.every((view) => view.state !== 'loading');
+  return useMemo(() => ({ views, shownViews, values, total, settled }), [views, shownViews, values, total, settled]);
 }

@@ -9,13 +9,13 @@
 // the button is disabled while a call is under way. A failure keeps the dialog (and
 // the screen's selection) and says why.
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useGuardedAction } from '@/components/dialog/guarded-submit';
 import { requestAttempt, type RequestAttempt } from '@/components/dialog/request-id';
-import { CONVERT_ERRORS, isQuoteGoneCode, type ConvertMode } from '@/lib/convert/modes';
+import { isQuoteGoneCode, type ConvertMode } from '@/lib/convert/modes';
 import { isQuoteStale } from '@/lib/convert/quote';
 import type { ConvertSource } from '@/lib/convert/small-balance';
-import { invalidateAfterConversion, useConvert, useConvertQuote } from '@/queries/convert';
+import { isAlreadyConverted, useConvert, useConvertQuote } from '@/queries/convert';
 import { QueryFailure, queryErrorText } from '@/queries/failure';
 import type { Conversion, ConvertQuote } from '@/services/wallet/small-convert';
 import { showToast } from '@/stores/toast-store';
@@ -41,7 +41,6 @@ export interface QuoteFlow {
 }
 
 export function useQuoteFlow(mode: ConvertMode, onConverted: (conversion: Conversion) => void): QuoteFlow {
-  const client = useQueryClient();
   const quoteCall = useConvertQuote();
   const convertCall = useConvert();
   const [request, setRequest] = useState<QuoteRequest | null>(null);
@@ -50,7 +49,6 @@ export function useQuoteFlow(mode: ConvertMode, onConverted: (conversion: Conver
   const [notice, setNotice] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const attempt = useRef<RequestAttempt | null>(null);
-  const busy = useRef(false);
 
   const { mutateAsync: askQuote } = quoteCall;
   const fetchQuote = useCallback(
@@ -78,21 +76,22 @@ export function useQuoteFlow(mode: ConvertMode, onConverted: (conversion: Conver
     [fetchQuote],
   );
 
+  const converting = convertCall.isPending;
   const close = useCallback(() => {
-    if (busy.current) return;
+    if (converting) return;
     setRequest(null);
     setQuote(null);
     setError(null);
     setNotice(null);
-  }, []);
+  }, [converting]);
 
   const open = request !== null;
   // The timer reads the latest request and quote through refs (kept in effects).
-  const latest = useRef<{ request: QuoteRequest | null; quote: ConvertQuote | null; quoting: boolean }>({ request: null, quote: null, quoting: false });
+  const latest = useRef<{ request: QuoteRequest | null; quote: ConvertQuote | null; quoting: boolean; converting: boolean }>({ request: null, quote: null, quoting: false, converting: false });
   const quotePending = quoteCall.isPending;
   useEffect(() => {
-    latest.current = { request, quote, quoting: quotePending };
-  }, [request, quote, quotePending]);
+    latest.current = { request, quote, quoting: quotePending, converting };
+  }, [request, quote, quotePending, converting]);
 
   // Each second while open: the countdown moves, and a quote gone stale is replaced.
   useEffect(() => {
@@ -100,25 +99,25 @@ export function useQuoteFlow(mode: ConvertMode, onConverted: (conversion: Conver
     const timer = setInterval(() => {
       const at = Date.now();
       setNow(at);
-      const { request: current, quote: shown, quoting } = latest.current;
-      if (current !== null && shown !== null && !quoting && !busy.current && isQuoteStale(shown, at, shown.clockOffsetMs)) void fetchQuote(current);
+      const { request: current, quote: shown, quoting, converting: convertingNow } = latest.current;
+      if (current !== null && shown !== null && !quoting && !convertingNow && isQuoteStale(shown, at, shown.clockOffsetMs)) void fetchQuote(current);
     }, 1000);
     return () => clearInterval(timer);
   }, [open, fetchQuote]);
 
   const { mutateAsync: doConvert } = convertCall;
-  const confirm = useCallback(async () => {
-    if (request === null || quote === null || busy.current) return;
+  // A second confirm while one is under way does nothing (the shared guard).
+  const confirm = useGuardedAction(async () => {
+    if (request === null || quote === null) return;
     if (isQuoteStale(quote, Date.now(), quote.clockOffsetMs)) {
       setNotice(CONVERT_TEXTS.refreshed);
       await fetchQuote(request);
       return;
     }
-    busy.current = true;
     attempt.current = requestAttempt(attempt.current, quote.quoteId);
     setError(null);
     try {
-      const conversion = await doConvert({ quoteId: quote.quoteId, clientOrderId: attempt.current.id });
+      const conversion = await doConvert({ values: { quoteId: quote.quoteId }, requestId: attempt.current.id });
       showToast('success', CONVERT_TEXTS.success);
       setRequest(null);
       setQuote(null);
@@ -127,13 +126,12 @@ export function useQuoteFlow(mode: ConvertMode, onConverted: (conversion: Conver
     } catch (failure) {
       if (failure instanceof QueryFailure && isQuoteGoneCode(failure.code)) {
         setNotice(CONVERT_TEXTS.refreshed);
-        busy.current = false;
         await fetchQuote(request);
         return;
       }
-      if (failure instanceof QueryFailure && Number(failure.code) === CONVERT_ERRORS.duplicate.code) {
-        // This quote's conversion went through before (its answer was lost): show where things stand.
-        void invalidateAfterConversion(client);
+      if (isAlreadyConverted(failure)) {
+        // This quote's conversion went through before (its answer was lost): the hook reloads
+        // the balances and records; the screen says so and closes.
         showToast('info', CONVERT_TEXTS.alreadyDone);
         setRequest(null);
         setQuote(null);
@@ -141,10 +139,8 @@ export function useQuoteFlow(mode: ConvertMode, onConverted: (conversion: Conver
         return;
       }
       setError(queryErrorText(failure));
-    } finally {
-      busy.current = false;
     }
-  }, [request, quote, fetchQuote, doConvert, onConverted, client]);
+  });
 
-  return { open, quote, quoting: quoteCall.isPending, converting: convertCall.isPending, error, notice, now, start, confirm, close };
+  return { open, quote, quoting: quoteCall.isPending, converting, error, notice, now, start, confirm, close };
 }

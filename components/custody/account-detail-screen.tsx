@@ -5,8 +5,10 @@
 // reason), the kind's total above, and its state: 未开通, 暂无资产, or a failure with 重试.
 
 import Link from 'next/link';
-import { useMemo } from 'react';
-import { kindValuation, useWalletKind } from '@/components/assets/wallet-kinds';
+import { useEffect, useMemo } from 'react';
+import { KindRefused } from '@/components/assets/account-detail/kind-refused';
+import { kindValuation, useKindAccess, useWalletKind } from '@/components/assets/wallet-kinds';
+import { showToast } from '@/stores/toast-store';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { ACCOUNT_KIND_INFO, type AccountKind } from '@/lib/assets/account-kinds';
 import { formatFiatAmount } from '@/lib/assets/conversion';
@@ -18,6 +20,7 @@ import { depositPath, pathOf, withdrawPath } from './links';
 import { ActionLink, useCustodyActions, type CustodyActions } from './quick-links';
 import { useCustodyMarket, useCustodyUser } from './use-custody';
 import { WALLET_STATE_TEXT } from '@/lib/assets/wallet-state';
+import { KIND_REFUSED_TEXT } from '@/lib/assets/visibility';
 import styles from './custody.module.css';
 
 export const NOT_OPEN_TEXT = '该账户未开通';
@@ -64,9 +67,23 @@ function detailRowProps(row: BalanceRow) {
   return { 'data-testid': `detail-row-${row.currency}` };
 }
 
+export const BACK_TEXT = KIND_REFUSED_TEXT.backToAccounts;
+
+/** The detail after the access check: a kind this user's pages do not show is refused with the way back. */
 export function CustodyAccountDetail({ kind, lang }: { kind: AccountKind; lang: Language }) {
+  const { user } = useCustodyUser();
+  const access = useKindAccess(kind, user?.user_type ?? null, lang, user !== null);
+  if (access !== null && access !== 'shown') return <KindRefused kind={kind} access={access} backHref={pathOf('cn/finance/account', lang)} backText={BACK_TEXT} />;
+  return <CustodyAccountDetailBody kind={kind} lang={lang} allowed={access === 'shown'} />;
+}
+
+function CustodyAccountDetailBody({ kind, lang, allowed }: { kind: AccountKind; lang: Language; allowed: boolean }) {
   const { user, fiat } = useCustodyUser();
-  const view = useWalletKind(kind, { loggedIn: user !== null, userType: user?.user_type ?? null });
+  // dm and swap's 1011 is toasted here (section 8: the page asks for it), like otc's failures.
+  const view = useWalletKind(kind, { loggedIn: user !== null, userType: allowed ? (user?.user_type ?? null) : null, toastOnEmpty: true });
+  useEffect(() => {
+    if (view.toast) showToast('error', view.toast);
+  }, [view.toast]);
   const { market, rates } = useCustodyMarket();
   const actions = useCustodyActions();
   const columns = useMemo(() => columnsFor(lang, market, actions), [lang, market, actions]);
@@ -85,7 +102,7 @@ export function CustodyAccountDetail({ kind, lang }: { kind: AccountKind; lang: 
           </h2>
           <span className={styles.actions}>
             <Link href={pathOf('cn/finance/record', lang)}>财务记录</Link>
-            <Link href={pathOf('cn/finance/account', lang)}>返回资产账户</Link>
+            <Link href={pathOf('cn/finance/account', lang)}>{BACK_TEXT}</Link>
           </span>
         </div>
         <p className={styles.figure} data-testid="account-detail-btc">

@@ -6,7 +6,7 @@
 // row, the others stay. Rows become cards on phones.
 
 import Link from 'next/link';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { kindValuation, useWalletKind, type WalletKindView } from '@/components/assets/wallet-kinds';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { ACCOUNT_KIND_INFO, type AccountKind } from '@/lib/assets/account-kinds';
@@ -17,14 +17,18 @@ import type { Language } from '@/lib/routing/segments';
 import { kindDetailPath } from './links';
 import { useCustodyMarket, useCustodyUser, useVisibleKinds } from './use-custody';
 import { WALLET_STATE_TEXT } from '@/lib/assets/wallet-state';
+import { showToast } from '@/stores/toast-store';
 import styles from './custody.module.css';
 
 export const KIND_STATE_TEXT = WALLET_STATE_TEXT;
 
-function useKind(kind: AccountKind): WalletKindView {
+/** A kind's view as these pages load it: dm and swap's 1011 asks for its toast (section 8). */
+export function useCustodyKind(kind: AccountKind): WalletKindView {
   const { user } = useCustodyUser();
-  return useWalletKind(kind, { loggedIn: user !== null, userType: user?.user_type ?? null });
+  return useWalletKind(kind, { loggedIn: user !== null, userType: user?.user_type ?? null, toastOnEmpty: true });
 }
+
+const useKind = useCustodyKind;
 
 /** A kind's valuation: `0.12345678 BTC` (≈ fiat below when asked); `--` until known. */
 export function KindValue({ kind, showFiat = false }: { kind: AccountKind; showFiat?: boolean }) {
@@ -52,6 +56,10 @@ export function KindValue({ kind, showFiat = false }: { kind: AccountKind; showF
 /** 正常, 未开通, 暂无资产, or a dead wallet's message with 重试. */
 export function KindState({ kind }: { kind: AccountKind }) {
   const view = useKind(kind);
+  // A failure that asks for a toast (otc's message; dm and swap 1011) says it once, from its row.
+  useEffect(() => {
+    if (view.toast) showToast('error', view.toast);
+  }, [view.toast]);
   if (view.state === 'dead') {
     return (
       <span data-testid={`kind-state-${kind}`} data-state={view.state} role="alert">

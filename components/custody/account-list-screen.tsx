@@ -13,7 +13,7 @@ import styles from './custody.module.css';
 export function CustodyAccountListScreen({ lang }: { lang: Language }) {
   return (
     <div className={styles.page} data-testid="custody-accounts">
-      <CustodyTotalCard />
+      <CustodyTotalCard lang={lang} />
       <CustodyQuickLinks lang={lang} />
       <section className={styles.card} aria-labelledby="custody-account-list-title">
         <div className={styles.cardHead}>

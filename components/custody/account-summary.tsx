@@ -82,7 +82,7 @@ export function AccountSummary({ lang }: { lang: Language }) {
           </div>
         </dl>
       </section>
-      <CustodyTotalCard />
+      <CustodyTotalCard lang={lang} />
       <nav className={styles.card} aria-label="托管资产">
         <ul className={styles.links}>
           {CUSTODY_ENTRIES.map((entry) => (

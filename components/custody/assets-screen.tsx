@@ -15,7 +15,7 @@ import styles from './custody.module.css';
 export function CustodyAssetsScreen({ lang }: { lang: Language }) {
   return (
     <div className={styles.page} data-testid="custody-assets">
-      <CustodyTotalCard />
+      <CustodyTotalCard lang={lang} />
       <CustodyQuickLinks lang={lang} />
       <section className={styles.card} aria-labelledby="custody-kinds-title">
         <div className={styles.cardHead}>

@@ -1,12 +1,14 @@
 'use client';
 
-// A parent account's sub-accounts today (custody balance profit-loss, sub variant): account
-// name and UID, balance, profit-loss and rate. Shown to a main user who has sub-accounts (or
+// A parent account's sub-accounts today: account name and UID, what it is worth (the same
+// valuation as the sub-account list: its holdings at the last prices), and today's profit-loss
+// and rate (custody balance profit-loss, sub variant). Shown to a main user who has sub-accounts (or
 // whose list failed, to say so); a sub-user has none and does not ask.
 
 import { useMemo } from 'react';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
-import { formatNumber } from '@/lib/decimal';
+import { useSubAccountValue } from '@/components/assets/use-sub-account-value';
+import { valuationText } from '@/lib/assets/valuation';
 import { isSubAccount } from '@/lib/session/user';
 import { queryErrorText } from '@/queries/failure';
 import { useSubProfitLoss } from '@/queries/finance';
@@ -16,6 +18,11 @@ import { useCustodyUser } from './use-custody';
 import styles from './custody.module.css';
 
 export const SUB_ACCOUNTS_TITLE = '子账户盈亏';
+
+function SubAccountValue({ subUid }: { subUid: string }) {
+  const value = useSubAccountValue(subUid);
+  return <span data-testid={`sub-value-${subUid}`}>{valuationText(value, 'usdt', 2)}</span>;
+}
 
 const COLUMNS: DataColumn<SubProfitLoss>[] = [
   {
@@ -30,7 +37,7 @@ const COLUMNS: DataColumn<SubProfitLoss>[] = [
       </>
     ),
   },
-  { key: 'balance', title: '资产 (USDT)', label: '资产 (USDT)', align: 'right', render: (sub) => formatNumber(sub.balance, 2, { thousands: true, maxLength: Infinity }) },
+  { key: 'balance', title: '资产 (USDT)', label: '资产 (USDT)', align: 'right', render: (sub) => <SubAccountValue subUid={sub.subUid} /> },
   { key: 'profitLoss', title: '今日盈亏 (USDT)', label: '今日盈亏 (USDT)', align: 'right', render: (sub) => <ProfitAmount value={sub.profitLoss} unit="" /> },
   { key: 'rate', title: '收益率', align: 'right', render: (sub) => <ProfitRate ratio={sub.profitLossRate} /> },
 ];

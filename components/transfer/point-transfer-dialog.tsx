@@ -6,6 +6,8 @@
 // what was typed and shows the server's message; the button is busy while the call runs.
 
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useGuardedAction } from '@/components/dialog/guarded-submit';
+import { requestAttempt, type RequestAttempt } from '@/components/dialog/request-id';
 import { Dialog } from '@/components/dialog/dialog';
 import { AmountInput } from '@/components/form/amount-input';
 import { Button } from '@/components/form/button';
@@ -31,35 +33,34 @@ export function PointTransferDialog({ uid, onClose }: PointTransferDialogProps) 
   const [toUid, setToUid] = useState('');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<{ field: 'toUid' | 'amount'; message: string } | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const submit = useSubmitPointTransfer(uid);
-  const busy = useRef(false);
+  // One request id per attempt: a retry of the same values carries the same one.
+  const attempt = useRef<RequestAttempt | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy.current || submit.isPending) return;
-    setServerError(null);
+  const send = useGuardedAction(async () => {
+    submit.reset();
     const check = checkPointTransfer({ toUid, amount }, { ownUid: uid, balance });
     if (!check.ok) {
       setError({ field: check.field, message: check.message });
       return;
     }
     setError(null);
-    busy.current = true;
-    submit.mutate(
-      { toUid: check.toUid, amount: check.amount },
-      {
-        onSuccess: () => {
-          showToast('success', POINT_TEXTS.success);
-          setAmount('');
-        },
-        onError: (failure) => setServerError(queryErrorText(failure)),
-        onSettled: () => {
-          busy.current = false;
-        },
-      },
-    );
+    const values = { toUid: check.toUid, amount: check.amount };
+    attempt.current = requestAttempt(attempt.current, values);
+    try {
+      await submit.mutateAsync({ values, requestId: attempt.current.id });
+      attempt.current = null;
+      showToast('success', POINT_TEXTS.success);
+      setAmount('');
+    } catch {
+      // Shown from submit.error (the hook's wording); what was typed stays.
+    }
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
   };
+  const serverError = submit.error ? queryErrorText(submit.error) : null;
 
   return (
     <Dialog title={POINT_TEXTS.title} onClose={onClose} busy={submit.isPending} testId="point-transfer-dialog">
@@ -88,6 +89,7 @@ export function PointTransferDialog({ uid, onClose }: PointTransferDialogProps) 
           onChange={(value) => {
             setAmount(value);
             setError(null);
+            submit.reset();
           }}
           max={balance}
           error={error?.field === 'amount' ? error.message : null}

@@ -11,6 +11,8 @@
 import Link from 'next/link';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useCustodyUser } from '@/components/custody/use-custody';
+import { useGuardedAction } from '@/components/dialog/guarded-submit';
+import { requestAttempt, type RequestAttempt } from '@/components/dialog/request-id';
 import { AmountInput } from '@/components/form/amount-input';
 import { Button } from '@/components/form/button';
 import { Select } from '@/components/form/select';
@@ -20,9 +22,10 @@ import type { Language } from '@/lib/routing/segments';
 import {
   checkTransfer,
   closedTransferKinds,
+  defaultTransferSides,
+  NO_RECEIVER_TEXT,
   pickSide,
   POINT_TEXTS,
-  sidesWithin,
   SPOT_HUB_TEXT,
   supportsCurrency,
   swapSides,
@@ -42,6 +45,7 @@ import { useSubmitTransfer, useTransferSource } from '@/queries/transfer';
 import { useMarginBalances, useSpotBalance } from '@/queries/wallet';
 import { showToast } from '@/stores/toast-store';
 import { PointTransferDialog } from './point-transfer-dialog';
+import { useHeldTransferKinds } from './use-held-kinds';
 import styles from './transfer.module.css';
 import { EMPTY_PLACEHOLDER } from '@/lib/format';
 
@@ -90,7 +94,10 @@ export function TransferScreen({ lang, prefill }: TransferScreenProps) {
   );
 
   const [chosenSides, setSides] = useState<Partial<TransferSides>>({ ...(prefill.from ? { from: prefill.from } : {}), ...(prefill.to ? { to: prefill.to } : {}) });
-  const sides = useMemo(() => sidesWithin(chosenSides, offered), [chosenSides, offered]);
+  // Until the user picks, the pair is spot → the first account they hold (lib/transfer).
+  const held = useHeldTransferKinds(offered, ready, userType);
+  const opening = useMemo(() => defaultTransferSides(offered, held, chosenSides), [offered, held, chosenSides]);
+  const { sides, receivable } = opening;
   const { from, to } = sides;
   const marginSide = from === 'margin' || to === 'margin';
 
@@ -118,24 +125,24 @@ export function TransferScreen({ lang, prefill }: TransferScreenProps) {
 
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<{ field: TransferField; message: string } | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const submit = useSubmitTransfer(user?.uid ?? 0);
-  const busy = useRef(false);
+  // One request id per attempt: a retry of the same values carries the same one.
+  const attempt = useRef<RequestAttempt | null>(null);
   const [pointOpen, setPointOpen] = useState(false);
+  const serverError = submit.error ? queryErrorText(submit.error) : null;
 
+  const { reset: resetSubmit } = submit;
   const changed = () => {
     setError(null);
-    setServerError(null);
+    resetSubmit();
   };
   const pick = (side: 'from' | 'to', kind: TransferKind) => {
     setSides(pickSide(sides, side, kind));
     changed();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy.current || submit.isPending) return;
-    setServerError(null);
+  const send = useGuardedAction(async () => {
+    resetSubmit();
     const check = checkTransfer({ from, to, currency, symbol, amount }, { transferable, precision: PRECISION });
     if (!check.ok) {
       setError({ field: check.field, message: check.message });
@@ -146,20 +153,20 @@ export function TransferScreen({ lang, prefill }: TransferScreenProps) {
       return;
     }
     setError(null);
-    busy.current = true;
-    submit.mutate(
-      { from, to, currency, symbol, amount: check.amount },
-      {
-        onSuccess: () => {
-          showToast('success', TRANSFER_TEXTS.success);
-          setAmount('');
-        },
-        onError: (failure) => setServerError(queryErrorText(failure)),
-        onSettled: () => {
-          busy.current = false;
-        },
-      },
-    );
+    const values = { from, to, currency, symbol, amount: check.amount };
+    attempt.current = requestAttempt(attempt.current, values);
+    try {
+      await submit.mutateAsync({ values, requestId: attempt.current.id });
+      attempt.current = null;
+      showToast('success', TRANSFER_TEXTS.success);
+      setAmount('');
+    } catch {
+      // Shown from submit.error (the hook's wording); what was typed stays.
+    }
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
   };
 
   const kindOptions = offered.map((kind) => ({ value: kind, label: transferKindName(kind) }));
@@ -194,6 +201,11 @@ export function TransferScreen({ lang, prefill }: TransferScreenProps) {
           </div>
         </div>
         {fieldError('accounts') ? <p className={styles.error} role="alert">{fieldError('accounts')}</p> : null}
+        {!receivable ? (
+          <p className={styles.error} role="alert" data-testid="transfer-no-receiver">
+            {NO_RECEIVER_TEXT}
+          </p>
+        ) : null}
 
         {marginSide ? (
           <div className={styles.field}>
@@ -241,7 +253,7 @@ export function TransferScreen({ lang, prefill }: TransferScreenProps) {
         {serverError ? <p className={styles.error} role="alert" data-testid="transfer-server-error">{serverError}</p> : null}
 
         <div className={styles.footer}>
-          <Button type="submit" variant="primary" className={styles.submit} loading={submit.isPending} disabled={!ready || fromSource.isPending} data-testid="transfer-submit">
+          <Button type="submit" variant="primary" className={styles.submit} loading={submit.isPending} disabled={!ready || !receivable || fromSource.isPending} data-testid="transfer-submit">
             {TRANSFER_SCREEN_TEXTS.submit}
           </Button>
           <Link href={recordsPath(lang)} className={styles.link} data-testid="transfer-records-link">

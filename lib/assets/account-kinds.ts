@@ -110,6 +110,16 @@ export interface WalletAccount {
 /** Only accounts in this state count (section 3). */
 export const WORKING_ACCOUNT_STATE = 'working';
 
+/** Whether an account in `state` counts (section 3: only `working`; case and spaces ignored). */
+export function isWorkingState(state: string | null | undefined): boolean {
+  return (state ?? '').trim().toLowerCase() === WORKING_ACCOUNT_STATE;
+}
+
+/** The accounts of a balance answer that count: state `working` (a margin pair locked or in liquidation adds nothing). */
+export function countedAccounts<T extends { state: string }>(accounts: readonly T[]): T[] {
+  return accounts.filter((account) => isWorkingState(account.state));
+}
+
 /**
  * The accounts that count: state `working`, a wire type the wallet knows, and not otc (the otc
  * balance comes from its own service, so the list skips it).
@@ -117,23 +127,11 @@ export const WORKING_ACCOUNT_STATE = 'working';
 export function workingAccounts<T extends WalletAccount>(accounts: readonly T[]): T[] {
   return accounts.filter((account) => {
     const kind = accountKindOf(account.type);
-    return kind !== null && kind !== 'otc' && account.state.trim().toLowerCase() === WORKING_ACCOUNT_STATE;
+    return kind !== null && kind !== 'otc' && isWorkingState(account.state);
   });
 }
 
 /** The investment (savings, earn) account's id among the working accounts; '' when the user has none. */
 export function investmentAccountId(accounts: readonly WalletAccount[]): string {
   return workingAccounts(accounts).find((account) => accountKindOf(account.type) === 'investment')?.id ?? '';
-}
-
-/**
- * The store key of an account: its kind, and for margin and borrow its kind and subtype
- * (`margin:btcusdt`); null for a type the wallet does not know or a keyed account without subtype.
- */
-export function accountKey(account: Pick<WalletAccount, 'type' | 'subtype'>): string | null {
-  const kind = accountKindOf(account.type);
-  if (kind === null) return null;
-  if (!ACCOUNT_KIND_INFO[kind].keyedBySubtype) return kind;
-  const subtype = account.subtype?.trim().toLowerCase() ?? '';
-  return subtype === '' ? null : `${kind}:${subtype}`;
 }

@@ -1,6 +1,6 @@
 // Balance rows to per-currency balances (exchange-wallet-fiat.md section 3 "Balances";
 // PROTOCOL.md 4.5: `GET /v1/account/accounts/{id}/balance` sends one row per currency per type),
-// the margin account's per-symbol grouping, and the live `accounts.update` merge.
+// and the live `accounts.update` merge.
 //
 // What a currency's balance means here:
 // - total: every counted type summed (trade, frozen, loan, lock, interest, bank, lending,
@@ -16,6 +16,9 @@
 
 import { Decimal, decimalText, toDecimal } from '@/lib/decimal';
 import type { BalanceChange } from '@/lib/protocol/account-updates';
+
+/** Section 9: balances refresh every 15 s (while the page is shown). */
+export const BALANCE_REFRESH_MS = 15_000;
 
 /** Types counted toward a currency's total. */
 export const CURRENCY_TOTAL_TYPES = ['trade', 'frozen', 'loan', 'lock', 'interest', 'bank', 'lending', 'earnings'] as const;
@@ -110,35 +113,6 @@ export function sumBalances(sets: readonly AssetBalances[]): AssetBalances {
   return balances;
 }
 
-/** A margin account's balance on the wire: its symbol and its currencies' rows. */
-export interface MarginBalanceInput {
-  symbol: string;
-  list: readonly BalanceRow[];
-}
-
-export interface MarginSymbolBalance {
-  /** Lower-case, e.g. `btcusdt`. */
-  symbol: string;
-  /** Its currencies (base and quote), each with its trade, frozen, loan and interest. */
-  currencies: AssetBalances;
-}
-
-/** One group per symbol (a symbol sent twice is merged); symbols without a code are skipped. */
-export function groupMarginBalances(inputs: readonly MarginBalanceInput[]): MarginSymbolBalance[] {
-  const rowsBySymbol = new Map<string, BalanceRow[]>();
-  for (const input of inputs) {
-    const symbol = input.symbol.trim().toLowerCase();
-    if (symbol === '') continue;
-    rowsBySymbol.set(symbol, [...(rowsBySymbol.get(symbol) ?? []), ...input.list]);
-  }
-  return [...rowsBySymbol].map(([symbol, rows]) => ({ symbol, currencies: aggregateBalances(rows) }));
-}
-
-/** The margin account's currencies list: every currency of every symbol, once, in first-seen order. */
-export function marginCurrencies(groups: readonly MarginSymbolBalance[]): string[] {
-  return [...new Set(groups.flatMap((group) => Object.keys(group.currencies)))];
-}
-
 function sameBalance(a: AssetBalance, b: AssetBalance): boolean {
   if (a.currency !== b.currency || a.changeTime !== b.changeTime) return false;
   const types = new Set([...Object.keys(a.byType), ...Object.keys(b.byType)] as BalanceType[]);
@@ -204,4 +178,26 @@ export function applyBalancePush(balances: AssetBalances, accountId: string, pus
   const next = toAssetBalance(push.currency, byType, changeTime);
   if (current !== undefined && sameBalance(current, next)) return balances;
   return { ...balances, [push.currency]: next };
+}
+
+/** A currency's figures as the assets screens show them (decimal text). */
+export interface CurrencyFigures {
+  currency: string;
+  total: string;
+  available: string;
+  frozen: string;
+}
+
+/**
+ * Rows of several accounts of one kind, one per currency: the U本位 kind's isolated accounts
+ * (one per contract) and its cross account all hold USDT, and its card, detail row and total
+ * show their sum. In first-seen order.
+ */
+export function sumRowsByCurrency(rows: readonly CurrencyFigures[]): CurrencyFigures[] {
+  const sums = new Map<string, { total: Decimal; available: Decimal; frozen: Decimal }>();
+  for (const row of rows) {
+    const sum = sums.get(row.currency) ?? { total: new Decimal(0), available: new Decimal(0), frozen: new Decimal(0) };
+    sums.set(row.currency, { total: sum.total.plus(row.total), available: sum.available.plus(row.available), frozen: sum.frozen.plus(row.frozen) });
+  }
+  return [...sums].map(([currency, sum]) => ({ currency, total: decimalText(sum.total), available: decimalText(sum.available), frozen: decimalText(sum.frozen) }));
 }

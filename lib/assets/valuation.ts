@@ -11,6 +11,7 @@
 import { Decimal, decimalText, formatNumber, toDecimal } from '@/lib/decimal';
 import { EMPTY_PLACEHOLDER } from '@/lib/format';
 import { type ExchangeRate, toFiat } from '@/lib/settings/rates';
+import type { AccountKind } from './account-kinds';
 import type { AssetBalances } from './balances';
 import { type ConversionCurrencyInfo, conversionDecimals } from './conversion';
 
@@ -162,6 +163,45 @@ export function totalValuation(items: readonly ValuationItem[], market: Valuatio
     else usdt = usdt.plus(value.usdt);
   }
   return { btc: decimalText(btc), usdt: decimalText(usdt), unvaluedBtc, unvaluedUsdt };
+}
+
+/** What one account kind is worth: its value, or null while unknown (loading, failed, unpriced). */
+export interface KindWorth {
+  kind: AccountKind;
+  value: AssetValue | null;
+}
+
+export interface WalletTotal {
+  btc: string;
+  usdt: string;
+  /** False when a counted kind's value is unknown: the sum leaves it out, and the page says so. */
+  complete: boolean;
+}
+
+/** Point cards are not money: the point account is shown in points and never in a total. */
+export function countsInTotal(kind: AccountKind): boolean {
+  return kind !== 'point';
+}
+
+/**
+ * The user's total over the kinds their page shows: every page that shows a total (the
+ * overview, the custody statement, the account page) reads this one sum of the same kinds'
+ * values, so the figure at the top is the sum of the rows below it.
+ */
+export function walletTotal(worths: readonly KindWorth[]): WalletTotal {
+  let btc = new Decimal(0);
+  let usdt = new Decimal(0);
+  let complete = true;
+  for (const { kind, value } of worths) {
+    if (!countsInTotal(kind)) continue;
+    if (value === null || value.btc === null || value.usdt === null) {
+      complete = false;
+      continue;
+    }
+    btc = btc.plus(value.btc);
+    usdt = usdt.plus(value.usdt);
+  }
+  return { btc: decimalText(btc), usdt: decimalText(usdt), complete };
 }
 
 /** The items of a balance set: each currency's total (net of loan and interest). */

@@ -42,3 +42,42 @@ export function visibleAccountKinds(userType: number | string | null | undefined
     return bizType === null || visibility?.[bizType] === true;
   });
 }
+
+/**
+ * The mining switch (section 3 "switchStatus (tab visibility)"): the mining account is listed,
+ * valued and opened only while its tab is on. Null: the switch is not known (not answered yet,
+ * or a sub-user's page, which never fetches mining and shows it empty) and changes nothing.
+ */
+export function withMiningSwitch(kinds: readonly AccountKind[], miningTabShown: boolean | null): AccountKind[] {
+  return miningTabShown === false ? kinds.filter((kind) => kind !== 'mining') : [...kinds];
+}
+
+/**
+ * Whether `kind` may be shown to this user: the overview's rule for a detail page reached by its
+ * address. A sub-user's kind waits for the visibility answer (null: not shown yet).
+ */
+export function isKindShown(kind: AccountKind, userType: number | string | null | undefined, visibility: BizVisibility | null, miningTabShown: boolean | null = null): boolean {
+  return withMiningSwitch(visibleAccountKinds(userType, visibility), miningTabShown).includes(kind);
+}
+
+/** What a detail page reached by its address says of an account the user's pages do not show. */
+export const KIND_REFUSED_TEXT = {
+  hiddenByParent: '母账户已设为不可见，无法查看该账户',
+  miningClosed: '挖矿账户暂未开放',
+  back: '返回资产总览',
+  backToAccounts: '返回资产账户',
+} as const;
+
+export type KindAccess = 'shown' | 'hidden-by-parent' | 'mining-closed';
+
+/**
+ * Whether a detail page may show `kind`, and why not: the overview's own rule (sub-account
+ * visibility, then the mining switch). A sub-user whose answer is not in (null) is not refused
+ * here: the page waits for the answer before it shows anything.
+ */
+export function kindAccess(kind: AccountKind, userType: number | string | null | undefined, visibility: BizVisibility | null, miningTabShown: boolean | null): KindAccess {
+  const bizType = ACCOUNT_KIND_INFO[kind].bizType;
+  if (isSubUser(userType) && bizType !== null && visibility !== null && visibility[bizType] !== true) return 'hidden-by-parent';
+  if (kind === 'mining' && miningTabShown === false) return 'mining-closed';
+  return 'shown';
+}

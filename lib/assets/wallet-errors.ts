@@ -70,11 +70,6 @@ export function classifyWalletFailure(kind: AccountKind, code: WalletErrorCode, 
   return { state: 'dead', toast: kind === 'otc' ? messageText(message) : null };
 }
 
-/** Section 8: the finance profit call's failure is toasted, except code 10301 (no profit data yet). */
-export function financeProfitFailureToast(code: WalletErrorCode, message: string | null | undefined): string | null {
-  return codeText(code) === '10301' ? null : messageText(message);
-}
-
 /** Section 8: the user-deprecated state call answers code 10009 for a deprecated user. */
 export function isDeprecatedUser(code: WalletErrorCode): boolean {
   return codeText(code) === '10009';

@@ -17,6 +17,8 @@ export const TRANSFER_TEXTS = {
   c2cRisk: 'C2C借贷账户存在提币风险，暂不可转出',
   transferableUnknown: '暂未获取到可划转数量，请稍后再试',
   success: '划转成功',
+  /** A failed move the server said nothing useful about. */
+  failed: '划转失败，请稍后再试',
 } as const;
 
 export function precisionMessage(places: number): string {

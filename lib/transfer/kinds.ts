@@ -115,3 +115,36 @@ export function sidesWithin(sides: Partial<TransferSides>, offered: readonly Tra
   }
   return { from, to };
 }
+
+/** Whether the user holds an account of each kind: true, false (not opened, not held), null (not known yet). */
+export type HeldKinds = Readonly<Partial<Record<TransferKind, boolean | null>>>;
+
+export const NO_RECEIVER_TEXT = '暂无可转入的账户：请先开通杠杆、合约或其他账户';
+
+export interface DefaultSides {
+  sides: TransferSides;
+  /** Some account the user holds can receive from spot. False: say so, nothing can move. */
+  receivable: boolean;
+  /** The accounts are still being asked about: the choice may still change. */
+  pending: boolean;
+}
+
+/**
+ * The pair the screen opens with. A pair the link asked for (`?from=&to=`), or the user picked, is
+ * kept (within the kinds offered). Otherwise money leaves spot, where a new user's money is, for the first kind
+ * offered (in TRANSFER_KINDS order) that the user holds — never for one they do not have, whose
+ * figures would read --. While an earlier kind is still unknown the choice waits for it, so the
+ * screen does not jump; when no kind the user holds can receive, `receivable` is false.
+ */
+export function defaultTransferSides(offered: readonly TransferKind[], held: HeldKinds, asked: Partial<TransferSides> = {}): DefaultSides {
+  // The pair a link or the user chose: kept; its own figures say what is wrong with it.
+  if (asked.from !== undefined || asked.to !== undefined) return { sides: sidesWithin(asked, offered), receivable: true, pending: false };
+  for (const kind of offered) {
+    if (kind === 'spot') continue;
+    const holds = held[kind];
+    if (holds === false) continue;
+    if (holds === true) return { sides: { from: 'spot', to: kind }, receivable: true, pending: false };
+    return { sides: sidesWithin({ from: 'spot', to: kind }, offered), receivable: true, pending: true };
+  }
+  return { sides: sidesWithin({}, offered), receivable: false, pending: false };
+}

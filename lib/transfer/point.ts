@@ -17,6 +17,7 @@ export const POINT_TEXTS = {
   toSelf: '不能划转给自己',
   aboveBalance: '超出可用点卡数量',
   success: '点卡划转成功',
+  failed: '点卡划转失败，请稍后再试',
 } as const;
 
 export type PointTransferCheck = { ok: true; toUid: string; amount: string } | { ok: false; field: 'toUid' | 'amount'; message: string };

@@ -95,10 +95,14 @@ export interface CustodyProfitLoss {
   profitLossRate: string;
 }
 
-/** Today's running profit-loss of an account (custody balance profit-loss). */
-export function custodyProfitLoss(uid: number, nowMs: number): CustodyProfitLoss {
+/**
+ * Today's running profit-loss of an account (custody balance profit-loss) on `worth`, what the
+ * account holds in USDT now (the wallet's own valuation, so the custody figure matches the
+ * wallet's); the seeded valuation when not given.
+ */
+export function custodyProfitLoss(uid: number, nowMs: number, worth?: Decimal.Value): CustodyProfitLoss {
   const rate = new Decimal(dailyReturnMillionths(uid, dayStartOf(nowMs), 7)).div(1_000_000);
-  const balance = new Decimal(valuationOf(uid));
+  const balance = new Decimal(worth ?? valuationOf(uid));
   const profitLoss = balance.times(rate).div(rate.plus(1));
   return { balance: balance.toFixed(8), profitLoss: profitLoss.toFixed(8), profitLossRate: rate.toFixed(6) };
 }

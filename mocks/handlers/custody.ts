@@ -12,6 +12,7 @@ import { kycRecordOf } from '../db/kyc';
 import { subAccountsOf } from '../db/sub-accounts';
 import { tokenUser } from '../http/request';
 import { custodyFail, custodyOk } from '../http/respond';
+import { walletUsdtValue } from '../wallet/valuation';
 import { route } from '../http/route';
 
 export const CUSTODY_LOGIN_REQUIRED = { code: 401, message: '请先登录' } as const;
@@ -41,13 +42,13 @@ function userInfo(uid: number) {
 
 export function custodyHandlers(base: string): RequestHandler[] {
   return [
-    // GET → {currency, balance, profitLoss, profitLossRate, updatedAt}
+    // GET → {currency, balance, profitLoss, profitLossRate, updatedAt}: the balance is the wallet's worth now
     route(
       base,
       custody.balanceProfitLoss,
       asCustodyUser((uid) => {
         const at = now();
-        return custodyOk({ currency: 'usdt', ...custodyProfitLoss(uid, at), updatedAt: at });
+        return custodyOk({ currency: 'usdt', ...custodyProfitLoss(uid, at, walletUsdtValue(uid, at)), updatedAt: at });
       }),
     ),
 
@@ -59,7 +60,7 @@ export function custodyHandlers(base: string): RequestHandler[] {
         const at = now();
         const subs = subAccountsOf(db.subAccounts, uid).flatMap(({ uid: subUid }) => {
           const sub = findUser(subUid);
-          return sub ? [{ subUid, accountName: sub.account_name, ...custodyProfitLoss(subUid, at) }] : [];
+          return sub ? [{ subUid, accountName: sub.account_name, ...custodyProfitLoss(subUid, at, walletUsdtValue(subUid, at)) }] : [];
         });
         return custodyOk(subs);
       }),

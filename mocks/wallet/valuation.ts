@@ -151,3 +151,12 @@ export const ASSET_VALUATION_TYPES: Readonly<Record<string, WalletKind>> = {
   'grid-trading': 'gridding',
   point: 'point',
 };
+
+/** The kinds a user's wallet total counts (the point account is not money; mining only with its tab on). */
+const COUNTED_KINDS: readonly WalletKind[] = ['spot', 'margin', 'superMargin', 'otc', 'dm', 'swap', 'linear', 'option', 'minepool', 'c2cBorrow', 'cryptoLoans', 'gridding', 'mining'];
+
+/** What a user holds over every account, in USDT: the custody service's balance is this figure. */
+export function walletUsdtValue(uid: number, nowMs: number): Decimal {
+  const miningShown = walletOf(db.wallet, uid).miningSwitch === 1;
+  return COUNTED_KINDS.filter((kind) => kind !== 'mining' || miningShown).reduce((sum, kind) => sum.plus(kindUsdtValue(uid, kind, nowMs)), new Decimal(0));
+}

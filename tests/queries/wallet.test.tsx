@@ -6,8 +6,8 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryFailure } from '@/queries/failure';
 import { walletKeys } from '@/queries/keys';
-import { BALANCE_REFRESH_MS } from '@/lib/assets/refresh';
-import { balanceQueryOptions, useC2cBalance, useContractBalance, useMiningVisibility, useRefreshWallet, useSpotBalance } from '@/queries/wallet';
+import { BALANCE_REFRESH_MS } from '@/lib/assets/balances';
+import { balanceQueryOptions, useC2cBalance, useContractBalance, useMiningVisibility, useSpotBalance } from '@/queries/wallet';
 import { fetchC2cBalance, fetchMiningVisibility, fetchSpotBalance } from '@/services/wallet/balances';
 import { fetchContractBalance } from '@/services/wallet/derivatives';
 import { renderHookWithQueryClient, testQueryClient } from '../support/render';
@@ -96,13 +96,11 @@ describe('balance hooks', () => {
     expect(client.getQueryData(walletKeys.c2c('borrow', 'usdt'))).toEqual({ accountId: '9', state: 'working', rows: [] });
   });
 
-  it('does not poll the mining switch, and the refresh asks every wallet query again', async () => {
+  it('does not poll the mining switch', async () => {
     vi.mocked(fetchMiningVisibility).mockResolvedValue({ success: true, code: 200, message: '', data: { switchStatus: 1, visible: true } });
-    const { result, client } = renderHookWithQueryClient(() => ({ switch: useMiningVisibility(true), refresh: useRefreshWallet() }));
+    const { result, client } = renderHookWithQueryClient(() => ({ switch: useMiningVisibility(true) }));
     await waitFor(() => expect(result.current.switch.isSuccess).toBe(true));
     expect(client.getQueryCache().find({ queryKey: walletKeys.miningVisibility() })?.options).toMatchObject({ refetchInterval: false });
-    await result.current.refresh();
-    expect(fetchMiningVisibility).toHaveBeenCalledTimes(2);
   });
 });
 

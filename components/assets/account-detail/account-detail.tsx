@@ -13,7 +13,8 @@ import { Checkbox } from '@/components/form/checkbox';
 import { Select, type SelectOption } from '@/components/form/select';
 import { TextInput } from '@/components/form/text-input';
 import { useBalancePushes } from '@/components/assets/use-balance-pushes';
-import { kindValuation, useWalletKind, type WalletKindView } from '@/components/assets/wallet-kinds';
+import { kindValuation, useKindAccess, useWalletKind, type WalletKindView } from '@/components/assets/wallet-kinds';
+import { KindRefused } from './kind-refused';
 import { ACCOUNT_KIND_INFO, type AccountKind, workingAccounts } from '@/lib/assets/account-kinds';
 import { conversionCurrencyOf, formatFiatAmount, HIDDEN_AMOUNT } from '@/lib/assets/conversion';
 import { fiatValuation, valuationText } from '@/lib/assets/valuation';
@@ -159,13 +160,27 @@ function BorrowSection({ account, ...props }: SectionProps & { account: { id: st
   return <MarginSection {...props} account={balances} testIdPrefix="borrow-section" />;
 }
 
-export function AccountDetail({ kind, lang, socketUrl, initialPrices, openHref = null }: AccountDetailProps) {
+/**
+ * The page after the access check: a kind this user's overview does not show (a sub-account's
+ * kind its parent hid, mining with its switch off) is refused with the way back, and its
+ * balances are never asked for. The server component checks first when it can (kind-access.ts).
+ */
+export function AccountDetail(props: AccountDetailProps) {
+  const { kind, lang } = props;
   const user = useStore(sessionStore, (state) => state.user);
-  const userType = user?.user_type ?? null;
+  const access = useKindAccess(kind, user?.user_type ?? null, lang, user !== null);
+  if (access !== null && access !== 'shown') return <KindRefused kind={kind} access={access} backHref={buildPath(getRoute('finance/account'), { lang })} />;
+  return <AccountDetailBody {...props} allowed={access === 'shown'} />;
+}
+
+function AccountDetailBody({ kind, lang, socketUrl, initialPrices, openHref = null, allowed }: AccountDetailProps & { allowed: boolean }) {
+  const user = useStore(sessionStore, (state) => state.user);
+  const userType = allowed ? (user?.user_type ?? null) : null;
   const disabledUser = user ? isDisabledUser(user) : false;
   const fiat = conversionCurrencyOf(user);
 
-  const view = useWalletKind(kind, { loggedIn: true, userType });
+  // dm and swap's 1011 is toasted here (section 8: the page asks for it).
+  const view = useWalletKind(kind, { loggedIn: true, userType, toastOnEmpty: true });
   // The account socket follows once the rows are in (its first message per currency repeats them).
   useBalancePushes({ socketUrl, enabled: user !== null && view.state !== 'loading' });
   // A failure that asks for a toast (otc's message; dm and swap 1011 when asked) says it once.

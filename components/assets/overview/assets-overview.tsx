@@ -11,8 +11,7 @@ import { useAfterIdle } from '@/hooks/use-after-idle';
 import type { AccountKind } from '@/lib/assets/account-kinds';
 import type { UserInfo } from '@/lib/contracts/uc/session';
 import { conversionCurrencyOf } from '@/lib/assets/conversion';
-import { type AssetValue, type ValuationMarket } from '@/lib/assets/valuation';
-import { Decimal } from '@/lib/decimal';
+import type { AssetValue, ValuationMarket, WalletTotal } from '@/lib/assets/valuation';
 import { countRender } from '@/lib/perf/render-count';
 import type { Language } from '@/lib/routing/segments';
 import { isDisabledUser } from '@/lib/session/user';
@@ -23,7 +22,7 @@ import { sessionStore } from '@/stores/session-store';
 import { showToast } from '@/stores/toast-store';
 import { useAmountsHidden } from '../use-amounts-hidden';
 import { useBalancePushes } from '../use-balance-pushes';
-import { kindValuation, useAllWalletKinds, useShownAccountKinds, type WalletKindView } from '../wallet-kinds';
+import { useWalletValuation, type WalletKindView } from '../wallet-kinds';
 import { AccountCard } from './account-card';
 import { HiddenByParentNote } from './hidden-by-parent';
 import type { OverviewLinks } from './overview-links';
@@ -62,21 +61,6 @@ function useKindToasts(views: readonly WalletKindView[]): void {
   }, [toasts]);
 }
 
-function sumValues(values: readonly (AssetValue | null)[]): { btc: string; usdt: string; complete: boolean } {
-  let btc = new Decimal(0);
-  let usdt = new Decimal(0);
-  let complete = true;
-  for (const value of values) {
-    if (value?.btc == null || value.usdt == null) {
-      complete = false;
-      continue;
-    }
-    btc = btc.plus(value.btc);
-    usdt = usdt.plus(value.usdt);
-  }
-  return { btc: btc.toFixed(), usdt: usdt.toFixed(), complete };
-}
-
 const MemoAccountCard = memo(AccountCard);
 const NO_RATES: readonly ExchangeRate[] = [];
 
@@ -86,21 +70,15 @@ export function AssetsOverview({ lang, links, socketUrl, initialPrices, initialU
   const user = storeUser ?? initialUser;
   const userType = user ? user.user_type : null;
   const canFetch = storeUser !== null || serverLoaded;
-  const shownKinds = useShownAccountKinds(userType, lang, canFetch);
-  const shown = useMemo(() => new Set<AccountKind>(shownKinds), [shownKinds]);
-
-  const views = useAllWalletKinds({ loggedIn: canFetch, userType, keepFailures: true }, shown);
-  useKindToasts(views);
 
   const prices = useLastPrices(initialPrices);
   const rates = useExchangeRates();
   const market: ValuationMarket = useMemo(() => ({ prices: prices.data ?? {}, rates: rates.data ?? [] }), [prices.data, rates.data]);
+  // dm and swap's 1011 is toasted on this page (section 8: when the page asks).
+  const { views, shownViews: visibleViews, values, total, settled } = useWalletValuation({ loggedIn: canFetch, userType, keepFailures: true, toastOnEmpty: true, lang, market });
+  useKindToasts(views);
   const [hidden, setHidden] = useAmountsHidden(initialHidden);
 
-  const visibleViews = views.filter(
-    (view) => shown.has(view.kind) && (view.kind !== 'mining' || view.state !== 'loaded' || view.data?.extra.miningTabShown === true),
-  );
-  const settled = visibleViews.length > 0 && visibleViews.every((view) => view.state !== 'loading');
   // The profit figures, the chart and the tips are asked for once the balances have answered
   // and the page has had an idle moment: the total comes first, and the page's first tasks are
   // not spent on a dozen calls at once (with the server's balances, right after hydration).
@@ -118,6 +96,8 @@ export function AssetsOverview({ lang, links, socketUrl, initialPrices, initialU
       <OverviewBody
         views={views}
         visibleViews={visibleViews}
+        values={values}
+        total={total}
         market={market}
         rates={rates.data ?? NO_RATES}
         user={user}
@@ -135,6 +115,8 @@ export function AssetsOverview({ lang, links, socketUrl, initialPrices, initialU
 interface OverviewBodyProps {
   views: readonly WalletKindView[];
   visibleViews: readonly WalletKindView[];
+  values: ReadonlyMap<AccountKind, AssetValue | null>;
+  total: WalletTotal;
   market: ValuationMarket;
   rates: readonly ExchangeRate[];
   user: UserInfo | null;
@@ -147,14 +129,11 @@ interface OverviewBodyProps {
 }
 
 /**
- * The figures and cards, valued from the kinds' views. A component of its own, so that the
- * queries' hooks and the valuation (hundreds of currencies for some users) are two units of
- * React's work, and hydration can yield between them.
+ * The figures and cards from the wallet's valuation (components/assets/wallet-kinds: the one
+ * total every assets page shows).
  */
-function OverviewBody({ views, visibleViews, market, rates: rateList, user, userKnown, settled, profitEnabled, hidden, onHiddenChange: setHidden, links }: OverviewBodyProps) {
+function OverviewBody({ views, visibleViews, values, total, market, rates: rateList, user, userKnown, settled, profitEnabled, hidden, onHiddenChange: setHidden, links }: OverviewBodyProps) {
   const fiat = conversionCurrencyOf(user);
-  const values = useMemo(() => new Map(views.map((view) => [view.kind, kindValuation(view, market)])), [views, market]);
-  const total = sumValues(visibleViews.filter((view) => view.kind !== 'point').map((view) => values.get(view.kind) ?? null));
   return (
     <div className={styles.overview} data-testid="assets-overview">
       <TotalCard
@@ -162,6 +141,7 @@ function OverviewBody({ views, visibleViews, market, rates: rateList, user, user
         settled={settled}
         fiat={fiat}
         rates={rateList}
+        market={market}
         hidden={hidden}
         onHiddenChange={setHidden}
         links={links}

@@ -14,6 +14,7 @@ import { customRange, localDayText } from '@/lib/finance/profit-range';
 import { profitSeries, profitTrend } from '@/lib/finance/profit-series';
 import { type ExchangeRate, fiatRate } from '@/lib/settings/rates';
 import { Segmented, TextInput } from '@/components/form';
+import { useProfitFailureToast } from '../use-profit-failure-toast';
 import { profitFailureText, useAnalysisEnabled, useAnalysisTips, useDismissAnalysisTips, useProfitHistory } from '@/queries/finance';
 import { ProfitChart } from '../profit-chart';
 import styles from './assets-overview.module.css';
@@ -77,6 +78,8 @@ export function ProfitPanel({ hidden, fiat, rates, enabled = true }: { hidden: b
   const history = useProfitHistory(range ?? { kind: 'period', days: 7 }, enabled && range !== null);
   const series = useMemo(() => profitSeries(history.data ?? []), [history.data]);
   const failure = history.isError ? profitFailureText(history.error) : null;
+  // Section 8: a failure other than 10301 is toasted too (10301 stays silent).
+  useProfitFailureToast(history);
 
   const applyCustom = (event: FormEvent) => {
     event.preventDefault();

@@ -5,12 +5,11 @@
 // user (country 183) sees deposit and withdraw closed, with the reason.
 
 import { formatFiatAmount, HIDDEN_AMOUNT } from '@/lib/assets/conversion';
-import { fiatValuation, valuationText } from '@/lib/assets/valuation';
+import { fiatValuation, valuationText, type ValuationMarket, type WalletTotal } from '@/lib/assets/valuation';
 import type { ExchangeRate } from '@/lib/settings/rates';
-import { useYesterdayProfit } from '@/queries/finance';
+import { YesterdayProfitFigure } from '../yesterday-profit';
 import type { OverviewLinks } from './overview-links';
 import styles from './assets-overview.module.css';
-import { profitTrend } from '@/lib/finance/profit-series';
 import { EMPTY_PLACEHOLDER } from '@/lib/format';
 
 export const TOTAL_TEXT = {
@@ -27,10 +26,11 @@ export const TOTAL_TEXT = {
 } as const;
 
 export interface TotalCardProps {
-  total: { btc: string; usdt: string; complete: boolean };
+  total: WalletTotal;
   settled: boolean;
   fiat: string;
   rates: readonly ExchangeRate[];
+  market: ValuationMarket;
   hidden: boolean;
   onHiddenChange(hidden: boolean): void;
   links: OverviewLinks;
@@ -39,19 +39,7 @@ export interface TotalCardProps {
   profitEnabled: boolean;
 }
 
-function YesterdayProfit({ fiat, rates, hidden, enabled }: { fiat: string; rates: readonly ExchangeRate[]; hidden: boolean; enabled: boolean }) {
-  const profit = useYesterdayProfit(enabled);
-  const value = profit.data ? fiatValuation(profit.data.profit, rates, fiat) : null;
-  const trend = profit.data ? profitTrend(profit.data.profit) : 'flat';
-  return (
-    <p className={styles.yesterday} data-testid="assets-yesterday-profit">
-      <span className={styles.muted}>{TOTAL_TEXT.yesterday}</span>{' '}
-      <span className={styles[trend]}>{profit.data ? formatFiatAmount(value, fiat, { hidden }) : hidden ? HIDDEN_AMOUNT : EMPTY_PLACEHOLDER}</span>
-    </p>
-  );
-}
-
-export function TotalCard({ total, settled, fiat, rates, hidden, onHiddenChange, links, disabledUser, profitEnabled }: TotalCardProps) {
+export function TotalCard({ total, settled, fiat, rates, market, hidden, onHiddenChange, links, disabledUser, profitEnabled }: TotalCardProps) {
   return (
     <section className={styles.total} aria-labelledby="assets-total-title">
       <div className={styles.totalHead}>
@@ -76,7 +64,10 @@ export function TotalCard({ total, settled, fiat, rates, hidden, onHiddenChange,
         {/* On the same line: a note appearing later must not move what is below. */}
         {settled && !total.complete ? <span className={styles.incomplete}>（{TOTAL_TEXT.incomplete}）</span> : null}
       </p>
-      <YesterdayProfit fiat={fiat} rates={rates} hidden={hidden} enabled={profitEnabled} />
+      <p className={styles.yesterday}>
+        <span className={styles.muted}>{TOTAL_TEXT.yesterday}</span>{' '}
+        <YesterdayProfitFigure enabled={profitEnabled} hidden={hidden} fiat={fiat} rates={rates} market={market} testId="assets-yesterday-profit" toneClass={styles} />
+      </p>
       {disabledUser ? (
         <p className={styles.notice} role="note">
           {TOTAL_TEXT.disabled}

@@ -18,6 +18,7 @@ import { SERVICE_FAMILIES, type ServiceFamily } from '@/lib/api/families';
 import { db, resetDb, SEED_UIDS } from '@/mocks/db';
 import { createHandlers } from '@/mocks/handlers';
 import { accountsOf, changeBalance } from '@/mocks/db/trading';
+import { walletOf } from '@/mocks/db/wallet';
 import { failBalance } from '@/mocks/overrides/wallet';
 import { walletKeys } from '@/queries/keys';
 import { configureHttp, resetHttpConfig } from '@/services/http';
@@ -85,6 +86,7 @@ beforeEach(() => {
   loginProUser(SEED_UIDS.ordinary);
   setUser(SEED_UIDS.ordinary);
   window.localStorage.clear();
+  window.sessionStorage.clear();
   channel.handler = null;
 });
 
@@ -259,9 +261,44 @@ describe('account detail: sub-users', () => {
   it('an account a sub-user’s page does not fetch is 暂无资产', async () => {
     loginProUser(SEED_UIDS.subAccount);
     setUser(SEED_UIDS.subAccount, [37], 2);
-    renderWithQueryClient(<AccountDetail kind="otc" lang="zh-cn" socketUrl="ws://localhost/-/ws/account" />);
+    renderWithQueryClient(<AccountDetail kind="c2cBorrow" lang="zh-cn" socketUrl="ws://localhost/-/ws/account" />);
     expect(screen.getByTestId('account-state').getAttribute('data-state')).toBe('empty');
     expect(screen.getByTestId('account-state').textContent).toBe('暂无资产');
+  });
+});
+
+describe('account detail: kinds the overview does not show', () => {
+  it('a kind the parent hid (margin) opened by its address is refused with the way back, its balances never asked for', async () => {
+    db.finance.hiddenBizTypes.set(SEED_UIDS.subAccountMargin, new Set([2]));
+    loginProUser(SEED_UIDS.subAccountMargin);
+    setUser(SEED_UIDS.subAccountMargin, [37], 2);
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    renderWithQueryClient(<AccountDetail kind="margin" lang="zh-cn" socketUrl="ws://localhost/-/ws/account" />);
+    const refused = await screen.findByTestId('account-refused');
+    expect(refused.textContent).toContain('母账户已设为不可见，无法查看该账户');
+    expect(within(refused).getByRole('link', { name: '返回资产总览' }).getAttribute('href')).toBe('/zh-cn/finance/account/');
+    expect(screen.queryByTestId('account-detail')).toBeNull();
+    expect(asked.filter((path) => /margin/.test(path))).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('a kind the parent shows opens as before', async () => {
+    loginProUser(SEED_UIDS.subAccountMargin);
+    setUser(SEED_UIDS.subAccountMargin, [37], 2);
+    renderWithQueryClient(<AccountDetail kind="margin" lang="zh-cn" socketUrl="ws://localhost/-/ws/account" />);
+    await waitFor(() => expect(screen.getByTestId('account-detail').getAttribute('data-state')).not.toBe('loading'));
+    expect(screen.queryByTestId('account-refused')).toBeNull();
+  });
+
+  it('the mining account with its switch off is refused; with it on it opens', async () => {
+    walletOf(db.wallet, SEED_UIDS.ordinary).miningSwitch = 0;
+    renderWithQueryClient(<AccountDetail kind="mining" lang="zh-cn" socketUrl="ws://localhost/-/ws/account" />);
+    expect((await screen.findByTestId('account-refused')).textContent).toContain('挖矿账户暂未开放');
+    cleanup();
+    walletOf(db.wallet, SEED_UIDS.ordinary).miningSwitch = 1;
+    renderWithQueryClient(<AccountDetail kind="mining" lang="zh-cn" socketUrl="ws://localhost/-/ws/account" />);
+    await waitFor(() => expect(screen.getByTestId('account-detail').getAttribute('data-state')).toBe('loaded'));
   });
 });
 

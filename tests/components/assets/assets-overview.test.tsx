@@ -27,7 +27,8 @@ import { ServerAnswers } from '@/queries/server-state';
 import { prefetchOverview } from '@/components/assets/overview/overview-data';
 import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
 import { TOKEN_EXPIRY_COOKIE } from '@/lib/session/tokens';
-import { setWalletFailure } from '@/mocks/db/wallet';
+import { setWalletFailure, walletOf } from '@/mocks/db/wallet';
+import { toastStore } from '@/stores/toast-store';
 import { withServerHttp } from '@/services/http/server-scope';
 import { configureHttp, resetHttpConfig } from '@/services/http';
 import { sessionStore } from '@/stores/session-store';
@@ -80,6 +81,7 @@ afterEach(() => {
   resetDb();
   resetHttpConfig();
   sessionStore.setState({ user: null });
+  toastStore.setState({ toasts: [] });
   delete (window as unknown as Record<string, unknown>)[RENDER_COUNTS_KEY];
 });
 afterAll(() => server.close());
@@ -103,6 +105,41 @@ describe('AssetsOverview', () => {
     expect(screen.queryByTestId('asset-card-otc')).toBeNull();
     expect(screen.queryByTestId('asset-card-minepool')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('asset-card-spot')).toBeTruthy());
+  });
+
+  it('U本位 carries the cross USDT-margined account with the isolated ones (250 + 50 + 120 + 800 USDT)', async () => {
+    loginAs(SEED_UIDS.ordinary);
+    renderOverview();
+    await waitFor(() => expect(screen.getByTestId('asset-card-linear').getAttribute('data-state')).toBe('loaded'));
+    // 1220 USDT at usdt_cny 7.12; without the cross account it was 420 USDT (¥2,990.40).
+    await waitFor(() => expect(screen.getByTestId('asset-card-linear').textContent).toContain('¥8,686.40'));
+  });
+
+  it('counts only working isolated-margin accounts', async () => {
+    loginAs(SEED_UIDS.ordinary);
+    const btcusdt = db.trading.accounts.find((account) => account.uid === SEED_UIDS.ordinary && account.type === 'margin' && account.subtype === 'btcusdt');
+    if (!btcusdt) throw new Error('no btcusdt margin account');
+    btcusdt.state = 'lock';
+    renderOverview();
+    await waitFor(() => expect(screen.getByTestId('asset-card-margin').getAttribute('data-state')).toBe('loaded'));
+    // Only ethusdt (0 ETH, 0 USDT) is working: the locked btcusdt pair (0.5 BTC, 5000 USDT) adds nothing.
+    await waitFor(() => expect(screen.getByTestId('asset-card-margin').textContent).toContain('¥0.00'));
+  });
+
+  it('hides and leaves out the mining account while its switch is off', async () => {
+    walletOf(db.wallet, SEED_UIDS.ordinary).miningSwitch = 0;
+    loginAs(SEED_UIDS.ordinary);
+    renderOverview();
+    await waitFor(() => expect(screen.getByTestId('asset-card-spot').getAttribute('data-state')).toBe('loaded'));
+    await waitFor(() => expect(screen.queryByTestId('asset-card-mining')).toBeNull());
+  });
+
+  it('toasts the message of dm’s 1011 (the page asks for it) and shows the account empty', async () => {
+    loginAs(SEED_UIDS.ordinary);
+    setWalletFailure(db.wallet, SEED_UIDS.ordinary, 'dm', { code: 1011, message: '交割合约账户暂无资产' });
+    renderOverview();
+    await waitFor(() => expect(screen.getByTestId('asset-card-dm').getAttribute('data-state')).toBe('empty'));
+    await waitFor(() => expect(toastStore.getState().toasts).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'error', text: '交割合约账户暂无资产' })])));
   });
 
   it('says nothing of hidden accounts to a main user', async () => {

@@ -18,7 +18,8 @@ import { PointsScreen } from '@/components/custody/points-screen';
 import { DISABLED_USER_REASON, SUB_ACCOUNT_WITHDRAW_REASON } from '@/components/custody/quick-links';
 import * as wallet from '@/lib/contracts/pro/wallet';
 import { SERVICE_FAMILIES } from '@/lib/api/families';
-import { findUser, resetDb, SEED_UIDS } from '@/mocks/db';
+import { db, findUser, resetDb, SEED_UIDS } from '@/mocks/db';
+import { walletOf } from '@/mocks/db/wallet';
 import { createHandlers } from '@/mocks/handlers';
 import { toUserInfo } from '@/mocks/handlers/uc/session';
 import { proFail, v2Fail } from '@/mocks/http/respond';
@@ -30,6 +31,8 @@ import { fetchProfitLoss } from '@/services/custody/custody';
 import { fetchYesterdayProfit } from '@/services/finance/finance';
 import { configureHttp, resetHttpConfig } from '@/services/http';
 import { sessionStore } from '@/stores/session-store';
+import { toastStore } from '@/stores/toast-store';
+import { Decimal } from '@/lib/decimal';
 import { onPageCall, pageRoot } from '../../support/msw-call';
 import { proTokenOf } from '../../support/pro-login';
 import { renderWithQueryClient } from '../../support/render';
@@ -65,6 +68,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   sessionStore.setState({ user: null });
+  toastStore.setState({ toasts: [] });
+  window.sessionStorage.clear();
 });
 
 describe('我的资产: the custody statement', () => {
@@ -75,20 +80,37 @@ describe('我的资产: the custody statement', () => {
     const pl = result.data;
     renderWithQueryClient(<CustodyAssetsScreen lang="zh-cn" />);
 
-    // 25000 USDT at usdt_cny 7.12, 10001 shows cny.
-    await waitFor(() => expect(text(screen.getByTestId('custody-total-fiat'))).toContain('≈ ¥178,000.00'));
-    await waitFor(() => expect(screen.getByTestId('custody-total-btc').textContent).toMatch(/^\d+\.\d{8}BTC$/));
-    const profit = screen.getByTestId('custody-profit-loss');
-    expect(text(profit)).toContain(`${signedAmountText(pl.profitLoss)} USDT`);
-    expect((profit).getAttribute('data-tone')).toBe(toneOf(pl.profitLoss));
+    await waitFor(() => expect(screen.getByTestId('custody-total-btc').textContent).toMatch(/^\d+\.\d{8}BTC$/), { timeout: 5000 });
+    expect(text(screen.getByTestId('custody-total-fiat'))).toMatch(/^≈ ¥[\d,]+\.\d{2}$/);
+    const profit = await screen.findByTestId('custody-profit-loss');
+    // The day's rate is fixed; the amount moves with the wallet's worth at the market's prices.
+    expect(text(profit)).toMatch(/^[+-]?[\d,]+\.\d{2} USDT$/);
+    expect((profit).getAttribute('data-tone')).toBe(toneOf(pl.profitLossRate, 6));
     const yesterday = await fetchYesterdayProfit();
     if (!yesterday.success) throw new Error('yesterday failed');
-    expect(text(await screen.findByTestId('custody-yesterday-profit'))).toBe(`${signedAmountText(yesterday.data.profit)} USDT`);
+    await waitFor(() => expect(text(screen.getByTestId('custody-yesterday-profit'))).toMatch(/ USDT ≈ -?¥[\d,]+\.\d{2}$/));
+    expect(text(screen.getByTestId('custody-yesterday-profit')).startsWith(`${signedAmountText(yesterday.data.profit)} USDT ≈ `)).toBe(true);
     expect(screen.getByTestId('custody-profit-rate').textContent).toMatch(/^[+-]?\d+\.\d{2}%$/);
 
     fireEvent.click(screen.getByRole('button', { name: '隐藏金额' }));
     expect(text(screen.getByTestId('custody-total-fiat'))).toContain('≈ ****');
     expect(screen.queryByTestId('custody-profit-loss')).toBeNull();
+  });
+
+  it('the total is the sum of the account rows below it, not a figure of its own', async () => {
+    loginAs(SEED_UIDS.ordinary);
+    renderWithQueryClient(<CustodyAssetsScreen lang="zh-cn" />);
+    await waitFor(() => expect(screen.getByTestId('custody-total-btc').textContent).toMatch(/^\d+\.\d{8}BTC$/), { timeout: 5000 });
+    // Every row has answered (this harness gives no contract-family token: those rows fail and read --).
+    await waitFor(() => expect(screen.getAllByTestId(/^kind-state-/).filter((cell) => cell.getAttribute('data-state') === 'loading')).toEqual([]), { timeout: 5000 });
+    const rows = screen.getAllByTestId(/^kind-value-/).filter((cell) => cell.getAttribute('data-testid') !== 'kind-value-point' && /^\d/.test(text(cell)));
+    expect(rows.length).toBeGreaterThan(5);
+    const sum = rows.reduce((total, cell) => total.plus(text(cell).split(' ')[0] ?? '0'), new Decimal(0));
+    const shown = new Decimal((screen.getByTestId('custody-total-btc').textContent ?? '').replace('BTC', ''));
+    // Each row is rounded down at 8 decimals: the sum of the rows is within one unit per row of the total.
+    expect(shown.minus(sum).abs().lte(new Decimal('0.00000001').times(rows.length))).toBe(true);
+    // The custody service's own balance (25000 USDT ≈ ¥178,000) is not what the total shows.
+    expect(text(screen.getByTestId('custody-total-fiat'))).not.toContain('178,000.00');
   });
 
   it('lists the account kinds with valuation, state and a link to each detail', async () => {
@@ -262,8 +284,21 @@ describe('账户详情: one kind as a statement', () => {
 
   it("a sub-user's unfetched kind is empty without a call", async () => {
     loginAs(SEED_UIDS.subAccount);
-    renderWithQueryClient(<CustodyAccountDetail kind="otc" lang="zh-cn" />);
+    renderWithQueryClient(<CustodyAccountDetail kind="c2cBorrow" lang="zh-cn" />);
     expect(within(screen.getByTestId('account-detail-table')).getByText('暂无资产')).toBeTruthy();
+  });
+
+  it("a kind the parent hid is refused with the way back, and its balance is never asked for", async () => {
+    loginAs(SEED_UIDS.subAccount);
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    renderWithQueryClient(<CustodyAccountDetail kind="otc" lang="zh-cn" />);
+    const refused = await screen.findByTestId('account-refused');
+    expect(text(refused)).toContain('母账户已设为不可见，无法查看该账户');
+    expect(within(refused).getByRole('link', { name: '返回资产账户' }).getAttribute('href')).toBe('/zh-cn/cn/finance/account/');
+    expect(screen.queryByTestId('account-detail-table')).toBeNull();
+    expect(asked.filter((path) => /otc/i.test(path))).toEqual([]);
+    server.events.removeAllListeners();
   });
 });
 
@@ -275,6 +310,14 @@ describe('资产账户 and 财务中心', () => {
     await waitFor(() => expect(spot.textContent).toMatch(/BTC≈ ¥[\d,]+\.\d{2}$/));
     expect(screen.getByTestId('kind-row-spot').querySelector('a')?.getAttribute('href')).toBe('/zh-cn/cn/finance/account/spot/');
     expect(within(screen.getByTestId('custody-quick-links')).getByRole('link', { name: '提币' }).getAttribute('href')).toBe('/zh-cn/cn/finance/withdraw/');
+  });
+
+  it('leaves the mining account out of the list while its switch is off, as the overview does', async () => {
+    walletOf(db.wallet, SEED_UIDS.ordinary).miningSwitch = 0;
+    loginAs(SEED_UIDS.ordinary);
+    renderWithQueryClient(<CustodyAccountListScreen lang="zh-cn" />);
+    await screen.findByTestId('kind-row-spot');
+    await waitFor(() => expect(screen.queryByTestId('kind-row-mining')).toBeNull());
   });
 
   it('links the finance entrances and shows the VIP level with the next one', async () => {
@@ -325,7 +368,7 @@ describe('我的账户', () => {
     expect((screen.getByTestId('account-kyc')).getAttribute('href')).toBe('/zh-cn/cn/kyc/');
     expect((screen.getByRole('link', { name: '安全设置' })).getAttribute('href')).toBe('/zh-cn/user-center/security/');
     expect(text(await screen.findByTestId('account-vip'))).toContain('VIP1 精英');
-    await waitFor(() => expect(text(screen.getByTestId('custody-total-fiat'))).toContain('≈ ¥178,000.00'));
+    await waitFor(() => expect(text(screen.getByTestId('custody-total-fiat'))).toMatch(/^≈ ¥[\d,]+\.\d{2}$/), { timeout: 5000 });
     expect((screen.getByRole('link', { name: '我的资产' })).getAttribute('href')).toBe('/zh-cn/cn/assets/');
   });
 
@@ -341,12 +384,22 @@ describe('昨日收益', () => {
   it('reads -- while the profit data is not ready (10301), without an error', async () => {
     loginAs(SEED_UIDS.ordinary);
     server.use(onPageCall(financeCalls.yesterdayProfit, () => v2Fail(10301, PROFIT_NOT_READY_MESSAGE)));
-    const { client } = renderWithQueryClient(<CustodyTotalCard />);
+    const { client } = renderWithQueryClient(<CustodyTotalCard lang="zh-cn" />);
     await screen.findByTestId('custody-profit-loss');
     await waitFor(() => expect(client.getQueryState(financeKeys.yesterdayProfit())?.status).toBe('error'));
-    expect(screen.queryByTestId('custody-yesterday-profit')).toBeNull();
+    expect(text(screen.getByTestId('custody-yesterday-profit'))).toBe('--');
     expect(text(screen.getByText('昨日收益').parentElement as Element)).toBe('昨日收益--');
     expect(screen.queryAllByRole('alert')).toEqual([]);
+    expect(toastStore.getState().toasts).toEqual([]);
+  });
+
+  it("toasts any other failure's message (section 8), and reads --", async () => {
+    loginAs(SEED_UIDS.ordinary);
+    server.use(onPageCall(financeCalls.yesterdayProfit, () => v2Fail(500, '收益服务繁忙')));
+    const { client } = renderWithQueryClient(<CustodyTotalCard lang="zh-cn" />);
+    await waitFor(() => expect(client.getQueryState(financeKeys.yesterdayProfit())?.status).toBe('error'), { timeout: 5000 });
+    await waitFor(() => expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ kind: 'error', text: '收益服务繁忙' })]));
+    expect(text(screen.getByTestId('custody-yesterday-profit'))).toBe('--');
   });
 });
 

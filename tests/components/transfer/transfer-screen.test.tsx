@@ -13,8 +13,14 @@ import { db, resetDb, SEED_UIDS } from '@/mocks/db';
 import { ledgerOf } from '@/mocks/db/ledger';
 import { setTransferFailure } from '@/mocks/db/transfer';
 import { productRowsOf, setWalletFailure } from '@/mocks/db/wallet';
+import { accountsOf, changeBalance } from '@/mocks/db/trading';
+import { Decimal } from '@/lib/decimal';
+import { NO_RECEIVER_TEXT } from '@/lib/transfer';
 import { createHandlers } from '@/mocks/handlers';
-import { resetHttpConfig } from '@/services/http';
+import { configureHttp, resetHttpConfig } from '@/services/http';
+import { SERVICE_FAMILIES } from '@/lib/api/families';
+import { exchangeTicket, issueTicket } from '@/mocks/auth/tickets';
+import { createSession } from '@/mocks/db';
 import { sessionStore } from '@/stores/session-store';
 import { toastStore } from '@/stores/toast-store';
 import { pageRoot } from '../../support/msw-call';
@@ -53,6 +59,42 @@ const transfers = (uid = UID) => ledgerOf(db.ledger, uid).filter((entry) => entr
 async function loaded(transferable: string) {
   await waitFor(() => expect(screen.getByTestId('transfer-transferable').textContent).toContain(transferable));
 }
+
+describe('the pair the screen opens with', () => {
+  /** A user whose only pro account is spot, holding 100 USDT (a new user after a deposit). */
+  function newUserWith100Usdt(): number {
+    const uid = SEED_UIDS.phoneOnly;
+    const spot = accountsOf(db.trading, uid).find((account) => account.type === 'spot');
+    if (!spot) throw new Error('no spot account');
+    changeBalance(db.trading, spot, 'usdt', { trade: new Decimal(100) }, 'other', Date.now());
+    loginPageUser(ROOT, uid);
+    // Every family's token, as the browser holds them after its ticket exchange (otc, contracts).
+    const session = createSession(uid).token;
+    const tokens = new Map(SERVICE_FAMILIES.map((family) => [family, exchangeTicket(issueTicket(session).ticket, family)?.token ?? null]));
+    configureHttp({ baseUrls: Object.fromEntries(SERVICE_FAMILIES.map((family) => [family, `${ROOT}/${family}`])), getToken: (family) => tokens.get(family) ?? null });
+    return uid;
+  }
+
+  it('a new user opens on spot → an account they hold, with their 100 USDT transferable', async () => {
+    newUserWith100Usdt();
+    renderScreen();
+    await waitFor(() => expect(select('transfer-to').value).toBe('otc'));
+    expect(select('transfer-from').value).toBe('spot');
+    await loaded('100');
+    expect(screen.getByTestId('transfer-from-balance').textContent).toBe('100 USDT');
+    expect(screen.getByTestId('transfer-to-balance').textContent).toBe('0 USDT');
+    expect((screen.getByTestId('transfer-submit') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByTestId('transfer-no-receiver')).toBeNull();
+  });
+
+  it('says so when no account can receive, and moves nothing', async () => {
+    const uid = newUserWith100Usdt();
+    for (const kind of ['otc', 'dm', 'swap', 'linear', 'c2cBorrow'] as const) setWalletFailure(db.wallet, uid, kind, { code: 1220, message: '未开通' });
+    renderScreen();
+    expect((await screen.findByTestId('transfer-no-receiver')).textContent).toBe(NO_RECEIVER_TEXT);
+    expect((screen.getByTestId('transfer-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
 
 describe('transfer screen', () => {
   it('is prefilled from the query: from-account, currency and isolated pair', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countedAccounts,
+  isWorkingState,
   ACCOUNT_KIND_INFO,
   ACCOUNT_KINDS,
-  accountKey,
   accountKindName,
   accountKindOf,
   BIZ_TYPES,
@@ -85,13 +86,6 @@ describe('account kinds', () => {
   it('keys margin and borrow accounts by subtype', () => {
     const keyed = ACCOUNT_KINDS.filter((kind) => ACCOUNT_KIND_INFO[kind].keyedBySubtype);
     expect(keyed).toEqual(['margin', 'c2cBorrow']);
-    expect(accountKey({ type: 'margin', subtype: 'BTCUSDT' })).toBe('margin:btcusdt');
-    expect(accountKey({ type: 'borrow', subtype: 'ethusdt' })).toBe('c2cBorrow:ethusdt');
-    expect(accountKey({ type: 'margin', subtype: '' })).toBeNull();
-    expect(accountKey({ type: 'margin' })).toBeNull();
-    expect(accountKey({ type: 'spot', subtype: 'ignored' })).toBe('spot');
-    expect(accountKey({ type: 'super-margin', subtype: null })).toBe('superMargin');
-    expect(accountKey({ type: 'unknown' })).toBeNull();
   });
 
   it('gives the biz types of section 6', () => {
@@ -159,5 +153,19 @@ describe('workingAccounts', () => {
   it('keeps the caller’s objects', () => {
     expect(workingAccounts(accounts)[0]).toBe(accounts[0]);
     expect(workingAccounts([])).toEqual([]);
+  });
+});
+
+describe('only working accounts count (section 3)', () => {
+  it('keeps the working accounts of a balance answer, whatever the case of the state', () => {
+    const accounts = [
+      { id: '1', state: 'working' },
+      { id: '2', state: 'lock' },
+      { id: '3', state: ' Working ' },
+      { id: '4', state: 'fl-sys' },
+    ];
+    expect(countedAccounts(accounts).map((account) => account.id)).toEqual(['1', '3']);
+    expect(isWorkingState('lock')).toBe(false);
+    expect(isWorkingState(undefined)).toBe(false);
   });
 });

@@ -5,9 +5,8 @@ import {
   type AssetBalances,
   type BalanceRow,
   CURRENCY_TOTAL_TYPES,
-  groupMarginBalances,
-  marginCurrencies,
   mergeBalances,
+  sumRowsByCurrency,
   STORE_TOTAL_TYPES,
   sumBalances,
   toAssetBalance,
@@ -115,33 +114,6 @@ describe('toAssetBalance and sumBalances', () => {
   });
 });
 
-describe('margin balances', () => {
-  const margin = [
-    { symbol: 'BTCUSDT', list: [row('btc', 'trade', '1'), row('btc', 'loan', '-0.5'), row('usdt', 'trade', '100'), row('usdt', 'interest', '-1')] },
-    { symbol: 'ethusdt', list: [row('eth', 'frozen', '2'), row('usdt', 'trade', '50')] },
-    { symbol: 'btcusdt', list: [row('btc', 'frozen', '0.25')] },
-    { symbol: '', list: [row('xrp', 'trade', '9')] },
-  ];
-
-  it('groups the currency entries by symbol, merging a symbol sent twice', () => {
-    const groups = groupMarginBalances(margin);
-    expect(groups.map((group) => group.symbol)).toEqual(['btcusdt', 'ethusdt']);
-    expect(groups[0]?.currencies.btc).toMatchObject({ available: '1', frozen: '0.25', total: '0.75' });
-    expect(groups[0]?.currencies.usdt?.total).toBe('99');
-    expect(groups[1]?.currencies.usdt?.total).toBe('50');
-  });
-
-  it('lists the currencies of every symbol once', () => {
-    expect(marginCurrencies(groupMarginBalances(margin))).toEqual(['btc', 'usdt', 'eth']);
-    expect(marginCurrencies([])).toEqual([]);
-  });
-
-  it('sums a currency over the symbols for the account total', () => {
-    const total = sumBalances(groupMarginBalances(margin).map((group) => group.currencies));
-    expect(total.usdt?.total).toBe('149');
-  });
-});
-
 describe('mergeBalances', () => {
   const before = aggregateBalances([row('btc', 'trade', '1'), row('eth', 'trade', '2')]);
 
@@ -243,5 +215,21 @@ describe('applyBalancePush', () => {
   it('reads a push without account type as a trade push', () => {
     const next = applyBalancePush(rest, ' 100 ', push({ currency: 'btc', accountType: '', available: '0.5', balance: '1' }));
     expect(next.btc).toMatchObject({ available: '0.5', frozen: '0.5' });
+  });
+});
+
+describe('sumRowsByCurrency', () => {
+  it('adds the accounts of one kind per currency (U本位: isolated contracts and the cross account)', () => {
+    const rows = [
+      { currency: 'usdt', total: '300', available: '250', frozen: '50' },
+      { currency: 'usdt', total: '120', available: '120', frozen: '0' },
+      { currency: 'usdt', total: '800', available: '700', frozen: '100' },
+      { currency: 'btc', total: '0.1', available: '0.1', frozen: '0' },
+    ];
+    expect(sumRowsByCurrency(rows)).toEqual([
+      { currency: 'usdt', total: '1220', available: '1070', frozen: '150' },
+      { currency: 'btc', total: '0.1', available: '0.1', frozen: '0' },
+    ]);
+    expect(sumRowsByCurrency([])).toEqual([]);
   });
 });

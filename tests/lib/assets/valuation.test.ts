@@ -13,6 +13,8 @@ import {
   valueIn,
   type ValuationMarket,
   withoutSmallBalances,
+  countsInTotal,
+  walletTotal,
 } from '@/lib/assets/valuation';
 
 const market: ValuationMarket = {
@@ -229,5 +231,26 @@ describe('small balances', () => {
       { currency: 'zero', btc: '0' },
     ];
     expect(withoutSmallBalances(rows, (row) => row.btc).map((row) => row.currency)).toEqual(['btc', 'new']);
+  });
+});
+
+describe('walletTotal', () => {
+  it('sums the kinds shown, leaves the point account out, and says when a kind is unknown', () => {
+    expect(
+      walletTotal([
+        { kind: 'spot', value: { btc: '1.5', usdt: '75000' } },
+        { kind: 'linear', value: { btc: '0.016', usdt: '800' } },
+        { kind: 'point', value: { btc: '9', usdt: '9' } },
+      ]),
+    ).toEqual({ btc: '1.516', usdt: '75800', complete: true });
+    expect(walletTotal([{ kind: 'spot', value: { btc: '1', usdt: '50000' } }, { kind: 'dm', value: null }])).toEqual({ btc: '1', usdt: '50000', complete: false });
+    expect(walletTotal([{ kind: 'swap', value: { btc: null, usdt: '3' } }])).toEqual({ btc: '0', usdt: '0', complete: false });
+    expect(walletTotal([])).toEqual({ btc: '0', usdt: '0', complete: true });
+  });
+
+  it('counts every kind but points', () => {
+    expect(countsInTotal('point')).toBe(false);
+    expect(countsInTotal('mining')).toBe(true);
+    expect(countsInTotal('linear')).toBe(true);
   });
 });

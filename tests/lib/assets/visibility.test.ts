@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_KINDS } from '@/lib/assets/account-kinds';
 import {
   isBizVisibility,
+  isKindShown,
+  kindAccess,
+  withMiningSwitch,
   readCachedVisibility,
   visibilityCacheKey,
   visibleAccountKinds,
@@ -135,5 +138,37 @@ describe('the visibility cache', () => {
     expect(readCachedVisibility(refusing, 'zh-cn')).toBeNull();
     expect(writeCachedVisibility(null, 'zh-cn', { 2: true })).toBe(false);
     expect(readCachedVisibility(null, 'zh-cn')).toBeNull();
+  });
+});
+
+describe('the mining switch', () => {
+  it('drops mining only when the switch is known to be off', () => {
+    expect(withMiningSwitch(['spot', 'mining', 'point'], false)).toEqual(['spot', 'point']);
+    expect(withMiningSwitch(['spot', 'mining'], true)).toEqual(['spot', 'mining']);
+    expect(withMiningSwitch(['spot', 'mining'], null)).toEqual(['spot', 'mining']);
+  });
+});
+
+describe('kindAccess: a detail page by its address follows the overview', () => {
+  it("refuses a sub-account's kind its parent hid, and not one it shows", () => {
+    expect(kindAccess('margin', 2, { 2: false }, null)).toBe('hidden-by-parent');
+    expect(kindAccess('margin', 2, {}, null)).toBe('hidden-by-parent');
+    expect(kindAccess('margin', 2, { 2: true }, null)).toBe('shown');
+    expect(kindAccess('spot', 2, {}, null)).toBe('shown');
+    expect(kindAccess('margin', 1, {}, null)).toBe('shown');
+    // The answer not in yet: the page waits, nothing is refused.
+    expect(kindAccess('margin', 2, null, null)).toBe('shown');
+  });
+
+  it('refuses mining with its switch off', () => {
+    expect(kindAccess('mining', 1, null, false)).toBe('mining-closed');
+    expect(kindAccess('mining', 1, null, true)).toBe('shown');
+    expect(kindAccess('mining', 1, null, null)).toBe('shown');
+  });
+
+  it('isKindShown is the overview list', () => {
+    expect(isKindShown('otc', 2, { 10: false }, null)).toBe(false);
+    expect(isKindShown('otc', 1, null, null)).toBe(true);
+    expect(isKindShown('mining', 1, null, false)).toBe(false);
   });
 });

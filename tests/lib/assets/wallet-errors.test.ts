@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_KINDS, type AccountKind } from '@/lib/assets/account-kinds';
-import { classifyWalletFailure, financeProfitFailureToast, isDeprecatedUser } from '@/lib/assets/wallet-errors';
+import { classifyWalletFailure, isDeprecatedUser } from '@/lib/assets/wallet-errors';
 
 const MESSAGE = '系统繁忙';
 
@@ -74,16 +74,6 @@ describe('classifyWalletFailure: other kinds', () => {
         expect(classifyWalletFailure(kind, code, MESSAGE, { toastOnEmpty: true })).toEqual({ state: 'dead', toast: null });
       }
     }
-  });
-});
-
-describe('financeProfitFailureToast', () => {
-  it('is silent on 10301 and toasts the message otherwise', () => {
-    expect(financeProfitFailureToast(10301, MESSAGE)).toBeNull();
-    expect(financeProfitFailureToast('10301', MESSAGE)).toBeNull();
-    expect(financeProfitFailureToast(500, MESSAGE)).toBe(MESSAGE);
-    expect(financeProfitFailureToast(500, '')).toBeNull();
-    expect(financeProfitFailureToast(null, MESSAGE)).toBe(MESSAGE);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProfitPeriod, isSilentProfitFailure, profitQueryOf, PROFIT_SILENT_CODE } from '@/lib/finance/profit';
+import { isProfitPeriod, isSilentProfitFailure, profitInUsdt, profitQueryOf, PROFIT_SILENT_CODE } from '@/lib/finance/profit';
 
 describe('profitQueryOf', () => {
   it('asks for a fixed period by its days', () => {
@@ -40,5 +40,14 @@ describe('isSilentProfitFailure', () => {
     expect(isSilentProfitFailure(10302)).toBe(false);
     expect(isSilentProfitFailure(500)).toBe(false);
     expect(isSilentProfitFailure('login-required')).toBe(false);
+  });
+});
+
+describe('profitInUsdt', () => {
+  it('is the amount itself in USDT, else valued at the market', () => {
+    expect(profitInUsdt({ profit: '-12.5', currency: 'usdt' }, null)).toBe('-12.5');
+    expect(profitInUsdt({ profit: '0.01', currency: 'BTC' }, { prices: { btcusdt: '50000' } })).toBe('500');
+    expect(profitInUsdt({ profit: '0.01', currency: 'btc' }, null)).toBeNull();
+    expect(profitInUsdt({ profit: 'x', currency: 'usdt' }, null)).toBeNull();
   });
 });

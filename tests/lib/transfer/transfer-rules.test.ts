@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import {
+  defaultTransferSides,
   applyTransfer,
   checkTransfer,
   closedTransferKinds,
@@ -192,5 +193,36 @@ describe('point transfer checks', () => {
     expect(checkPointTransfer({ toUid: '10001', amount: '0.123456789' }, context)).toMatchObject({ field: 'amount', message: '最多支持8位小数' });
     expect(checkPointTransfer({ toUid: '10001', amount: '120.6' }, context)).toMatchObject({ field: 'amount', message: POINT_TEXTS.aboveBalance });
     expect(checkPointTransfer({ toUid: '10001', amount: '120.5' }, context)).toMatchObject({ ok: true });
+  });
+});
+
+describe('the pair the screen opens with', () => {
+  const all = [...TRANSFER_KINDS];
+
+  it('a new user with only spot and otc: spot → otc, never an isolated-margin account they do not have', () => {
+    const held = { margin: false, superMargin: false, otc: true, dm: true, swap: true, linear: true, c2cBorrow: false };
+    expect(defaultTransferSides(all, held)).toEqual({ sides: { from: 'spot', to: 'otc' }, receivable: true, pending: false });
+  });
+
+  it('a trader holding isolated margin opens on it', () => {
+    expect(defaultTransferSides(all, { margin: true })).toEqual({ sides: { from: 'spot', to: 'margin' }, receivable: true, pending: false });
+  });
+
+  it('waits while an earlier kind is unknown, and moves on once it is known not held', () => {
+    expect(defaultTransferSides(all, { margin: null, superMargin: true }).pending).toBe(true);
+    expect(defaultTransferSides(all, { margin: false, superMargin: true }).sides).toEqual({ from: 'spot', to: 'superMargin' });
+  });
+
+  it('says when no account can receive', () => {
+    const none = Object.fromEntries(all.map((kind) => [kind, false]));
+    const result = defaultTransferSides(all, none);
+    expect(result.receivable).toBe(false);
+    expect(result.pending).toBe(false);
+    expect(defaultTransferSides(['spot'], {}).receivable).toBe(false);
+  });
+
+  it('keeps the pair a link asked for or the user picked', () => {
+    expect(defaultTransferSides(all, { margin: false, otc: true }, { from: 'spot', to: 'margin' })).toEqual({ sides: { from: 'spot', to: 'margin' }, receivable: true, pending: false });
+    expect(defaultTransferSides(all, { linear: true }, { from: 'linear' }).sides).toEqual({ from: 'linear', to: 'spot' });
   });
 });

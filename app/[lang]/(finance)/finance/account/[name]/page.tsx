@@ -1,8 +1,11 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { AccountDetail } from '@/components/assets/account-detail/account-detail';
+import { loadKindAccess } from '@/components/assets/account-detail/kind-access';
+import { KindRefused } from '@/components/assets/account-detail/kind-refused';
 import { RouteScreen, routeMetadata, type RoutePageProps } from '@/components/shell/route-screen';
 import { resolveSocketUrl } from '@/lib/api/families';
 import type { AccountKind } from '@/lib/assets/account-kinds';
+import { buildPath, getRoute } from '@/lib/routing/manifest';
 import { contractExchangePath, futuresOriginFor, linearSwapExchangePath, swapExchangePath } from '@/lib/market/contracts';
 import { isAccountName, isLanguage } from '@/lib/routing/segments';
 import type { ExchangeRate } from '@/lib/settings/rates';
@@ -36,14 +39,22 @@ function dehydrateDetailData(symbols: readonly MarketSymbol[] | null, rates: rea
 
 /**
  * One account's currencies. RouteScreen validates {name} (404 otherwise) and sends a visitor to
- * login; the client part gets the account socket's address, the server's last prices, symbols
- * and rates.
+ * login; an account this user's overview does not show (a sub-account's kind its parent hid, the
+ * mining account with its switch off) is refused here, before any of its figures are loaded; the
+ * client part gets the account socket's address, the server's last prices, symbols and rates.
  */
 export default async function Page(props: RoutePageProps) {
   const { lang: rawLang, name } = await props.params;
   if (typeof name !== 'string' || !isAccountName(name)) return <RouteScreen routeId="finance/account/{name}" {...props} />;
   const lang = typeof rawLang === 'string' && isLanguage(rawLang) ? rawLang : 'zh-cn';
-  const [tickers, symbols, rates] = await Promise.all([getServerTickers(), getServerSymbols(), getServerRates()]);
+  const [access, tickers, symbols, rates] = await Promise.all([loadKindAccess(name, lang), getServerTickers(), getServerSymbols(), getServerRates()]);
+  if (access !== 'shown') {
+    return (
+      <RouteScreen routeId="finance/account/{name}" {...props}>
+        <KindRefused kind={name} access={access} backHref={buildPath(getRoute('finance/account'), { lang })} />
+      </RouteScreen>
+    );
+  }
   const initialPrices = tickers ? Object.fromEntries(Object.values(tickers).map((ticker) => [ticker.symbol, ticker.close])) : undefined;
   return (
     <RouteScreen routeId="finance/account/{name}" {...props}>
