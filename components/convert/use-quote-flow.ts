@@ -107,7 +107,7 @@ export function useQuoteFlow(mode: ConvertMode, onConverted: (conversion: Conver
 
   const { mutateAsync: doConvert } = convertCall;
   // A second confirm while one is under way does nothing (the shared guard).
-  const confirm = useGuardedAction(async () => {
+  const { run: confirm } = useGuardedAction(async () => {
     if (request === null || quote === null) return;
     if (isQuoteStale(quote, Date.now(), quote.clockOffsetMs)) {
       setNotice(CONVERT_TEXTS.refreshed);

@@ -37,7 +37,7 @@ export function PointTransferDialog({ uid, onClose }: PointTransferDialogProps) 
   // One request id per attempt: a retry of the same values carries the same one.
   const attempt = useRef<RequestAttempt | null>(null);
 
-  const send = useGuardedAction(async () => {
+  const { run: send } = useGuardedAction(async () => {
     submit.reset();
     const check = checkPointTransfer({ toUid, amount }, { ownUid: uid, balance });
     if (!check.ok) {

@@ -141,7 +141,7 @@ export function TransferScreen({ lang, prefill }: TransferScreenProps) {
     changed();
   };
 
-  const send = useGuardedAction(async () => {
+  const { run: send } = useGuardedAction(async () => {
     resetSubmit();
     const check = checkTransfer({ from, to, currency, symbol, amount }, { transferable, precision: PRECISION });
     if (!check.ok) {
