@@ -5,13 +5,21 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adapters, architectureCounts, ENDPOINT_COUNT, endpointLiterals, inlineHandlers, invalidationLists, submitGuards } from '../scripts/architecture-counts.mjs';
+import { adapters, architectureCounts, ENDPOINT_COUNT, endpointLiterals, inlineHandlers, invalidationLists, submitGuards, ZERO_COUNTS } from '../scripts/architecture-counts.mjs';
 
 describe('architecture counts', () => {
   it('finds no endpoint path literal outside the contract modules', () => {
     const counts = architectureCounts();
     expect(Object.keys(counts)).toContain(ENDPOINT_COUNT);
     expect(counts[ENDPOINT_COUNT]).toEqual([]);
+  });
+
+  it('finds no adapter between wallet vocabularies, no invalidation list in a component, no hand-rolled submit guard and no test handler on a spelled-out path', () => {
+    const counts = architectureCounts();
+    for (const name of ZERO_COUNTS) {
+      expect(Object.keys(counts)).toContain(name);
+      expect({ [name]: counts[name] }).toEqual({ [name]: [] });
+    }
   });
 
   describe('what counts as an endpoint literal', () => {
