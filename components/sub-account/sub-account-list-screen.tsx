@@ -13,15 +13,14 @@ import { Button, TextInput } from '@/components/form';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { Pagination } from '@/components/records/pagination';
 import type { SubAccountRow } from '@/lib/contracts/uc';
-import { totalValuation, valuationText } from '@/lib/assets/valuation';
+import { useSubAccountValue } from '@/components/assets/use-sub-account-value';
+import { valuationText } from '@/lib/assets/valuation';
 import { formatTime } from '@/lib/format';
 import { DEFAULT_PAGE_SIZE } from '@/lib/records';
 import type { Language } from '@/lib/routing/segments';
 import { MAX_SUB_ACCOUNTS, ROW_SWITCHES, rowSwitches, switchApplies, type RowSwitch } from '@/lib/sub-account';
 import { queryErrorText } from '@/queries/failure';
-import { useExchangeRates } from '@/queries/finance';
-import { useLastPrices } from '@/queries/prices';
-import { useSubAccountCount, useSubAccountHoldings, useSubAccounts } from '@/queries/sub-account';
+import { useSubAccountCount, useSubAccounts } from '@/queries/sub-account';
 import { NotParentNotice, ParentOnly, subAccountDetailPath } from './parent-only';
 import { RemarkCell } from './remark-cell';
 import { isNotParentError, StateBadge } from './state-badge';
@@ -38,13 +37,7 @@ const BatchSwitchDialog = dynamic(() => import('./batch-switch-dialog').then((mo
 
 /** One row's total in USDT at the last prices; '--' while it loads or when it cannot be asked. */
 function RowValuation({ uid }: { uid: number }) {
-  const holdings = useSubAccountHoldings(String(uid));
-  const prices = useLastPrices();
-  const rates = useExchangeRates();
-  const value = useMemo(
-    () => (holdings.data && prices.data ? totalValuation(holdings.data, { prices: prices.data, rates: rates.data ?? [] }).usdt : null),
-    [holdings.data, prices.data, rates.data],
-  );
+  const value = useSubAccountValue(String(uid));
   return (
     <span className={styles.valuation} data-testid="sub-account-valuation">
       {valuationText(value, 'usdt', 2)}
