@@ -127,7 +127,7 @@ export const cancelAllOrders = defineCall({
 /** GET ?account-id=&symbol=&side=&size= → `filled-*` records, newest first. */
 export const openOrders = defineCall({ family: 'pro', method: 'GET', pattern: '/v1/order/openOrders', response: z.array(rawOrderSchema) });
 
-/** GET ?symbol=&states=&types=&start-time=&end-time=&size= → legacy `field-*` records, newest first. */
+/** GET ?symbol=&states=&types=&start-time=&end-time=&size=&from=&direct= → legacy `field-*` records, newest first; `from` + `direct` page through a range. */
 export const orderHistory = defineCall({ family: 'pro', method: 'GET', pattern: '/v1/order/orders', response: z.array(rawOrderSchema) });
 
 /** GET → one `field-*` record. */
