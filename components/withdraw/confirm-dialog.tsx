@@ -13,7 +13,7 @@ import { FormDialog } from '@/components/dialog/form-dialog';
 import { SECURITY_STEP_DEFAULTS, SecurityVerificationStep, securityStepSchema } from '@/components/security-verification/security-verification-step';
 import { usePlaceWithdraw } from '@/queries/deposit-withdraw';
 import { QueryFailure } from '@/queries/failure';
-import { WITHDRAW_TEXTS } from './withdraw-rules';
+import { WITHDRAW_TEXTS } from '@/lib/wallet/withdraw-texts';
 import styles from './withdraw.module.css';
 
 export const WITHDRAW_SCENE = 'withdraw' as const;

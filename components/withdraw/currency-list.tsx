@@ -15,7 +15,7 @@ import { useDepositCurrencies } from '@/queries/deposit-withdraw';
 import { useSpotBalance } from '@/queries/wallet';
 import custody from '@/components/custody/custody.module.css';
 import { WithdrawGate } from './withdraw-gate';
-import { WITHDRAW_TEXTS, withdrawFormPath } from './withdraw-rules';
+import { WITHDRAW_TEXTS, withdrawFormPath } from '@/lib/wallet/withdraw-texts';
 import styles from './withdraw.module.css';
 
 export function WithdrawCurrencyList({ lang }: { lang: Language }) {

@@ -4,4 +4,4 @@
 export { WithdrawCurrencyList } from './currency-list';
 export { WithdrawScreen } from './withdraw-screen';
 export { WithdrawRiskScreen } from './risk-screen';
-export { safeWithdrawReturnPath } from './withdraw-rules';
+export { safeWithdrawReturnPath } from '@/lib/wallet/withdraw-texts';

@@ -17,7 +17,7 @@ import { useCancelWithdraw } from '@/queries/deposit-withdraw';
 import type { DwRecord } from '@/services/wallet/dw-history';
 import { showToast } from '@/stores/toast-store';
 import custody from '@/components/custody/custody.module.css';
-import { shortenAddress, WITHDRAW_TEXTS } from './withdraw-rules';
+import { shortenAddress, WITHDRAW_TEXTS } from '@/lib/wallet/withdraw-texts';
 import styles from './withdraw.module.css';
 
 const cancelSchema = z.object({});

@@ -13,7 +13,7 @@ import { Button, Checkbox } from '@/components/form';
 import type { Language } from '@/lib/routing/segments';
 import custody from '@/components/custody/custody.module.css';
 import { WithdrawGate } from './withdraw-gate';
-import { currencyOfPath, riskReasonText, routePath, safeWithdrawReturnPath, WITHDRAW_TEXTS, withdrawListPath, writeRiskAck } from './withdraw-rules';
+import { currencyOfPath, riskReasonText, routePath, safeWithdrawReturnPath, WITHDRAW_TEXTS, withdrawListPath, writeRiskAck } from '@/lib/wallet/withdraw-texts';
 import styles from './withdraw.module.css';
 
 export interface WithdrawRiskScreenProps {

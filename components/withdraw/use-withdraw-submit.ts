@@ -1,7 +1,7 @@
 'use client';
 
 // The withdraw form's submit, as one mutation run by the shared guarded submit (a double click
-// sends once): the draft from the form's rules (./form-check buildWithdrawDraft), the risk check
+// sends once): the draft from the form's rules (lib/wallet/withdraw-form buildWithdrawDraft), the risk check
 // of the destination (unless the risk was acknowledged on the risk page), the client order id
 // kept per form in session storage (decideWithdrawSubmit: reuse, look up, retry or new), then
 // the create call of queries/ (useCreateWithdraw, which owns its invalidations and wording).
@@ -14,8 +14,8 @@ import { useCreateWithdraw } from '@/queries/deposit-withdraw';
 import { unwrap } from '@/queries/failure';
 import { checkWithdrawRisk, fetchWithdrawByClientOrderId } from '@/services/wallet/withdraw';
 import type { WithdrawSummary } from './confirm-dialog';
-import { buildWithdrawDraft, figuresOf, type WithdrawContext, type WithdrawFormValues } from './form-check';
-import { readPending, readRiskAck, writePending } from './withdraw-rules';
+import { buildWithdrawDraft, figuresOf, type WithdrawContext, type WithdrawFormValues } from '@/lib/wallet/withdraw-form';
+import { readPending, readRiskAck, writePending } from '@/lib/wallet/withdraw-texts';
 
 const QUIET = { silent: true } as const;
 

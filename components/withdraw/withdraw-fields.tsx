@@ -1,7 +1,7 @@
 'use client';
 
 // The withdraw form's fields, each laid out from the values and the rules' figures the form
-// passes (./form-check): the chain, the destination (book picker, address, other-chain switch,
+// passes (lib/wallet/withdraw-form): the chain, the destination (book picker, address, other-chain switch,
 // poisoning acknowledgement, tag), the amount with its limits, the fee by its type, and the two
 // figures confirmed before the click: 到账数量 (the amount) and 实际扣除 (amount + fee).
 
@@ -13,8 +13,8 @@ import { EMPTY_PLACEHOLDER } from '@/lib/format/placeholder';
 import type { Language } from '@/lib/routing/segments';
 import { POISONING_TEXTS, type AddressSegment, type Chain, type ChainOption, type FeeRange, type PoisoningMatch, type WithdrawFeeRule } from '@/lib/wallet';
 import type { PickerOption } from '@/lib/wallet-book';
-import type { WithdrawFigures, WithdrawFormValues } from './form-check';
-import { routePath, WITHDRAW_TEXTS } from './withdraw-rules';
+import type { WithdrawFigures, WithdrawFormValues } from '@/lib/wallet/withdraw-form';
+import { routePath, WITHDRAW_TEXTS } from '@/lib/wallet/withdraw-texts';
 import styles from './withdraw.module.css';
 
 type Form = UseFormReturn<WithdrawFormValues>;

@@ -6,7 +6,7 @@
 // 可用, 全部, the quota left, the minimum and the precision, the fee by its type, 到账数量 (the
 // amount) and 实际扣除 (amount + fee) live, 优先快速到账, and the 内部转账 mode (to another user of
 // the exchange, no chain fee). Every field says the rule's message and keeps what was typed.
-// The rules are ./form-check's, the submit flow useWithdrawSubmit's (guarded: a double click
+// The rules are lib/wallet/withdraw-form's, the submit flow useWithdrawSubmit's (guarded: a double click
 // sends once); this component lays them out and shows the outcome: the confirmation dialog
 // (summary and security codes, then place), the risk with the risk page's link, or a notice.
 
@@ -34,10 +34,10 @@ import {
   withdrawFormErrors,
   type WithdrawContext,
   type WithdrawFormValues,
-} from './form-check';
+} from '@/lib/wallet/withdraw-form';
 import { useWithdrawSubmit, type WithdrawOutcome } from './use-withdraw-submit';
 import { AddressField, AmountField, BookField, ChainField, FeeField, FiguresField, otherChainNames, TagField } from './withdraw-fields';
-import { readDraft, readRiskAck, routePath, writeDraft, WITHDRAW_TEXTS, withdrawFormPath, withdrawRiskPath, writePending, writeRiskAck } from './withdraw-rules';
+import { readDraft, readRiskAck, routePath, writeDraft, WITHDRAW_TEXTS, withdrawFormPath, withdrawRiskPath, writePending, writeRiskAck } from '@/lib/wallet/withdraw-texts';
 import styles from './withdraw.module.css';
 
 // The confirmation with its security verification is loaded once a withdrawal is created, not with the form.
@@ -94,7 +94,7 @@ function restoredValues(currency: string, base: WithdrawFormValues, chains: read
   return { ...draft, chain, poisonAck: false };
 }
 
-/** The form's schema: the fields, then every rule of form-check against what the form knows now. */
+/** The form's schema: the fields, then every rule of lib/wallet/withdraw-form against what the form knows now. */
 function formSchema(ctx: WithdrawContext | null) {
   return valuesSchema.check(
     z.superRefine((values, check) => {

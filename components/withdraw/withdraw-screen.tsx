@@ -23,7 +23,7 @@ import custody from '@/components/custody/custody.module.css';
 import { RecentWithdrawals } from './recent-withdrawals';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawGate } from './withdraw-gate';
-import { WITHDRAW_TEXTS, withdrawListPath } from './withdraw-rules';
+import { WITHDRAW_TEXTS, withdrawListPath } from '@/lib/wallet/withdraw-texts';
 import styles from './withdraw.module.css';
 
 const NO_SYMBOLS: readonly never[] = [];

@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithdrawRiskScreen } from '@/components/withdraw/risk-screen';
-import { readRiskAck, riskReasonText, safeWithdrawReturnPath, withdrawRiskPath } from '@/components/withdraw/withdraw-rules';
+import { readRiskAck, riskReasonText, safeWithdrawReturnPath, withdrawRiskPath } from '@/lib/wallet/withdraw-texts';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), prefetch: vi.fn() }) }));

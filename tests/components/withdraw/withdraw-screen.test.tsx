@@ -13,7 +13,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithdrawCurrencyList } from '@/components/withdraw/currency-list';
 import { WithdrawScreen } from '@/components/withdraw/withdraw-screen';
-import { PENDING_KEY_PREFIX } from '@/components/withdraw/withdraw-rules';
+import { PENDING_KEY_PREFIX } from '@/lib/wallet/withdraw-texts';
 import * as calls from '@/lib/contracts/pro/deposit-withdraw';
 import * as walletCalls from '@/lib/contracts/pro/wallet';
 import { UC_CALLS } from '@/lib/contracts/uc';

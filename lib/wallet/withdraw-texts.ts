@@ -1,7 +1,7 @@
 // The withdraw screens' own small rules (pure): the return path of the risk page (never an open
 // redirect), the pending client order id kept in session storage, and the texts the screens
 // show. The money rules themselves are lib/wallet's (the fee is charged on top of the amount,
-// lib/wallet/fee), run for the form by ./form-check.
+// lib/wallet/fee), run for the form by ./withdraw-form.
 
 import { safeBackUrl } from '@/lib/routing/back-url';
 import { buildPath, getRoute, matchRoute } from '@/lib/routing/manifest';

@@ -15,7 +15,7 @@ import {
   withdrawFormErrors,
   type WithdrawContext,
   type WithdrawFormValues,
-} from '@/components/withdraw/form-check';
+} from '@/lib/wallet/withdraw-form';
 import { feeFits, feeRuleOf, readWithdrawAmount, type Chain, type WithdrawFeeRule } from '@/lib/wallet';
 import { NOT_WHITE_REFUSAL_TEXT, type BookEntry } from '@/lib/wallet-book';
 

@@ -30,7 +30,7 @@ import {
   type Quota,
 } from '@/lib/wallet';
 import { whitelistRefusal as bookRefusal, type BookEntry, type WhitelistRefusal, type WhitelistSettings } from '@/lib/wallet-book';
-import { WITHDRAW_TEXTS } from './withdraw-rules';
+import { WITHDRAW_TEXTS } from './withdraw-texts';
 
 export type WithdrawMode = 'chain' | 'internal';
 
