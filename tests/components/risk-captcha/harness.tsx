@@ -16,7 +16,9 @@ import type {
   Grecaptcha,
   RecaptchaRenderParameters,
 } from '@/services/captcha/vendor-types';
-import { type CaptchaSubmission, UC_CALLS } from '@/lib/contracts/uc';
+import { type CaptchaSubmission, RISK_SCENES, UC_CALLS } from '@/lib/contracts/uc';
+import { callWithCaptcha, passRiskCheck } from '@/components/session/risk-check';
+import type { ApiResult } from '@/services/http';
 import { resetCaptchaVendors } from '@/services/captcha/vendor-loader';
 import { configureHttp, resetHttpConfig } from '@/services/http';
 import { onPageCall } from '../../support/msw-call';
@@ -222,4 +224,32 @@ export function fakeAliyun() {
       calls.at(-1)?.success({ sessionId: 'sess', sig: 'sig', token: 'tok' });
     },
   };
+}
+
+/** A login-like flow: the risk check for `loginName`, then `call` through callWithCaptcha (the captcha retried or demanded as the server says). */
+export function LoginFlow({
+  loginName,
+  call,
+  onDone,
+}: {
+  loginName: string;
+  call: (captcha: Partial<CaptchaSubmission>) => Promise<ApiResult<string>>;
+  onDone: (result: ApiResult<string> | null) => void;
+}) {
+  const riskCaptcha = useRiskCaptcha();
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    const risk = await passRiskCheck(riskCaptcha, { scene: RISK_SCENES.login, loginName }, setError, 'failed');
+    if (!risk) return;
+    onDone(await callWithCaptcha(riskCaptcha, risk.captcha, call));
+  };
+  return (
+    <>
+      <button type="button" onClick={() => void submit()}>
+        登录
+      </button>
+      {error ? <p role="alert">{error}</p> : null}
+      {riskCaptcha.dialog}
+    </>
+  );
 }

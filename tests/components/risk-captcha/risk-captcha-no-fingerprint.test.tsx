@@ -5,15 +5,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { HttpResponse } from 'msw';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useRiskCaptcha } from '@/components/risk-captcha';
-import { callWithCaptcha, passRiskCheck } from '@/components/session/risk-check';
 import { type ApiResult } from '@/services/http';
 import { CAPTCHA_TYPES, RISK_SCENES, UC_CALLS, UC_CODES, type CaptchaSubmission } from '@/lib/contracts/uc';
 import { onPageCall } from '../../support/msw-call';
 import { renderWithQueryClient } from '../../support/render';
-import { imageHandler, riskHandler, server, setUpCaptchaTests } from './harness';
+import { imageHandler, LoginFlow, riskHandler, server, setUpCaptchaTests } from './harness';
 
 vi.mock('@/services/captcha/fingerprint', () => ({ getDeviceFingerprint: async () => null }));
 
@@ -22,30 +19,11 @@ setUpCaptchaTests();
 const DEMANDED: ApiResult<string> = { success: false, code: UC_CODES.captchaRequired, message: '请先完成安全验证', data: null };
 const OK: ApiResult<string> = { success: true, code: 200, message: '', data: 'ok' };
 
-function Flow({ call, onDone }: { call: (captcha: Partial<CaptchaSubmission>) => Promise<ApiResult<string>>; onDone: (result: ApiResult<string> | null) => void }) {
-  const riskCaptcha = useRiskCaptcha();
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    const risk = await passRiskCheck(riskCaptcha, { scene: RISK_SCENES.login, loginName: 'risky@example.com', countryCode: undefined }, setError, 'failed');
-    if (!risk) return;
-    onDone(await callWithCaptcha(riskCaptcha, risk.captcha, call));
-  };
-  return (
-    <>
-      <button type="button" onClick={() => void submit()}>
-        登录
-      </button>
-      {error ? <p role="alert">{error}</p> : null}
-      {riskCaptcha.dialog}
-    </>
-  );
-}
-
 function renderFlow(call: (captcha: Partial<CaptchaSubmission>) => Promise<ApiResult<string>>) {
   const onDone = vi.fn();
   renderWithQueryClient(
     <ConfigProvider theme={{ zeroRuntime: true, token: { motion: false } }}>
-      <Flow call={call} onDone={onDone} />
+      <LoginFlow loginName="risky@example.com" call={call} onDone={onDone} />
     </ConfigProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: '登录' }));

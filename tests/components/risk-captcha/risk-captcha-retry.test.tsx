@@ -3,40 +3,17 @@
 // new image and the spec's message, and the flow goes on with the second answer.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useRiskCaptcha } from '@/components/risk-captcha';
-import { callWithCaptcha, passRiskCheck } from '@/components/session/risk-check';
 import { type ApiResult } from '@/services/http';
-import { CAPTCHA_TYPES, RISK_SCENES, UC_CODES, type CaptchaSubmission } from '@/lib/contracts/uc';
+import { CAPTCHA_TYPES, UC_CODES, type CaptchaSubmission } from '@/lib/contracts/uc';
 import { renderWithQueryClient } from '../../support/render';
-import { imageHandler, riskHandler, setUpCaptchaTests } from './harness';
+import { imageHandler, LoginFlow, riskHandler, setUpCaptchaTests } from './harness';
 
 vi.mock('@/services/captcha/fingerprint', () => ({ getDeviceFingerprint: async () => 'fp-1' }));
 
 setUpCaptchaTests();
 
 const WRONG: ApiResult<string> = { success: false, code: UC_CODES.captchaWrong, message: '安全验证失败，请重试', data: null };
-
-/** A login-like flow whose call refuses the first answer. */
-function Flow({ call, onDone }: { call: (captcha: Partial<CaptchaSubmission>) => Promise<ApiResult<string>>; onDone: (result: ApiResult<string> | null) => void }) {
-  const riskCaptcha = useRiskCaptcha();
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    const risk = await passRiskCheck(riskCaptcha, { scene: RISK_SCENES.login, loginName: 'user@example.com' }, setError, 'failed');
-    if (!risk) return;
-    onDone(await callWithCaptcha(riskCaptcha, risk.captcha, call));
-  };
-  return (
-    <>
-      <button type="button" onClick={() => void submit()}>
-        登录
-      </button>
-      {error ? <p role="alert">{error}</p> : null}
-      {riskCaptcha.dialog}
-    </>
-  );
-}
 
 function answer(code: string) {
   fireEvent.change(screen.getByRole('textbox', { name: '图形验证码' }), { target: { value: code } });
@@ -55,7 +32,7 @@ describe('callWithCaptcha', () => {
     const onDone = vi.fn();
     renderWithQueryClient(
       <ConfigProvider theme={{ zeroRuntime: true, token: { motion: false } }}>
-        <Flow call={call} onDone={onDone} />
+        <LoginFlow loginName="user@example.com" call={call} onDone={onDone} />
       </ConfigProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
@@ -81,7 +58,7 @@ describe('callWithCaptcha', () => {
     const onDone = vi.fn();
     renderWithQueryClient(
       <ConfigProvider theme={{ zeroRuntime: true, token: { motion: false } }}>
-        <Flow call={async () => WRONG} onDone={onDone} />
+        <LoginFlow loginName="user@example.com" call={async () => WRONG} onDone={onDone} />
       </ConfigProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
