@@ -7,7 +7,8 @@
 import Link from 'next/link';
 import { useEffect, useMemo } from 'react';
 import { KindRefused } from '@/components/assets/account-detail/kind-refused';
-import { kindValuation, useKindAccess, useWalletKind } from '@/components/assets/wallet-kinds';
+import { useWalletKind } from '@/components/assets/wallet-kinds';
+import { kindValuation, useKindAccess } from '@/components/assets/wallet-valuation';
 import { showToast } from '@/stores/toast-store';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { ACCOUNT_KIND_INFO, type AccountKind } from '@/lib/assets/account-kinds';

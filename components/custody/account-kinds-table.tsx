@@ -7,7 +7,8 @@
 
 import Link from 'next/link';
 import { useEffect, useMemo } from 'react';
-import { kindValuation, useWalletKind, type WalletKindView } from '@/components/assets/wallet-kinds';
+import { useWalletKind, type WalletKindView } from '@/components/assets/wallet-kinds';
+import { kindValuation } from '@/components/assets/wallet-valuation';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
 import { ACCOUNT_KIND_INFO, type AccountKind } from '@/lib/assets/account-kinds';
 import { formatFiatAmount } from '@/lib/assets/conversion';

@@ -8,7 +8,7 @@
 
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state/query-state';
-import { useWalletValuation } from '@/components/assets/wallet-kinds';
+import { useWalletValuation } from '@/components/assets/wallet-valuation';
 import { YesterdayProfitFigure } from '@/components/assets/yesterday-profit';
 import { formatFiatAmount, HIDDEN_AMOUNT } from '@/lib/assets/conversion';
 import { fiatValuation, valuationText } from '@/lib/assets/valuation';

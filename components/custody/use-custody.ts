@@ -10,7 +10,7 @@ import { conversionCurrencyOf } from '@/lib/assets/conversion';
 import type { AccountKind } from '@/lib/assets/account-kinds';
 import type { ValuationMarket } from '@/lib/assets/valuation';
 import type { ExchangeRate } from '@/lib/settings/rates';
-import { useShownAccountKinds } from '@/components/assets/wallet-kinds';
+import { useShownAccountKinds } from '@/components/assets/wallet-valuation';
 import { useExchangeRates } from '@/queries/finance';
 import { useLastPrices } from '@/queries/prices';
 import { sessionStore } from '@/stores/session-store';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kindValuation, type WalletKindView } from '@/components/assets/wallet-kinds';
+import type { WalletKindView } from '@/components/assets/wallet-kinds';
+import { kindValuation } from '@/components/assets/wallet-valuation';
 
 const market = { prices: { btcusdt: '50000', ethbtc: '0.05' }, rates: [] };
 
