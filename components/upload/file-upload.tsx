@@ -144,10 +144,22 @@ export function FileUpload({
   const controllers = useRef(new Map<string, AbortController>());
   const mountedRef = useRef(false);
   const onChangeRef = useRef(onChange);
+  const onBusyRef = useRef(onBusyChange);
+  const reportedBusy = useRef(false);
 
   useEffect(() => {
     onChangeRef.current = onChange;
-  }, [onChange]);
+    onBusyRef.current = onBusyChange;
+  }, [onChange, onBusyChange]);
+
+  // Busy is told in the same step as the change that ends it, before the new list (not in an
+  // effect a render later), so a form never sees a file as uploaded while still uploading.
+  const reportBusy = useCallback(() => {
+    const now = checkingRef.current || entriesRef.current.some((entry) => entry.status === 'uploading');
+    if (now === reportedBusy.current) return;
+    reportedBusy.current = now;
+    onBusyRef.current?.(now);
+  }, []);
 
   useEffect(() => {
     mountedRef.current = true;
@@ -168,8 +180,9 @@ export function FileUpload({
     if (!mountedRef.current) return;
     setEntries(after);
     const uploaded = uploadedOf(after);
+    reportBusy();
     if (signature(uploaded) !== signature(uploadedOf(before))) onChangeRef.current?.(uploaded);
-  }, []);
+  }, [reportBusy]);
 
   const patch = useCallback(
     (key: string, values: Partial<UploadEntry>) =>
@@ -182,9 +195,6 @@ export function FileUpload({
   );
 
   const busy = checking || entries.some((entry) => entry.status === 'uploading');
-  useEffect(() => {
-    onBusyChange?.(busy);
-  }, [busy, onBusyChange]);
 
   const send = async (key: string, file: File) => {
     const controller = new AbortController();
@@ -223,6 +233,7 @@ export function FileUpload({
     }
     checkingRef.current = true;
     setChecking(true);
+    reportBusy();
     const rules: UploadRules = { accept, maxSize, maxFiles };
     // A failed file may be picked again: it neither blocks its name nor takes a place.
     const kept = entriesRef.current.filter((entry) => entry.status !== 'error').map((entry) => entry.name);
@@ -230,6 +241,7 @@ export function FileUpload({
     checkingRef.current = false;
     if (!mountedRef.current) return;
     setChecking(false);
+    reportBusy();
 
     if (screening.rejected.length > 0) {
       for (const message of distinctMessages(screening.rejected)) showToast('error', message);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FileUpload, type FileUploadProps, type UploadFunction } from '@/components/upload';
+import { FileUpload, type FileUploadProps, type UploadedFile, type UploadFunction } from '@/components/upload';
 import type { ApiResult } from '@/services/http';
 import { toastStore } from '@/stores/toast-store';
 
@@ -252,6 +252,24 @@ describe('FileUpload while uploading', () => {
     expect(onBusyChange).toHaveBeenLastCalledWith(false);
     pick(makeFile('b.png'));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
+  });
+
+  it('is no longer busy by the time the form hears of the uploaded file', async () => {
+    let busy = false;
+    const busyWhenUploaded: boolean[] = [];
+    const { pick, calls } = setup({
+      onBusyChange: (value: boolean) => {
+        busy = value;
+      },
+      onChange: (files: UploadedFile[]) => {
+        if (files.length > 0) busyWhenUploaded.push(busy);
+      },
+    });
+    pick(makeFile('a.png'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(busy).toBe(true);
+    await act(async () => calls[0]?.resolve(ok('https://files.test/a.png')));
+    expect(busyWhenUploaded).toEqual([false]);
   });
 
   it('is disabled with the disabled prop', () => {
