@@ -14,9 +14,9 @@ function stamp(request) {
   request.headers[HEADER] = request.socket?.remoteAddress ?? '';
 }
 
-for (const module of [http, https]) {
-  const createServer = module.createServer;
-  module.createServer = function createServerWithPeerAddress(...args) {
+for (const library of [http, https]) {
+  const createServer = library.createServer;
+  library.createServer = function createServerWithPeerAddress(...args) {
     const server = createServer.apply(this, args);
     server.prependListener('request', stamp);
     return server;
