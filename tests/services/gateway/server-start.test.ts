@@ -10,9 +10,11 @@ import { describe, expect, it } from 'vitest';
 const ROOT = process.cwd();
 
 function serve(env: Record<string, string>) {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'SITE_ORIGIN' && key !== 'NODE_OPTIONS'));
-  // A port nothing listens on and no .env lookups of its own matter: the check runs before anything starts.
-  return spawnSync(process.execPath, [join(ROOT, 'scripts/serve.mjs')], { env: { ...clean, PORT: '1', ...env }, encoding: 'utf8', timeout: 20_000 });
+  // The check runs before anything starts, so the port is never bound.
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '1', ...env };
+  if (!('SITE_ORIGIN' in env)) delete childEnv.SITE_ORIGIN;
+  delete childEnv.NODE_OPTIONS;
+  return spawnSync(process.execPath, [join(ROOT, 'scripts/serve.mjs')], { env: childEnv, encoding: 'utf8', timeout: 20_000 });
 }
 
 describe('scripts/serve.mjs', () => {
