@@ -67,6 +67,13 @@ export default defineConfig({
       MOCK_PORT: String(E2E_MOCK_PORT),
       MOCK_ORIGIN: `http://127.0.0.1:${E2E_MOCK_PORT}`,
       ALLOWED_REDIRECT_HOSTS: 'allowed.example',
+      SITE_ORIGIN: baseURL,
+      // The browsers and the request API reach the server from loopback, trusted as a proxy:
+      // e2e/rate-limit.spec.ts names a client of its own in X-Forwarded-For, which alone meets
+      // the low limit; every other test (loopback, exempt) logs in as often as it likes.
+      TRUSTED_PROXIES: '127.0.0.1,::1',
+      RATE_LIMIT: '3/60',
+      RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

@@ -5,6 +5,8 @@ import { planRequest } from '@/lib/routing/request-plan';
 import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
 import { buildCsp, socketOrigins } from '@/lib/security/csp';
 import { resolveSocketUrl } from '@/lib/api/families';
+import { fromTrustedProxy } from '@/lib/security/client-address';
+import { hstsHeader } from '@/lib/security/transport';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -16,7 +18,18 @@ function contentSecurityPolicy(nonce: string): string {
   });
 }
 
+/** Strict-Transport-Security on every page answer that travelled over https (lib/security/transport). */
+function withTransportSecurity(request: NextRequest, response: NextResponse): NextResponse {
+  const hsts = hstsHeader({ forwardedProto: request.headers.get('x-forwarded-proto'), fromTrustedProxy: fromTrustedProxy(request.headers, process.env) });
+  if (hsts) response.headers.set('strict-transport-security', hsts);
+  return response;
+}
+
 export function proxy(request: NextRequest) {
+  return withTransportSecurity(request, answer(request));
+}
+
+function answer(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
   const plan = planRequest({
     pathname,

@@ -74,6 +74,8 @@ export function resolveSocketUrl(kind: SocketKind, env: Record<string, string | 
  */
 export const GATEWAY_ERROR_HEADER = 'x-gateway-error';
 export const GATEWAY_UNREACHABLE = 'upstream-unreachable';
+/** The gateway's own refusal (cross-site, too frequent): its envelope is the answer to show. */
+export const GATEWAY_REFUSED = 'refused';
 
 /** Captcha vendor scripts: configured URLs, else the mock backend's stand-ins. */
 export const CAPTCHA_SCRIPT_ENV = {

@@ -145,6 +145,7 @@ export const checkShareCode = defineCall({
   family,
   method: 'POST',
   pattern: '/kol/checkShareCode',
+  rateLimited: true,
   request: checkShareCodeRequestSchema,
   response: shareCodeCheckSchema,
 });
@@ -242,6 +243,7 @@ export const liftedQuery = defineCall({
   family,
   method: 'POST',
   pattern: '/collection/lifted-query',
+  rateLimited: true,
   request: liftedQueryRequestSchema,
   response: liftedQueryResultSchema,
 });

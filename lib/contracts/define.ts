@@ -29,11 +29,23 @@ export interface CallSpec<P extends string, Req, Res> {
   request?: z.ZodMiniType<Req>;
   /** The `data` of a successful envelope, as it travels (before any `toX()` conversion). */
   response?: z.ZodMiniType<Res>;
+  /**
+   * A GET that changes state (ends the session, issues a new secret): the gateway refuses it
+   * when another site starts it, as it refuses every POST/PUT/DELETE. Other GETs are reads.
+   */
+  changesState?: true;
+  /** Guarded by the gateway's per-client rate limit (logins, code sends, guessable lookups). */
+  rateLimited?: true;
 }
 
 export interface CallContract<P extends string = string, Req = unknown, Res = unknown> extends Readonly<CallSpec<P, Req, Res>> {
   /** The concrete path: each `:name` replaced by its URI-encoded value. */
   path(...args: PathArgs<P>): string;
+}
+
+/** Whether a call changes state: every POST/PUT/DELETE, and a GET that says so. */
+export function changesState(call: Pick<CallSpec<string, unknown, unknown>, 'method' | 'changesState'>): boolean {
+  return call.method !== 'GET' || call.changesState === true;
 }
 
 /** Replaces each `:name` segment of a pattern with its URI-encoded value. */

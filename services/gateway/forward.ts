@@ -3,8 +3,10 @@
 // one build talks to any backend.
 
 import { GATEWAY_ERROR_HEADER, GATEWAY_UNREACHABLE, isServiceFamily, resolveUpstream, type ServiceFamily } from '@/lib/api/families';
-import { parseAllowedHosts } from '@/lib/routing/back-url';
-import { judgeRequestOrigin, type OriginPolicy } from '@/lib/security/request-origin';
+import { CLIENT_ADDRESS_HEADERS, forwardingHeaders } from '@/lib/security/client-address';
+import { guardGatewayCall } from './guard';
+
+export { CROSS_SITE_REFUSED, gatewayOriginPolicy } from './guard';
 
 const GATEWAY_TIMEOUT_MS = 30_000;
 
@@ -23,6 +25,8 @@ const DROP_REQUEST_HEADERS = new Set([
   'x-middleware-subrequest',
   'x-forwarded-host',
 ]);
+// Set by the gateway from the socket and the trusted proxies (lib/security/client-address).
+const CLIENT_ADDRESS: ReadonlySet<string> = new Set(CLIENT_ADDRESS_HEADERS);
 const DROP_RESPONSE_HEADERS = new Set([
   'connection',
   'keep-alive',
@@ -58,27 +62,9 @@ export function upstreamUrl(
   return url.href;
 }
 
-/** Code and text of the answer to a refused cross-site call (not 403 in the body: uc reads 403 as logout). */
-export const CROSS_SITE_REFUSED = { code: 'cross-site-refused', message: '请求来源不被允许，已拒绝' } as const;
-
-/** This site's origin and the hosts allowed to call, from the environment (as the back-URL policy). */
-export function gatewayOriginPolicy(env: Record<string, string | undefined>): OriginPolicy {
-  const configured = env.SITE_ORIGIN;
-  return { siteOrigin: configured && /^https?:\/\//.test(configured) ? configured : '', allowedHosts: parseAllowedHosts(env.ALLOWED_REDIRECT_HOSTS) };
-}
-
 export async function forwardToUpstream(request: Request, familyParam: string, segments: readonly string[]): Promise<Response> {
-  const verdict = judgeRequestOrigin(
-    {
-      method: request.method,
-      host: request.headers.get('host') ?? new URL(request.url).host,
-      origin: request.headers.get('origin'),
-      secFetchSite: request.headers.get('sec-fetch-site'),
-      secFetchMode: request.headers.get('sec-fetch-mode'),
-    },
-    gatewayOriginPolicy(process.env),
-  );
-  if (!verdict.allowed) return json(403, { success: false, ...CROSS_SITE_REFUSED, data: null });
+  const guard = guardGatewayCall(request, familyParam, segments);
+  if (guard.refused) return guard.refused;
   if (!isServiceFamily(familyParam)) return json(404, { success: false, code: 404, message: 'unknown service' });
   const incoming = new URL(request.url);
   const target = upstreamUrl(familyParam, segments, incoming.search, process.env, incoming.pathname.endsWith('/'));
@@ -86,11 +72,13 @@ export async function forwardToUpstream(request: Request, familyParam: string, s
 
   const headers = new Headers();
   request.headers.forEach((value, key) => {
-    if (DROP_REQUEST_HEADERS.has(key)) return;
+    if (DROP_REQUEST_HEADERS.has(key) || CLIENT_ADDRESS.has(key)) return;
     // Credentials are never sent to the custody service (shell-and-account.md section 7).
     if (familyParam === 'custody' && key === 'cookie') return;
     headers.set(key, value);
   });
+  // The upstream learns the client's real address, never the one a client claims.
+  for (const [key, value] of Object.entries(forwardingHeaders(guard.clientAddress))) headers.set(key, value);
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   let upstream: Response;

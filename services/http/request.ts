@@ -3,11 +3,11 @@
 // never rejects, so pages only ever branch on `success`.
 
 import axios, { type AxiosRequestConfig } from 'axios';
-import { GATEWAY_ERROR_HEADER, GATEWAY_UNREACHABLE, type ServiceFamily } from '@/lib/api/families';
+import { GATEWAY_ERROR_HEADER, GATEWAY_REFUSED, GATEWAY_UNREACHABLE, type ServiceFamily } from '@/lib/api/families';
 import { getHttpClient } from './client';
 import { getHttpConfig } from './config';
 import { MAX_AUTH_RETRIES, NETWORK_FAILURE_TEXT } from './constants';
-import { type ApiResult, type NormalizedEnvelope, normalizeEnvelope, requestFailedEnvelope } from './envelope';
+import { type ApiResult, isEnvelopeBody, type NormalizedEnvelope, normalizeEnvelope, requestFailedEnvelope } from './envelope';
 import { tokenCookieFor } from '@/lib/session/tokens';
 import { classifyAuthFailure, runningTicketExchange, sharedTicketExchange } from './reauth';
 
@@ -49,6 +49,11 @@ async function attempt(family: ServiceFamily, config: AxiosCallConfig & { url: s
     // non-object body into the generic 500 envelope, which no rule below acts on.
     return { kind: 'envelope', envelope: normalizeEnvelope(response.data) };
   } catch (error) {
+    // The gateway's own refusal (429 too frequent, 403 cross-site) says why in its envelope.
+    const refused = axios.isAxiosError(error) ? error.response : undefined;
+    if (refused?.headers[GATEWAY_ERROR_HEADER] === GATEWAY_REFUSED && isEnvelopeBody(refused.data)) {
+      return { kind: 'envelope', envelope: normalizeEnvelope(refused.data) };
+    }
     return { kind: 'failed', network: isNetworkFailure(error) };
   }
 }

@@ -8,6 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { resolveUpstream, SERVICE_FAMILIES, type ServiceFamily } from '@/lib/api/families';
 import { UC_SESSION_COOKIE, UC_SESSION_HEADER } from '@/lib/session/cookies';
 import { TOKEN_EXPIRY_COOKIE, tokenCookieFor } from '@/lib/session/tokens';
+import { forwardingHeaders, requestClientAddress } from '@/lib/security/client-address';
 import { defaultHttpConfig, type HttpConfig, setScopedHttpConfigSource } from './config';
 import { TOKEN_HEADERS } from './headers';
 
@@ -32,18 +33,19 @@ export interface ServerHttpInput {
 
 /**
  * What the gateway would pass on of the browser's request besides its cookies: upstream rate
- * limits and risk checks judge the client, not this server.
+ * limits and risk checks judge the client, not this server. The client's address is not one of
+ * them as sent: it is the real one (x-forwarded-for, x-real-ip from lib/security/client-address).
  */
-export const FORWARDED_HEADERS = ['user-agent', 'x-forwarded-for', 'x-real-ip'] as const;
+export const FORWARDED_HEADERS = ['user-agent'] as const;
 
 /** The Cookie header as the browser sent it (what the gateway would forward), and the client's headers. */
-function serverHeadersOf(cookieHeader: string | null, requestHeaders: Pick<Headers, 'get'> | undefined): Record<string, string> {
+function serverHeadersOf(cookieHeader: string | null, requestHeaders: Pick<Headers, 'get'> | undefined, env: Record<string, string | undefined>): Record<string, string> {
   const headers: Record<string, string> = cookieHeader ? { cookie: cookieHeader } : {};
   for (const name of FORWARDED_HEADERS) {
     const value = requestHeaders?.get(name);
     if (value) headers[name] = value;
   }
-  return headers;
+  return requestHeaders ? { ...headers, ...forwardingHeaders(requestClientAddress(requestHeaders, env)) } : headers;
 }
 
 /** The configuration of one server request: upstream base URLs, the user's tokens and cookies, no toasts, no re-login. */
@@ -65,7 +67,7 @@ export function serverHttpConfig({ cookies, cookieHeader, requestHeaders, langua
     // that needs it fails, and the browser asks again once it has its tokens.
     exchangeTicket: async () => false,
     timeoutMs: SERVER_CALL_TIMEOUT_MS,
-    serverHeaders: serverHeadersOf(cookieHeader, requestHeaders),
+    serverHeaders: serverHeadersOf(cookieHeader, requestHeaders, env),
   };
 }
 

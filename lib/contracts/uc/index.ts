@@ -69,9 +69,9 @@ export const UC_CALLS = {
   ...UC_RECORD_CALLS,
   // ---- a parent's sub-accounts: ./sub-account ----
   ...UC_SUB_ACCOUNT_CALLS,
-  login: defineCall({ family, method: 'POST', pattern: '/uc/open/login', request: loginRequestSchema, response: loginResponseSchema }),
-  login2fa: defineCall({ family, method: 'POST', pattern: '/uc/open/2fa/login', request: login2faRequestSchema, response: ticketResponseSchema }),
-  register: defineCall({ family, method: 'POST', pattern: '/uc/open/register', request: registerRequestSchema, response: loginResponseSchema }),
+  login: defineCall({ family, method: 'POST', pattern: '/uc/open/login', rateLimited: true, request: loginRequestSchema, response: loginResponseSchema }),
+  login2fa: defineCall({ family, method: 'POST', pattern: '/uc/open/2fa/login', rateLimited: true, request: login2faRequestSchema, response: ticketResponseSchema }),
+  register: defineCall({ family, method: 'POST', pattern: '/uc/open/register', rateLimited: true, request: registerRequestSchema, response: loginResponseSchema }),
   // ---- security verification of a logged-in user ----
   securityStrategyGet: defineCall({
     family,
@@ -88,15 +88,16 @@ export const UC_CALLS = {
     response: securityVerifiedSchema,
   }),
   // ---- verification codes (sends and verifies answer no payload) ----
-  emailCodeSend: defineCall({ family, method: 'POST', pattern: '/uc/open/email_code/send', request: emailCodeSendSchema }),
+  emailCodeSend: defineCall({ family, method: 'POST', pattern: '/uc/open/email_code/send', rateLimited: true, request: emailCodeSendSchema }),
   emailCodeVerify: defineCall({ family, method: 'POST', pattern: '/uc/open/email_code/verify', request: codeVerifySchema }),
-  smsCodeSend: defineCall({ family, method: 'POST', pattern: '/uc/open/sms_code/send', request: smsCodeSendSchema }),
+  smsCodeSend: defineCall({ family, method: 'POST', pattern: '/uc/open/sms_code/send', rateLimited: true, request: smsCodeSendSchema }),
   smsCodeVerify: defineCall({ family, method: 'POST', pattern: '/uc/open/sms_code/verify', request: codeVerifySchema }),
   // ---- reset password ----
   resetAccountVerify: defineCall({
     family,
     method: 'POST',
     pattern: '/uc/open/login_password_reset/account_verify',
+    rateLimited: true,
     request: resetAccountVerifySchema,
     response: resetAccountVerifyResponseSchema,
   }),
@@ -104,10 +105,11 @@ export const UC_CALLS = {
     family,
     method: 'POST',
     pattern: '/uc/open/login_password_reset/security_verify',
+    rateLimited: true,
     request: resetSecurityVerifySchema,
     response: resetTokenSchema,
   }),
-  passwordReset: defineCall({ family, method: 'POST', pattern: '/uc/open/login_password/reset', request: passwordResetSchema }),
+  passwordReset: defineCall({ family, method: 'POST', pattern: '/uc/open/login_password/reset', rateLimited: true, request: passwordResetSchema }),
   // ---- security-item reset request ----
   /** multipart/form-data, field SECURITY_RESET_UPLOAD_FIELD ("file"). */
   securityResetUpload: defineCall({

@@ -47,8 +47,9 @@ export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 export const FACTOR_BIND_CODE_PURPOSE = 'bind' as const;
 
 export const UC_FACTOR_CALLS = {
-  gaGenerate: defineCall({ family, method: 'GET', pattern: '/uc/open/ga/generate', response: gaSecretSchema }),
-  gaGenerateForChange: defineCall({ family, method: 'GET', pattern: '/uc/open/ga/generate_for_change', response: gaSecretSchema }),
+  // GETs that replace the secret being bound: refused cross-site like a POST.
+  gaGenerate: defineCall({ family, method: 'GET', pattern: '/uc/open/ga/generate', changesState: true, response: gaSecretSchema }),
+  gaGenerateForChange: defineCall({ family, method: 'GET', pattern: '/uc/open/ga/generate_for_change', changesState: true, response: gaSecretSchema }),
   gaCodeVerify: defineCall({ family, method: 'POST', pattern: '/uc/open/ga_code/verify', request: gaCodeVerifySchema }),
   gaBind: defineCall({ family, method: 'POST', pattern: '/uc/open/asset_ga/bind', request: gaBindSchema }),
   gaChange: defineCall({ family, method: 'POST', pattern: '/uc/open/asset_ga/change', request: gaChangeSchema }),

@@ -35,7 +35,8 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export const UC_SESSION_CALLS = {
-  logout: defineCall({ family, method: 'GET', pattern: '/uc/open/logout' }),
+  // GET by the protocol, yet it ends the session: refused cross-site like a POST.
+  logout: defineCall({ family, method: 'GET', pattern: '/uc/open/logout', changesState: true }),
   loginCheck: defineCall({ family, method: 'GET', pattern: '/uc/open/login/check' }),
   ticketGet: defineCall({ family, method: 'GET', pattern: '/uc/open/ticket/get', response: ticketResponseSchema }),
   userGet: defineCall({ family, method: 'GET', pattern: '/uc/open/user/get', response: userInfoSchema }),

@@ -49,4 +49,41 @@ describe('judgeRequestOrigin', () => {
     expect(judgeRequestOrigin(facts({ host: 'localhost:3000', origin: 'http://localhost:3001' }), open).allowed).toBe(false);
     expect(judgeRequestOrigin(facts({ host: null, origin: 'http://localhost:3000' }), open).allowed).toBe(false);
   });
+
+  it('compares the origin exactly: scheme, host and port, also without a configured site origin', () => {
+    const open: OriginPolicy = { siteOrigin: '', allowedHosts: ['futures.example.com'] };
+    const https = { host: 'www.example.com', protocol: 'https:' };
+    expect(judgeRequestOrigin(facts({ ...https, origin: 'https://www.example.com' }), open).allowed).toBe(true);
+    expect(judgeRequestOrigin(facts({ ...https, origin: 'http://www.example.com' }), open).allowed).toBe(false);
+    expect(judgeRequestOrigin(facts({ ...https, origin: 'https://futures.example.com' }), open).allowed).toBe(true);
+    // An allowed host counts over this site's scheme only.
+    expect(judgeRequestOrigin(facts({ origin: 'http://futures.example.com', secFetchSite: 'same-site' }), policy).allowed).toBe(false);
+    expect(judgeRequestOrigin(facts({ origin: 'https://futures.example.com:8443', secFetchSite: 'same-site' }), policy).allowed).toBe(false);
+    // A configured origin with a trailing slash is the same origin.
+    expect(judgeRequestOrigin(facts({}), { ...policy, siteOrigin: 'https://www.example.com/' }).allowed).toBe(true);
+  });
+
+  describe('a GET that changes state (logout, a new GA secret)', () => {
+    const get = (overrides: Partial<RequestFacts>) => judgeRequestOrigin(facts({ method: 'GET', changesState: true, origin: null, ...overrides }), policy);
+
+    it('is refused from another site: a link, a form, a fetch or a sibling subdomain', () => {
+      expect(get({ secFetchSite: 'cross-site', secFetchMode: 'navigate' })).toEqual({ allowed: false, reason: 'cross-site-navigation' });
+      expect(get({ secFetchSite: 'cross-site', secFetchMode: 'no-cors' }).allowed).toBe(false);
+      expect(get({ secFetchSite: 'cross-site', origin: 'https://evil.test' }).allowed).toBe(false);
+      expect(get({ secFetchSite: 'same-site', secFetchMode: 'no-cors' }).allowed).toBe(false);
+      expect(get({ secFetchSite: null, secFetchMode: null, origin: 'https://evil.test' }).allowed).toBe(false);
+    });
+
+    it('is let through from this site (no Origin on a same-origin GET), the user’s own navigation and a non-browser caller', () => {
+      expect(get({ secFetchSite: 'same-origin', secFetchMode: 'cors' }).allowed).toBe(true);
+      expect(get({ secFetchSite: 'same-origin', origin: 'https://www.example.com' }).allowed).toBe(true);
+      expect(get({ secFetchSite: 'none', secFetchMode: 'navigate' }).allowed).toBe(true);
+      expect(get({ secFetchSite: null, secFetchMode: null }).allowed).toBe(true);
+    });
+  });
+
+  it('refuses a navigation from another site to any gateway path, reads included', () => {
+    expect(judgeRequestOrigin(facts({ method: 'GET', origin: null, secFetchSite: 'cross-site', secFetchMode: 'navigate' }), policy).allowed).toBe(false);
+    expect(judgeRequestOrigin(facts({ method: 'GET', origin: null, secFetchSite: 'same-origin', secFetchMode: 'navigate' }), policy).allowed).toBe(true);
+  });
 });

@@ -1,9 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as crm from '@/lib/contracts/crm';
 import * as dm from '@/lib/contracts/dm';
 import { UC_CALLS } from '@/lib/contracts/uc';
 import { forwardToUpstream, upstreamUrl } from '@/services/gateway/forward';
+import { resetGatewayLimiter } from '@/services/gateway/guard';
+import { withPeerAddressInstalled } from '@/tests/support/peer-address';
 
 // Example calls: a path with query and body (login), and one whose trailing slash matters.
 const LOGIN = UC_CALLS.login.path();
@@ -16,6 +19,24 @@ let server: Server;
 let origin = '';
 let last: { url?: string; method?: string; headers: IncomingMessage['headers']; body: string } = { headers: {}, body: '' };
 const savedOrigin = process.env.MOCK_ORIGIN;
+withPeerAddressInstalled();
+
+/** Sets environment variables for the tests of a block, and puts them back after it. */
+function withEnv(values: Record<string, string>) {
+  const saved: Record<string, string | undefined> = {};
+  beforeAll(() => {
+    for (const [key, value] of Object.entries(values)) {
+      saved[key] = process.env[key];
+      process.env[key] = value;
+    }
+  });
+  afterAll(() => {
+    for (const key of Object.keys(values)) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  });
+}
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -141,6 +162,113 @@ describe('gateway', () => {
       const response = await forwardToUpstream(new Request('https://app.test/-/x/uc/x', { headers: { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' } }), 'uc', ['x']);
       expect(response.status).toBe(200);
       expect(last.url).toBe('/uc/x');
+    });
+  });
+
+  describe('passes on the client’s real address, never the one it claims', () => {
+    const forged = { 'x-forwarded-for': '203.0.113.66', 'x-real-ip': '203.0.113.67', forwarded: 'for=203.0.113.68' };
+
+    it('is the socket’s peer when no proxy is trusted', async () => {
+      await forwardToUpstream(new Request('http://app.test/-/x/uc/x', { headers: { ...forged, 'x-peer-address': '198.51.100.20' } }), 'uc', ['x']);
+      expect(last.headers['x-forwarded-for']).toBe('198.51.100.20');
+      expect(last.headers['x-real-ip']).toBe('198.51.100.20');
+      expect(last.headers.forwarded).toBeUndefined();
+      expect(last.headers['x-peer-address']).toBeUndefined();
+    });
+
+    it('is nothing when the peer is unknown: a client’s header is not a fallback', async () => {
+      await forwardToUpstream(new Request('http://app.test/-/x/uc/x', { headers: forged }), 'uc', ['x']);
+      expect(last.headers['x-forwarded-for']).toBeUndefined();
+      expect(last.headers['x-real-ip']).toBeUndefined();
+    });
+
+    describe('behind a trusted proxy', () => {
+      withEnv({ TRUSTED_PROXIES: '10.0.0.0/8' });
+      it('is the address the proxy saw', async () => {
+        const headers = { 'x-peer-address': '10.0.0.2', 'x-forwarded-for': '6.6.6.6, 203.0.113.9' };
+        await forwardToUpstream(new Request('http://app.test/-/x/uc/x', { headers }), 'uc', ['x']);
+        expect(last.headers['x-forwarded-for']).toBe('203.0.113.9');
+      });
+    });
+  });
+
+  describe('refuses a cross-site GET that changes state', () => {
+    withEnv({ SITE_ORIGIN: 'https://app.test' });
+    const LOGOUT = UC_CALLS.logout.path();
+
+    it.each([
+      ['a link from another site', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }],
+      ['an image or script of another site', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' }],
+      ['a fetch of another site', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', origin: 'https://evil.test' }],
+    ])('logout from %s: 403, nothing forwarded', async (_name, headers) => {
+      last = { headers: {}, body: '' };
+      const response = await forwardToUpstream(new Request(`https://app.test/-/x/uc${LOGOUT}`, { headers: { cookie: 'HB-UC-TOKEN=t1', ...headers } }), 'uc', LOGOUT.split('/').filter(Boolean));
+      expect(response.status).toBe(403);
+      expect(response.headers.get('x-gateway-error')).toBe('refused');
+      expect(await response.json()).toEqual({ success: false, code: 'cross-site-refused', message: '请求来源不被允许，已拒绝', data: null });
+      expect(last.url).toBeUndefined();
+    });
+
+    it('forwards the app’s own logout and GA secret', async () => {
+      for (const path of [LOGOUT, UC_CALLS.gaGenerate.path()]) {
+        last = { headers: {}, body: '' };
+        const request = new Request(`https://app.test/-/x/uc${path}`, { headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' } });
+        expect((await forwardToUpstream(request, 'uc', path.split('/').filter(Boolean))).status).toBe(200);
+        expect(last.url).toBe(`/uc${path}`);
+      }
+    });
+  });
+
+  describe('rate limits the guessable calls per client', () => {
+    withEnv({ RATE_LIMIT: '2/60' });
+    beforeAll(() => resetGatewayLimiter());
+    afterAll(() => resetGatewayLimiter());
+
+    const login = (peer: string, forwardedFor = '') =>
+      forwardToUpstream(
+        new Request(`http://app.test/-/x/uc${LOGIN}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-peer-address': peer, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+          body: '{}',
+        }),
+        'uc',
+        LOGIN_SEGMENTS,
+      );
+
+    it('answers 429 with the envelope, its retry time and Retry-After, without calling the backend', async () => {
+      expect((await login('198.51.100.30')).status).toBe(200);
+      expect((await login('198.51.100.30')).status).toBe(200);
+      last = { headers: {}, body: '' };
+      // A forged X-Forwarded-For is no way around it.
+      const refused = await login('198.51.100.30', '203.0.113.99');
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(refused.headers.get('x-gateway-error')).toBe('refused');
+      expect(await refused.json()).toEqual({ success: false, code: 'too-frequent', message: `请求过于频繁，请 ${retryAfter} 秒后再试`, data: { retryAfter } });
+      expect(last.url).toBeUndefined();
+    });
+
+    it('counts each client and each call on its own, and leaves other calls alone', async () => {
+      expect((await login('198.51.100.31')).status).toBe(200);
+      const share = () =>
+        forwardToUpstream(
+          new Request(`http://app.test/-/x/crm${crm.checkShareCode.path()}`, { method: 'POST', headers: { 'x-peer-address': '198.51.100.30' }, body: '{}' }),
+          'crm',
+          crm.checkShareCode.path().split('/').filter(Boolean),
+        );
+      expect((await share()).status).toBe(200);
+      for (let i = 0; i < 3; i += 1) {
+        expect((await forwardToUpstream(new Request('http://app.test/-/x/uc/x', { headers: { 'x-peer-address': '198.51.100.30' } }), 'uc', ['x'])).status).toBe(200);
+      }
+    });
+
+    describe('with exempt addresses', () => {
+      withEnv({ RATE_LIMIT_EXEMPT: '198.51.100.30' });
+      it('never limits them', async () => {
+        expect((await login('198.51.100.30')).status).toBe(200);
+      });
     });
   });
 });

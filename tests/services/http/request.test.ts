@@ -16,6 +16,8 @@ import * as proMarket from '@/lib/contracts/pro/market';
 import * as trading from '@/lib/contracts/pro/trading';
 import { UC_CALLS } from '@/lib/contracts/uc';
 import { onCall } from '@/tests/support/msw-call';
+import { rateLimitedEnvelope } from '@/lib/security/rate-limit';
+import { login } from '@/services/uc/account';
 
 const server = startTestServer();
 
@@ -45,6 +47,23 @@ describe('failed requests resolve to the 500 envelope', () => {
     expect(notify.error).toHaveBeenCalledTimes(1);
     expect(notify.error).toHaveBeenCalledWith('网络连接失败，请重试');
     expect(NETWORK_FAILURE_TEXT).toBe('网络连接失败，请重试');
+  });
+
+  it('the gateway’s own refusal (429 too frequent) resolves to its envelope, so the form shows when to retry', async () => {
+    const notify = notifier();
+    configureHttp({ notify });
+    server.use(
+      onCall(UC_CALLS.login, () =>
+        HttpResponse.json(rateLimitedEnvelope(37), { status: 429, headers: { 'x-gateway-error': 'refused', 'retry-after': '37' } }),
+      ),
+    );
+    await expect(login({ login_name: 'a@example.com', account_type: 'email', password: 'x' })).resolves.toEqual({
+      success: false,
+      code: 'too-frequent',
+      message: '请求过于频繁，请 37 秒后再试',
+      data: { retryAfter: 37 },
+    });
+    expect(notify.error).not.toHaveBeenCalled();
   });
 
   it.each([502, 504])('the gateway saying the upstream is unreachable (%i) shows the network toast', async (status) => {

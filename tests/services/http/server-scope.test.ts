@@ -8,18 +8,21 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_EXPIRY_COOKIE } from '@/lib/session/tokens';
 import { configureHttp, get, getHttpConfig } from '@/services/http';
 import { hasLiveTokens, SERVER_CALL_TIMEOUT_MS, serverHttpConfig, withServerHttp } from '@/services/http/server-scope';
+import { withPeerAddressInstalled } from '@/tests/support/peer-address';
 import { headersOf, startTestServer } from './test-server';
 
 const server = startTestServer();
 const UPSTREAM = 'http://upstream.test';
 const env = { MOCK_ORIGIN: UPSTREAM };
+withPeerAddressInstalled();
 
 function requestOf(proToken: string, session = 's1') {
   const cookies = [
     { name: 'HB-UC-TOKEN', value: session },
     { name: 'HB-PRO-TOKEN', value: proToken },
   ];
-  const requestHeaders = new Headers({ 'user-agent': 'Phone Browser', 'x-forwarded-for': '203.0.113.7', referer: 'http://site.test/' });
+  // The client claims 203.0.113.7; the socket's peer is 198.51.100.20.
+  const requestHeaders = new Headers({ 'user-agent': 'Phone Browser', 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.8', 'x-peer-address': '198.51.100.20', referer: 'http://site.test/' });
   return { cookies, cookieHeader: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '), requestHeaders, language: 'zh-cn', env };
 }
 
@@ -33,10 +36,20 @@ describe('serverHttpConfig', () => {
     expect(config.getToken('dm')).toBeUndefined();
     expect(config.getLanguage()).toBe('zh-cn');
     expect(config.timeoutMs).toBe(SERVER_CALL_TIMEOUT_MS);
-    expect(config.serverHeaders).toEqual({ cookie: 'HB-UC-TOKEN=s1; HB-PRO-TOKEN=pro-1', 'user-agent': 'Phone Browser', 'x-forwarded-for': '203.0.113.7' });
+    expect(config.serverHeaders).toEqual({
+      cookie: 'HB-UC-TOKEN=s1; HB-PRO-TOKEN=pro-1',
+      'user-agent': 'Phone Browser',
+      'x-forwarded-for': '198.51.100.20',
+      'x-real-ip': '198.51.100.20',
+    });
     // The account service's token header is the session; no other family gets it.
     expect(config.getToken('uc')).toBe('s1');
     expect(await config.exchangeTicket()).toBe(false);
+  });
+
+  it('passes on the real client address: the peer, or behind a trusted proxy the address it saw', () => {
+    const behindProxy = serverHttpConfig({ ...requestOf('pro-1'), env: { ...env, TRUSTED_PROXIES: '198.51.100.0/24' } });
+    expect(behindProxy.serverHeaders).toMatchObject({ 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.7' });
   });
 });
 
