@@ -44,6 +44,9 @@ function useShareCodeView(control: Control<KolFormValues>, touched: boolean): { 
   const check = useShareCodeCheck(code);
   if (code === '' || normalizeShareCode(typed) !== code) return { view: null, refusal: null };
   if (check.isPending) return { view: { tone: 'muted', text: SHARE_CODE_MESSAGES.checking }, refusal: null };
+  // A check that failed (too many checks, the service down) says so, with its retry time when
+  // the gateway gave one; it refuses nothing, as the application's commit checks the code again.
+  if (check.isError) return { view: { tone: 'danger', text: queryErrorText(check.error, SHARE_CODE_MESSAGES.checkFailed) }, refusal: null };
   if (check.data === undefined) return { view: null, refusal: null };
   if (check.data.state === 'valid') {
     return { view: { tone: 'success', text: `${SHARE_CODE_MESSAGES.valid}，${KOL_FORM_TEXT.inviter(check.data.inviter ?? '')}` }, refusal: null };

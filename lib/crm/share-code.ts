@@ -17,6 +17,7 @@ export const SHARE_CODE_MESSAGES = {
   used: '该邀请码已被使用',
   valid: '邀请码有效',
   checking: '正在核对邀请码…',
+  checkFailed: '邀请码核对失败，请稍后重试',
 } as const;
 
 const FULL_WIDTH_ALNUM = /[\uFF21-\uFF3A\uFF41-\uFF5A]/g;

@@ -5,13 +5,18 @@
 // what was typed, and a good application reaching the result with what happens next.
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KolFormScreen } from '@/components/crm/kol-form-screen';
+import { GATEWAY_ERROR_HEADER, GATEWAY_REFUSED } from '@/lib/api/families';
+import { checkShareCode } from '@/lib/contracts/crm';
+import { rateLimitedEnvelope } from '@/lib/security/rate-limit';
+import { onPageCall } from '../../support/msw-call';
 import { KOL_MESSAGES, SHARE_CODE_MESSAGES, kolApplicationCount } from './kol-support';
 import { renderWithQueryClient } from '../../support/render';
 import { setUpCrmTests } from './harness';
 
-setUpCrmTests();
+const { server } = setUpCrmTests();
 afterEach(cleanup);
 
 async function renderForm() {
@@ -66,6 +71,16 @@ describe('KOL 信息收集', () => {
     await waitFor(() => expect(screen.getByLabelText('邀请码').getAttribute('aria-invalid')).toBe('true'));
     expect(kolApplicationCount()).toBe(1);
     expect(screen.queryByTestId('kol-result')).toBeNull();
+  });
+
+  it('says when to check again when the gateway limits share-code checks, keeping the code as typed', async () => {
+    server.use(
+      onPageCall(checkShareCode, () => HttpResponse.json(rateLimitedEnvelope(42), { status: 429, headers: { [GATEWAY_ERROR_HEADER]: GATEWAY_REFUSED, 'retry-after': '42' } })),
+    );
+    await renderForm();
+    fillGood({ shareCode: 'nope1234' });
+    await waitFor(() => expect(screen.getByTestId('kol-share-code-status').textContent).toBe('请求过于频繁，请 42 秒后再试'));
+    expect((screen.getByLabelText('邀请码') as HTMLInputElement).value).toBe('nope1234');
   });
 
   it('keeps what was typed when the server refuses a contact that already applied', async () => {
