@@ -3,13 +3,17 @@
 // top) through the verification step and then 撤销; a range fee and a proportional fee (LTC
 // typed 10) going through with the record showing the amount and the fee on top; an address
 // held by the whitelist delay, and one off the whitelist sent to the book; a risky address
-// stopped with its reason and the risk page; an internal transfer without a fee; the bad inputs
-// stopped at their fields with what was typed kept; a look-alike of a book address marked and
-// acknowledged.
+// stopped with its reason and the risk page, whose consent covers that address only (a second
+// flagged address shows its own warning); the same withdrawal submitted in two tabs is one
+// withdrawal, the second tab saying 该提币已提交; an internal transfer without a fee; the bad
+// inputs stopped at their fields with what was typed kept; a look-alike of a book address marked
+// and acknowledged.
 
 import type { Page, Request } from '@playwright/test';
 import { withdrawCreate } from '@/lib/contracts/pro/deposit-withdraw';
-import { codeFor } from './accounts';
+import { UC_CALLS } from '@/lib/contracts/uc';
+import { UC_SESSION_COOKIE, UC_SESSION_HEADER } from '@/lib/session/cookies';
+import { codeFor, registerThroughApi, uniqueEmail } from './accounts';
 import { expect, test, type MockControl } from './fixtures';
 
 function uid(): number {
@@ -147,11 +151,13 @@ test('with the whitelist on, a new book address waits out its delay and a typed 
   await expect(page.getByTestId('withdraw-whitelist-book-link')).toHaveAttribute('href', '/zh-cn/cn/finance/address/');
 });
 
-test('a risky address is stopped with its reason and the risk page, where the risk can be acknowledged', async ({ page, loginAs, mock }) => {
-  // Risky addresses are the mock's, for every user: one per project.
+test('a risky address is stopped with its reason and the risk page; the consent covers that address only', async ({ page, loginAs, mock }) => {
+  // Risky addresses are the mock's, for every user: two per project.
   const risky = `0x99999999998888888888777777777766666${uid()}`;
+  const second = `0x12121212123434343434565656565677777${uid()}`;
   await mock.depositWithdraw.markRisky(risky, '该地址涉嫌诈骗');
-  test.info().annotations.push({ type: 'risky', description: risky });
+  await mock.depositWithdraw.markRisky(second, '该地址涉及暗网交易');
+  test.info().annotations.push({ type: 'risky', description: `${risky} ${second}` });
   await loginAs(uid());
   await openForm(page);
   await page.getByLabel('链名称').selectOption('usdterc20');
@@ -165,9 +171,51 @@ test('a risky address is stopped with its reason and the risk page, where the ri
   await page.getByTestId('withdraw-risk-agree').check();
   await page.getByRole('button', { name: '我已知晓风险' }).click();
   await page.waitForURL(`**${FORM}`);
-  // Back on the form as it was typed.
+  // Back on the form as it was typed, the consent noted for this address.
   await expect(page.getByLabel('提币地址')).toHaveValue(risky);
+  await expect(page.getByTestId('withdraw-risk-acknowledged')).toBeVisible();
+  // Another flagged address is not covered: its own warning, nothing created.
+  await page.getByLabel('提币地址').fill(second);
+  await expect(page.getByTestId('withdraw-risk-acknowledged')).toHaveCount(0);
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-risk-reason')).toHaveText('该地址涉及暗网交易');
+  await expect(page.getByRole('dialog', { name: '确认提币' })).toHaveCount(0);
   await mock.depositWithdraw.clearRisky(risky);
+  await mock.depositWithdraw.clearRisky(second);
+});
+
+test('the same withdrawal submitted in two tabs is one withdrawal; the second tab says 该提币已提交', async ({ page, context, mock, baseURL }) => {
+  // A user of its own: its code can be sent at once, whatever the other tests sent.
+  const account = uniqueEmail('withdraw-tabs');
+  const token = await registerThroughApi(mock, account);
+  await context.addCookies([{ name: UC_SESSION_COOKIE, value: token, url: baseURL ?? 'http://localhost', httpOnly: true, sameSite: 'Lax' }]);
+  const info = (await (await fetch(`${mock.origin}/${UC_CALLS.userGet.family}${UC_CALLS.userGet.path()}`, { headers: { [UC_SESSION_HEADER]: token } })).json()) as { data: { uid: number } };
+  const owner = info.data.uid;
+  await mock.depositWithdraw.deposit({ uid: owner, currency: 'usdt', chain: 'usdterc20', amount: '500', confirmations: 100 });
+  const address = `0x${'5a'.repeat(20)}`;
+  const other = await context.newPage();
+  for (const tab of [page, other]) {
+    await openForm(tab);
+    await tab.getByLabel('链名称').selectOption('usdterc20');
+    await tab.getByLabel('提币地址').fill(address);
+    await tab.getByLabel('提币数量').fill('30');
+    await tab.getByTestId('withdraw-submit').click();
+    await expect(tab.getByRole('dialog', { name: '确认提币' })).toBeVisible();
+  }
+  // The first tab confirms with a fresh code; the second with the same (now used) code.
+  const first = page.getByRole('dialog', { name: '确认提币' });
+  await first.getByRole('button', { name: /获取验证码/ }).click();
+  const code = await codeFor(mock, account, 'withdraw');
+  await first.getByLabel('邮箱验证码').fill(code);
+  await first.getByRole('button', { name: '确认提币' }).click();
+  await expect(page.getByText('提币申请已提交')).toBeVisible();
+  const second = other.getByRole('dialog', { name: '确认提币' });
+  await second.getByLabel('邮箱验证码').fill(code);
+  await second.getByRole('button', { name: '确认提币' }).click();
+  await expect(other.getByText('该提币已提交')).toBeVisible();
+  await expect(second).toHaveCount(0);
+  const records = (await mock.depositWithdraw.records({ uid: owner, type: 'withdraw' })).records;
+  expect(records.filter((record) => record.address === address)).toHaveLength(1);
 });
 
 test('an internal transfer to another user has no chain fee', async ({ page, loginAs, mock }) => {

@@ -23,13 +23,14 @@ import {
 import { fetchDwHistory, type DwType } from '@/services/wallet/dw-history';
 import {
   cancelWithdraw,
+  checkWithdrawRisk,
   createWithdraw,
   fetchWithdrawInfo,
   fetchWithdrawQuota,
-  placeWithdraw,
+  placeWithdrawOnce,
   type WithdrawCodes,
 } from '@/services/wallet/withdraw';
-import type { WithdrawDraft } from '@/lib/wallet';
+import type { RiskTarget, WithdrawDraft } from '@/lib/wallet';
 import { unwrap } from './failure';
 import { depositWithdrawKeys, recordsKeys, tradingKeys, walletKeys } from './keys';
 import { useFormMutation } from './form-mutation';
@@ -152,9 +153,35 @@ export function useCreateWithdraw() {
   return useFormMutation({ call: (draft: WithdrawDraft) => createWithdraw(draft), invalidates: [depositWithdrawKeys.history()], fallback: CREATE_WITHDRAW_FAILED_TEXT });
 }
 
-/** Phase two with the security codes: the amount and fee are frozen. */
+/**
+ * Phase two with the security codes: the amount and fee are frozen. A refused or unanswered place
+ * is first looked up by the withdrawal's client order id: placed already (a lost answer, another
+ * tab) is the outcome `alreadySubmitted`, which the form says as 该提币已提交, not 验证码错误.
+ */
 export function usePlaceWithdraw() {
-  return useFormMutation({ call: ({ id, codes }: { id: string; codes: WithdrawCodes }) => placeWithdraw(id, codes), invalidates: WITHDRAW_MOVED });
+  return useFormMutation({
+    call: ({ id, codes, clientOrderId }: { id: string; codes: WithdrawCodes; clientOrderId?: string }) => placeWithdrawOnce(id, codes, clientOrderId, QUIET),
+    invalidates: WITHDRAW_MOVED,
+  });
+}
+
+/**
+ * The risk page's own check of the destination the form left for it: the reason shown and the
+ * consent id kept come from this answer, never from the page's address. Not cached between
+ * visits (each answer carries a consent id of its own).
+ */
+export function useWithdrawRiskCheck(target: RiskTarget | null, loggedIn: boolean) {
+  return useQuery({
+    queryKey: depositWithdrawKeys.riskCheck(target?.currency ?? '', target?.chain ?? '', target?.address ?? '', target?.tag ?? ''),
+    queryFn: async () => {
+      if (target === null) throw new Error('no target');
+      return unwrap(await checkWithdrawRisk(target, QUIET));
+    },
+    enabled: loggedIn && target !== null,
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 /** 撤销 of a withdrawal still waiting: the frozen amount and fee come back. */

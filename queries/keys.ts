@@ -154,6 +154,8 @@ export const depositWithdrawKeys = {
   withdraw: () => [...depositWithdrawKeys.all, 'withdraw'] as const,
   withdrawInfo: (currency: string, chain: string) => [...depositWithdrawKeys.withdraw(), 'info', currency, chain] as const,
   withdrawQuota: (currency: string) => [...depositWithdrawKeys.withdraw(), 'quota', currency] as const,
+  /** The risk page's check of one destination. */
+  riskCheck: (currency: string, chain: string, address: string, tag: string) => [...depositWithdrawKeys.all, 'riskCheck', currency, chain, address, tag] as const,
   history: () => [...depositWithdrawKeys.all, 'history'] as const,
   recentHistory: (type: string, currency: string) => [...depositWithdrawKeys.history(), type, currency] as const,
 };

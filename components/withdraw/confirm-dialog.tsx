@@ -14,6 +14,7 @@ import { SECURITY_STEP_DEFAULTS, SecurityVerificationStep, securityStepSchema } 
 import { usePlaceWithdraw } from '@/queries/deposit-withdraw';
 import { QueryFailure } from '@/queries/failure';
 import { WITHDRAW_TEXTS } from '@/lib/wallet/withdraw-texts';
+import type { PlacedWithdraw } from '@/services/wallet/withdraw';
 import styles from './withdraw.module.css';
 
 export const WITHDRAW_SCENE = 'withdraw' as const;
@@ -38,14 +39,17 @@ const schema = z.object({ security: securityStepSchema });
 
 export interface ConfirmWithdrawDialogProps {
   withdrawId: string;
+  /** The withdrawal's client order id: a refused place is looked up by it (placed already is no error). */
+  clientOrderId?: string;
   summary: WithdrawSummary;
-  onPlaced(): void;
+  /** Placed, by this place or (alreadySubmitted) by an earlier one whose answer was lost or another tab's. */
+  onPlaced(result: PlacedWithdraw): void;
   /** The place call refused a risky address: its reason. */
   onRisk(reason: string): void;
   onClose(): void;
 }
 
-export function ConfirmWithdrawDialog({ withdrawId, summary, onPlaced, onRisk, onClose }: ConfirmWithdrawDialogProps) {
+export function ConfirmWithdrawDialog({ withdrawId, clientOrderId, summary, onPlaced, onRisk, onClose }: ConfirmWithdrawDialogProps) {
   const id = useId();
   const unit = summary.currency.toUpperCase();
   const place = usePlaceWithdraw();
@@ -57,7 +61,7 @@ export function ConfirmWithdrawDialog({ withdrawId, summary, onPlaced, onRisk, o
       schema={schema}
       defaultValues={{ security: SECURITY_STEP_DEFAULTS }}
       mutation={place}
-      variables={({ security: codes }) => ({ id: withdrawId, codes: { emailCode: codes.email_code, smsCode: codes.sms_code, gaCode: codes.ga_code } })}
+      variables={({ security: codes }) => ({ id: withdrawId, clientOrderId, codes: { emailCode: codes.email_code, smsCode: codes.sms_code, gaCode: codes.ga_code } })}
       onFailure={(error) => {
         if (error instanceof QueryFailure && String(error.code) === RISK_ADDRESS_CODE) onRisk(String(error.failure.message ?? ''));
       }}

@@ -24,6 +24,7 @@ import { pickerOptions, type BookEntry, type WhitelistSettings } from '@/lib/wal
 import { queryErrorText } from '@/queries/failure';
 import { showToast } from '@/stores/toast-store';
 import {
+  consentFor,
   figuresOf,
   lookalikesOf,
   maxOf,
@@ -37,7 +38,19 @@ import {
 } from '@/lib/wallet/withdraw-form';
 import { useWithdrawSubmit, type WithdrawOutcome } from './use-withdraw-submit';
 import { AddressField, AmountField, BookField, ChainField, FeeField, FiguresField, otherChainNames, TagField } from './withdraw-fields';
-import { readDraft, readRiskAck, routePath, writeDraft, WITHDRAW_TEXTS, withdrawFormPath, withdrawRiskPath, writePending, writeRiskAck } from '@/lib/wallet/withdraw-texts';
+import type { PlacedWithdraw } from '@/services/wallet/withdraw';
+import {
+  readDraft,
+  readRiskConsent,
+  routePath,
+  writeDraft,
+  WITHDRAW_TEXTS,
+  withdrawFormPath,
+  withdrawRiskPath,
+  writePending,
+  writeRiskConsent,
+  writeRiskTarget,
+} from '@/lib/wallet/withdraw-texts';
 import styles from './withdraw.module.css';
 
 // The confirmation with its security verification is loaded once a withdrawal is created, not with the form.
@@ -86,7 +99,7 @@ function emptyValues(chain: string, fee: string): WithdrawFormValues {
  * poisoning acknowledgement is asked again).
  */
 function restoredValues(currency: string, base: WithdrawFormValues, chains: readonly Chain[]): WithdrawFormValues {
-  if (!readRiskAck(currency)) return base;
+  if (readRiskConsent(currency) === null) return base;
   const parsed = valuesSchema.safeParse(readDraft(currency));
   if (!parsed.success) return base;
   const draft = parsed.data;
@@ -117,7 +130,8 @@ export function WithdrawForm(props: WithdrawFormProps) {
   const defaults = useMemo(() => emptyValues(first?.chain ?? '', firstRange?.min ?? ''), [first?.chain, firstRange?.min]);
   // The form renders only once the chains are in, so on the client: session storage may be read.
   const [initial] = useState(() => restoredValues(currency, defaults, chains));
-  const [riskNoted] = useState(() => readRiskAck(currency));
+  // The consent given on the risk page: for the one destination the server flagged, nothing else.
+  const [riskConsent] = useState(() => readRiskConsent(currency));
   const chainInfo = (chain: string): Chain | null => chains.find((entry) => entry.chain === chain) ?? null;
 
   const ctxRef = useRef<WithdrawContext | null>(null);
@@ -171,17 +185,20 @@ export function WithdrawForm(props: WithdrawFormProps) {
     }
   };
 
-  const placed = () => {
-    writePending(currency, null);
-    writeRiskAck(currency, false);
+  const placed = (formKey: string, result: PlacedWithdraw) => {
+    writePending(formKey, null);
+    writeRiskConsent(currency, null);
+    writeRiskTarget(currency, null);
     writeDraft(currency, null);
     setOutcome(null);
-    showToast('success', WITHDRAW_TEXTS.success);
+    // Placed by another tab, or by a try whose answer was lost: the same withdrawal, not a new one.
+    showToast('success', result.alreadySubmitted ? WITHDRAW_TEXTS.existing : WITHDRAW_TEXTS.success);
     form.reset(defaults);
     props.onPlaced?.();
   };
 
-  const risk = outcome?.kind === 'risk' ? outcome.reason : null;
+  const risk = outcome?.kind === 'risk' ? outcome : null;
+  const riskNoted = consentFor(values, ctx, riskConsent) !== null;
   const failure = submitFlow.error ? queryErrorText(submitFlow.error) : null;
   const left = remainingQuota(quota);
   const showBookLink = refusal !== null && (refusal.kind === 'not-in-book' || refusal.kind === 'not-white') && errors.address?.message === refusal.text;
@@ -236,13 +253,16 @@ export function WithdrawForm(props: WithdrawFormProps) {
         {risk !== null ? (
           <div className={`${styles.danger} ${styles.wide}`} role="alert" data-testid="withdraw-risk">
             <p>
-              <strong>{WITHDRAW_TEXTS.riskTitle}</strong>：<span data-testid="withdraw-risk-reason">{risk}</span>
+              <strong>{WITHDRAW_TEXTS.riskTitle}</strong>：<span data-testid="withdraw-risk-reason">{risk.reason}</span>
             </p>
             <Link
-              href={withdrawRiskPath(risk, withdrawFormPath(currency, lang), lang)}
+              href={withdrawRiskPath(withdrawFormPath(currency, lang), lang)}
               className={styles.link}
               data-testid="withdraw-risk-link"
-              onClick={() => writeDraft(currency, { ...form.getValues(), poisonAck: false })}
+              onClick={() => {
+                writeRiskTarget(currency, risk.target);
+                writeDraft(currency, { ...form.getValues(), poisonAck: false });
+              }}
             >
               {WITHDRAW_TEXTS.riskLink}
             </Link>
@@ -280,9 +300,10 @@ export function WithdrawForm(props: WithdrawFormProps) {
       {outcome?.kind === 'confirm' ? (
         <ConfirmWithdrawDialog
           withdrawId={outcome.withdrawId}
+          clientOrderId={outcome.clientOrderId}
           summary={outcome.summary}
-          onPlaced={placed}
-          onRisk={(reason) => setOutcome({ kind: 'risk', reason })}
+          onPlaced={(result) => placed(outcome.formKey, result)}
+          onRisk={(reason) => setOutcome({ kind: 'risk', reason, target: { currency, chain: values.chain, address: outcome.summary.destination, tag: outcome.summary.tag } })}
           onClose={() => setOutcome(null)}
         />
       ) : null}

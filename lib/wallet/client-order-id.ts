@@ -10,6 +10,11 @@
 // - found but failed or cancelled: the user is withdrawing anew – a new submission;
 // - not found, or the look-up failed: create again with the SAME id (the exchange's idempotency
 //   makes a duplicate impossible even if the first create did land meanwhile).
+//
+// The id is shared by every tab of the browser (local storage, under a key derived from the
+// draft: withdrawDraftStorageKey), so the same withdrawal submitted in two tabs is one withdrawal;
+// the entry holds only the id and when it was made (no code, no token) and goes when the
+// withdrawal is placed or after SHARED_PENDING_MAX_AGE_MS.
 
 import { decimalText, toDecimal } from '@/lib/decimal';
 import { dwStateInfo } from './dw-states';
@@ -19,6 +24,8 @@ export const CLIENT_ORDER_ID_MAX_LENGTH = 32;
 export const CLIENT_ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 /** A pending id older than this starts a new submission. */
 export const PENDING_WITHDRAW_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** The id shared between tabs is kept this long (a withdrawal is submitted within minutes). */
+export const SHARED_PENDING_MAX_AGE_MS = 60 * 60 * 1000;
 
 const PREFIX = 'w';
 const RANDOM_LENGTH = 16;
@@ -128,4 +135,55 @@ export function isPendingWithdraw(value: unknown): value is PendingWithdraw {
   if (typeof value !== 'object' || value === null) return false;
   const { clientOrderId, formKey, createdAt } = value as Record<string, unknown>;
   return isValidClientOrderId(clientOrderId) && typeof formKey === 'string' && typeof createdAt === 'number' && Number.isFinite(createdAt);
+}
+
+/** Prefix of the local-storage key of a draft's client order id. */
+export const SHARED_PENDING_KEY_PREFIX = 'withdraw-pending:';
+
+/** A 53-bit hash of a text (cyrb53), as 14 hex digits: the key says nothing of the draft it stands for. */
+function hashText(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}
+
+/**
+ * The local-storage key of a draft's client order id: the same for every tab submitting the same
+ * withdrawal (currency, chain, address, tag, amount, fee, internal; '1.50' = '1.5'), another for
+ * any other. The draft itself (the address, the amount) is not readable from it.
+ */
+export function withdrawDraftStorageKey(formKey: string): string {
+  return `${SHARED_PENDING_KEY_PREFIX}${hashText(formKey)}`;
+}
+
+/** What the shared entry holds: the id and when it was made, nothing else. */
+export interface SharedPendingWithdraw {
+  clientOrderId: string;
+  createdAt: number;
+}
+
+/** A shared entry read back for the draft `formKey` (stale or tampered entries are null). */
+export function sharedPendingOf(value: unknown, formKey: string): PendingWithdraw | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { clientOrderId, createdAt } = value as Record<string, unknown>;
+  if (!isValidClientOrderId(clientOrderId) || typeof createdAt !== 'number' || !Number.isFinite(createdAt)) return null;
+  return { clientOrderId, formKey, createdAt };
+}
+
+/**
+ * Whether a withdrawal found by its client order id went past its codes (placed: submitted or
+ * further, not failed or cancelled): a place refused afterwards (a used code, a lost answer) is
+ * then no error but the withdrawal already submitted.
+ */
+export function withdrawAlreadyPlaced(state: string | null | undefined): boolean {
+  if (!state || state === 'verifying') return false;
+  const tone = dwStateInfo('withdraw', state).tone;
+  return tone !== 'failed' && tone !== 'cancelled';
 }

@@ -12,6 +12,7 @@ export * from './deposit-notices';
 export * from './dw-states';
 export * from './fee';
 export * from './poisoning';
+export * from './risk-consent';
 export * from './sell-link';
 export * from './types';
 export * from './withdraw-amount';

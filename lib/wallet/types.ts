@@ -135,5 +135,7 @@ export interface WithdrawDraft {
   clientOrderId?: string;
   preferFast?: boolean;
   verifyRiskAddress?: boolean;
+  /** The risk check's consent id for this exact destination (sent with verifyRiskAddress). */
+  riskConsentId?: string;
   toUserName?: string;
 }

@@ -20,7 +20,10 @@ import {
   validateTag,
   validateWithdrawAmount,
   withdrawFee,
+  riskConsentMatches,
   type Chain,
+  type RiskConsent,
+  type RiskTarget,
   type WithdrawDraft,
   type FeeRange,
   type KnownAddress,
@@ -127,12 +130,25 @@ export function amountRules(values: Pick<WithdrawFormValues, 'mode' | 'amount' |
   };
 }
 
+/** Where an on-chain withdrawal of these values goes (the risk check's and the consent's target); null for an internal transfer. */
+export function riskTargetOfValues(values: Pick<WithdrawFormValues, 'mode' | 'chain' | 'address' | 'tag'>, ctx: Pick<WithdrawContext, 'currency' | 'chain'>): RiskTarget | null {
+  if (values.mode === 'internal') return null;
+  return { currency: ctx.currency.toLowerCase(), chain: values.chain, address: values.address.trim(), tag: ctx.chain?.addrWithTag ? values.tag.trim() : '' };
+}
+
+/** The risk consent that covers these values: only one issued for this exact destination. */
+export function consentFor(values: Pick<WithdrawFormValues, 'mode' | 'chain' | 'address' | 'tag'>, ctx: Pick<WithdrawContext, 'currency' | 'chain'>, consent: RiskConsent | null): RiskConsent | null {
+  const target = riskTargetOfValues(values, ctx);
+  return target !== null && riskConsentMatches(consent, target) ? consent : null;
+}
+
 /**
  * The create call's draft of valid values (null while the fee is unknown): the amount typed as
  * `amount`, the fee on top; a picked book entry by its id (the server takes its address and tag),
- * a typed address as it is; an internal transfer names its receiver and pays no fee.
+ * a typed address as it is; an internal transfer names its receiver and pays no fee. A risk
+ * consent is sent (verifyRiskAddress with its id) only for the destination it was issued for.
  */
-export function buildWithdrawDraft(values: WithdrawFormValues, ctx: Pick<WithdrawContext, 'currency' | 'chain' | 'book'>, riskAcknowledged: boolean): WithdrawDraft | null {
+export function buildWithdrawDraft(values: WithdrawFormValues, ctx: Pick<WithdrawContext, 'currency' | 'chain' | 'book'>, riskConsent: RiskConsent | null): WithdrawDraft | null {
   const internal = values.mode === 'internal';
   const fee = feeOf(values, ctx);
   const amount = amountNumber(values.amount);
@@ -141,11 +157,12 @@ export function buildWithdrawDraft(values: WithdrawFormValues, ctx: Pick<Withdra
   if (internal) return { ...base, toUserName: values.toUser.trim() };
   const entry = values.bookId === '' ? null : (ctx.book.find((item) => item.id === values.bookId && item.address === normalizeAddress(values.address)) ?? null);
   const tag = ctx.chain?.addrWithTag ? values.tag.trim() : '';
+  const consent = consentFor(values, ctx, riskConsent);
   return {
     ...base,
     ...(entry ? { addressId: entry.id } : { address: values.address.trim(), ...(tag ? { tag } : {}) }),
     ...(values.preferFast ? { preferFast: true } : {}),
-    ...(riskAcknowledged ? { verifyRiskAddress: true } : {}),
+    ...(consent ? { verifyRiskAddress: true, riskConsentId: consent.consentId } : {}),
   };
 }
 

@@ -1,12 +1,22 @@
 // The withdraw screens' own small rules (pure): the return path of the risk page (never an open
-// redirect), the pending client order id kept in session storage, and the texts the screens
-// show. The money rules themselves are lib/wallet's (the fee is charged on top of the amount,
+// redirect), the client order id of a draft shared by the tabs (local storage, keyed by the
+// draft), the risk consent bound to the destination it was issued for (session storage), and the
+// texts the screens show. The money rules themselves are lib/wallet's (the fee is charged on top of the amount,
 // lib/wallet/fee), run for the form by ./withdraw-form.
 
 import { safeBackUrl } from '@/lib/routing/back-url';
 import { buildPath, getRoute, matchRoute } from '@/lib/routing/manifest';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/routing/segments';
-import { isPendingWithdraw, type PendingWithdraw } from '@/lib/wallet';
+import {
+  parseRiskConsent,
+  parseRiskTarget,
+  SHARED_PENDING_MAX_AGE_MS,
+  sharedPendingOf,
+  withdrawDraftStorageKey,
+  type PendingWithdraw,
+  type RiskConsent,
+  type RiskTarget,
+} from '@/lib/wallet';
 
 export const WITHDRAW_TEXTS = {
   listTitle: '选择提币币种',
@@ -63,7 +73,7 @@ export const WITHDRAW_TEXTS = {
   cancelQuestion: '确定撤销这笔提币吗？',
   cancelled: '提币已撤销',
   sell: (currency: string) => `去卖出 ${currency.toUpperCase()}`,
-  existing: '该笔提币已提交，请勿重复提交',
+  existing: '该提币已提交',
   chainsFailed: '链信息加载失败',
   noOpenChain: '该币种所有链暂停提币',
   riskPageTitle: '提币风险评估',
@@ -73,6 +83,9 @@ export const WITHDRAW_TEXTS = {
   riskAgreePrefix: '我已阅读并同意',
   riskAckButton: '我已知晓风险',
   riskBack: '返回提币',
+  riskNothing: '没有待评估的提币地址，请返回提币页重新提交',
+  riskChecking: '正在评估提币地址…',
+  riskCheckFailed: '风险评估失败，请稍后重试',
 } as const;
 
 /** The withdraw form's path of a currency; the currency list when the code is not a valid segment. */
@@ -111,58 +124,95 @@ export function safeWithdrawReturnPath(raw: unknown): string | null {
   return buildPath(match.route, match.params);
 }
 
-/** The risk page's address for a reason and the form to return to. */
-export function withdrawRiskPath(reason: string, back: string, lang: Language = DEFAULT_LANGUAGE): string {
-  const query = new URLSearchParams({ reason, back });
+/**
+ * The risk page's address: only the form to return to. The reason is never carried in the URL
+ * (a crafted link could show any text as the system's finding): the page asks the risk check
+ * again for the destination the form left in session storage (writeRiskTarget).
+ */
+export function withdrawRiskPath(back: string, lang: Language = DEFAULT_LANGUAGE): string {
+  const query = new URLSearchParams({ back });
   return `${routePath('cn/finance/withdraw-risk', lang)}?${query.toString()}`;
 }
 
-/** The risk page's reason as plain text: control characters dropped, at most 200 characters. */
+/** The risk check's reason as plain text: control characters dropped, at most 200 characters. */
 export function riskReasonText(raw: unknown): string {
   if (typeof raw !== 'string') return '';
   return [...raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim()].slice(0, 200).join('');
 }
 
-/** Session storage: the pending withdrawal of a form, and the acknowledged risk of a currency. */
-export const PENDING_KEY_PREFIX = 'withdraw-pending:';
+/**
+ * Session storage: the destination the risk page assesses, and the consent to a flagged
+ * destination (its id and the exact currency, chain, address and tag it is for). Local storage:
+ * the client order id of a draft, shared by the tabs.
+ */
+export const RISK_TARGET_KEY_PREFIX = 'withdraw-risk-target:';
 export const RISK_ACK_KEY_PREFIX = 'withdraw-risk-ack:';
 
-function storage(): Storage | null {
+function storage(kind: 'session' | 'local' = 'session'): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
+    return typeof window === 'undefined' ? null : kind === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
     return null;
   }
 }
 
-export function readPending(currency: string): PendingWithdraw | null {
-  const raw = storage()?.getItem(PENDING_KEY_PREFIX + currency);
+function readJson(store: Storage | null, key: string): unknown {
+  let raw: string | null = null;
+  try {
+    raw = store?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
   if (!raw) return null;
   try {
-    const value: unknown = JSON.parse(raw);
-    return isPendingWithdraw(value) ? value : null;
+    return JSON.parse(raw) as unknown;
   } catch {
     return null;
   }
 }
 
-export function writePending(currency: string, pending: PendingWithdraw | null): void {
-  const store = storage();
+function writeJson(store: Storage | null, key: string, value: unknown): void {
   if (!store) return;
-  if (pending === null) store.removeItem(PENDING_KEY_PREFIX + currency);
-  else store.setItem(PENDING_KEY_PREFIX + currency, JSON.stringify(pending));
+  try {
+    if (value === null) store.removeItem(key);
+    else store.setItem(key, JSON.stringify(value));
+  } catch {
+    // A full or refusing storage keeps nothing: the next submit checks anew.
+  }
 }
 
-/** The user acknowledged the risk of this currency's withdrawal on the risk page (one use). */
-export function readRiskAck(currency: string): boolean {
-  return storage()?.getItem(RISK_ACK_KEY_PREFIX + currency) === '1';
+/**
+ * The client order id of the draft `formKey`, as any tab of this browser left it (null when none,
+ * too old or malformed). It is what the create of this draft is sent with, in every tab.
+ */
+export function readPending(formKey: string, now: number = Date.now()): PendingWithdraw | null {
+  const pending = sharedPendingOf(readJson(storage('local'), withdrawDraftStorageKey(formKey)), formKey);
+  return pending !== null && now - pending.createdAt <= SHARED_PENDING_MAX_AGE_MS ? pending : null;
 }
 
-export function writeRiskAck(currency: string, acknowledged: boolean): void {
-  const store = storage();
-  if (!store) return;
-  if (acknowledged) store.setItem(RISK_ACK_KEY_PREFIX + currency, '1');
-  else store.removeItem(RISK_ACK_KEY_PREFIX + currency);
+/** Keeps (only the id and its time) or forgets the client order id of the draft `formKey`. */
+export function writePending(formKey: string, pending: Pick<PendingWithdraw, 'clientOrderId' | 'createdAt'> | null): void {
+  writeJson(storage('local'), withdrawDraftStorageKey(formKey), pending === null ? null : { clientOrderId: pending.clientOrderId, createdAt: pending.createdAt });
+}
+
+/** The destination the risk page is to assess (written when the user follows the risk link). */
+export function writeRiskTarget(currency: string, target: RiskTarget | null): void {
+  writeJson(storage(), RISK_TARGET_KEY_PREFIX + currency, target);
+}
+
+export function readRiskTarget(currency: string): RiskTarget | null {
+  const target = parseRiskTarget(readJson(storage(), RISK_TARGET_KEY_PREFIX + currency));
+  return target !== null && target.currency === currency.toLowerCase() ? target : null;
+}
+
+/** The consent the user gave on the risk page: for exactly the destination the server flagged (one use). */
+export function readRiskConsent(currency: string): RiskConsent | null {
+  const consent = parseRiskConsent(readJson(storage(), RISK_ACK_KEY_PREFIX + currency));
+  return consent !== null && consent.currency === currency.toLowerCase() ? consent : null;
+}
+
+export function writeRiskConsent(currency: string, consent: RiskConsent | null): void {
+  writeJson(storage(), RISK_ACK_KEY_PREFIX + currency, consent);
 }
 
 export const DRAFT_KEY_PREFIX = 'withdraw-draft:';

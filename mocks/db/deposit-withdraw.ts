@@ -8,7 +8,7 @@
 // Functions take the states they touch (like wallet.ts); the handlers pass db's.
 
 import { canCancelWithdraw, WITHDRAW_STATES as WITHDRAW_STATE_LIST, type DepositState, type WithdrawState } from '@/lib/wallet/dw-states';
-import { readWithdrawAmount, type AmountProblem } from '@/lib/wallet';
+import { readWithdrawAmount, riskConsentMatches, riskTargetOf, type AmountProblem, type RiskConsent, type RiskTarget } from '@/lib/wallet';
 import { addressesOf, isWhitelisted, whiteSettingsOf } from './withdraw-address';
 import { Decimal } from 'decimal.js';
 import { accountsOf, balanceOf, changeBalance, type TradingAccount, type TradingState } from './trading';
@@ -115,6 +115,8 @@ export interface DepositWithdrawState {
   dagGenerations: Map<string, number>;
   /** address → reason: the risk check and place answer the reason. */
   riskyAddresses: Map<string, string>;
+  /** consent id → the user and the exact destination a risky risk-check answer was issued for. */
+  riskConsents: Map<string, RiskConsent & { uid: number }>;
   failures: Map<string, DwFailure>;
   /** `${uid}:${alertId}` acknowledged. */
   alerts: Set<string>;
@@ -195,6 +197,7 @@ export function createDepositWithdrawState(): DepositWithdrawState {
     records: seedRecords(),
     dagGenerations: new Map(),
     riskyAddresses: new Map(),
+    riskConsents: new Map(),
     failures: new Map(),
     alerts: new Set(),
     tinyDeposits: new Map(),
@@ -378,6 +381,7 @@ export const DW_ERRORS = {
   whitelist: { code: 'dw-withdraw-address-not-in-white-list', message: '提币地址不在白名单中' },
   user: { code: 'dw-withdraw-user-not-found', message: '收款用户不存在' },
   risky: { code: 'dw-withdraw-risk-address', message: '' },
+  riskConsent: { code: 'dw-withdraw-risk-consent-invalid', message: '风险确认与提币地址不符，请重新确认' },
   state: { code: 'dw-withdraw-state-error', message: 'The withdrawal cannot be changed in its current state.' },
   notFound: { code: 'dw-withdraw-not-found', message: 'The withdrawal does not exist.' },
 } as const satisfies Record<string, DwError>;
@@ -455,6 +459,27 @@ export function riskReasonOf(state: DepositWithdrawState, address: string): stri
   return state.riskyAddresses.get(address.trim());
 }
 
+/**
+ * A risky risk-check answer's consent id: valid for this user and exactly this destination (the
+ * currency, the chain as resolved, the address and the tag).
+ */
+export function issueRiskConsent(state: DepositWithdrawState, uid: number, target: RiskTarget): string {
+  const consentId = `rc${globalThis.crypto.randomUUID().replace(/-/g, '')}`;
+  state.riskConsents.set(consentId, { uid, consentId, ...riskTargetOf(target) });
+  return consentId;
+}
+
+/**
+ * Whether a create with verifyRiskAddress may go to `target`: the address is one the exchange
+ * flags, and the consent id is one it issued to this user for exactly that destination
+ * (lib/wallet riskConsentMatches, the rule the form sends by).
+ */
+export function riskConsentHolds(state: DepositWithdrawState, uid: number, consentId: string | undefined, target: RiskTarget): boolean {
+  if (riskReasonOf(state, target.address) === undefined) return false;
+  const consent = consentId ? state.riskConsents.get(consentId) : undefined;
+  return consent !== undefined && consent.uid === uid && riskConsentMatches(consent, target);
+}
+
 export interface WithdrawRequest {
   uid: number;
   currency: string;
@@ -471,6 +496,8 @@ export interface WithdrawRequest {
   preferFast?: boolean;
   /** The user acknowledged the destination's risk (the risk check's verifyRiskAddress action). */
   verifyRiskAddress?: boolean;
+  /** The risk check's consent id for the destination, required with verifyRiskAddress. */
+  riskConsentId?: string;
 }
 
 function findWithdraw(state: DepositWithdrawState, uid: number, id: number): DwRecord | undefined {
@@ -506,6 +533,7 @@ export function createWithdraw(state: DepositWithdrawState, trading: TradingStat
   if (!ref) return DW_ERRORS.chain;
   if (!ref.withdrawEnable) return { ...DW_ERRORS.disabled, message: ref.suspendWithdrawDesc || DW_ERRORS.disabled.message };
   const internal = request.toUid !== undefined;
+  if (internal && request.verifyRiskAddress) return DW_ERRORS.riskConsent;
   const destination = internal ? { address: '', tag: '' } : destinationOf(request, ref);
   if (destination === null) return DW_ERRORS.addressId;
   if (!/^\d+(\.\d+)?$/.test(request.amount.trim())) return DW_ERRORS.amount;
@@ -514,6 +542,11 @@ export function createWithdraw(state: DepositWithdrawState, trading: TradingStat
   if (!fee || (internal ? !fee.isZero() : !feeFits(ref, amount, fee))) return DW_ERRORS.fee;
   if (!internal) {
     if (!isValidAddress(ref, destination.address, destination.tag)) return DW_ERRORS.address;
+    // A risk consent covers only the destination it was issued for: another address, one never
+    // flagged, or no consent at all is refused, never let through on the flag alone.
+    if (request.verifyRiskAddress && !riskConsentHolds(state, request.uid, request.riskConsentId, { currency: ref.currency, chain: ref.chain, ...destination })) {
+      return DW_ERRORS.riskConsent;
+    }
     if (whiteSettingOf(state, request.uid).enabled && !whitelistCheck({ uid: request.uid, currency: ref.currency, chain: ref.chain, ...destination })) {
       return DW_ERRORS.whitelist;
     }

@@ -26,6 +26,7 @@ import {
   remainingQuota,
   resolveChain,
   riskReasonOf,
+  issueRiskConsent,
   settleDeposits,
   spotAvailable,
   tinyDepositCountOf,
@@ -240,12 +241,17 @@ export function depositWithdrawHandlers(base: string): RequestHandler[] {
     route(
       base,
       calls.withdrawRiskCheck,
-      asProUser(async (_uid, request) => {
+      asProUser(async (uid, request) => {
         const body = await readJsonObject(request);
         const address = text(body?.address);
         if (!address) return missing('address');
         const reason = riskReasonOf(state(), address);
-        return proOk({ address, risky: reason !== undefined, reason: reason ?? '', actions: reason !== undefined ? ['verifyRiskAddress'] : [] });
+        if (reason === undefined) return proOk({ address, risky: false, reason: '', actions: [], consentId: null });
+        // The consent is for exactly this destination (the chain as resolved, so create compares alike).
+        const currency = text(body?.currency).toLowerCase();
+        const chain = resolveChain(currency, text(body?.chain) || undefined)?.chain ?? text(body?.chain);
+        const consentId = issueRiskConsent(state(), uid, { currency, chain, address, tag: text(body?.addrTag) });
+        return proOk({ address, risky: true, reason, actions: ['verifyRiskAddress'], consentId });
       }),
     ),
 
@@ -286,6 +292,7 @@ export function depositWithdrawHandlers(base: string): RequestHandler[] {
             toUid,
             preferFast: body.preferFast === true,
             verifyRiskAddress: body.verifyRiskAddress === true,
+            riskConsentId: text(body.riskConsentId) || undefined,
           },
           now(),
         );

@@ -11,7 +11,7 @@ import { toDecimalText } from '@/lib/decimal';
 import * as calls from '@/lib/contracts/pro/deposit-withdraw';
 import { toIdText } from '@/services/trading/account-convert';
 import { toCount } from '@/lib/wallet/chain';
-import type { Quota, WithdrawDraft, WithdrawFeeType } from '@/lib/wallet';
+import { withdrawAlreadyPlaced, type Quota, type WithdrawDraft, type WithdrawFeeType } from '@/lib/wallet';
 import { toDwRecord, type DwRecord } from './dw-history';
 
 /** The quotas of every chain of a currency, each as the amount rules read it. */
@@ -55,6 +55,8 @@ export interface RiskCheck {
   risky: boolean;
   reason: string;
   actions: string[];
+  /** The consent id for exactly this destination, when risky. */
+  consentId: string | null;
 }
 
 /** A quota figure: "-1" (no limit) becomes null; any other negative or malformed value too. */
@@ -124,7 +126,7 @@ function toLimitCheck(raw: calls.RawLimitCheck): LimitCheck | null {
 }
 
 function toRiskCheck(raw: calls.RawRiskCheck): RiskCheck {
-  return { address: raw.address, risky: raw.risky, reason: raw.reason, actions: raw.actions };
+  return { address: raw.address, risky: raw.risky, reason: raw.reason, actions: raw.actions, consentId: raw.consentId ?? null };
 }
 
 function lower(currency: string): string {
@@ -163,6 +165,7 @@ export function withdrawCreateBody(request: WithdrawDraft): calls.WithdrawCreate
   if (request.clientOrderId) body['client-order-id'] = request.clientOrderId;
   if (request.preferFast !== undefined) body.preferFast = request.preferFast;
   if (request.verifyRiskAddress !== undefined) body.verifyRiskAddress = request.verifyRiskAddress;
+  if (request.riskConsentId) body.riskConsentId = request.riskConsentId;
   if (request.toUserName) {
     body.toExchange = true;
     body.toUserName = request.toUserName.trim();
@@ -193,6 +196,30 @@ export async function placeWithdraw(id: string, codes: WithdrawCodes, options?: 
   if (codes.smsCode) body.sms_code = codes.smsCode.trim();
   if (codes.gaCode) body.ga_code = codes.gaCode.trim();
   return parseEnvelope(await post('pro', calls.withdrawPlace.path({ id }), body, options), calls.withdrawIdSchema, toWithdrawId);
+}
+
+/** A place's outcome: the withdraw id, and whether it had been placed already (by another tab, or by a try whose answer was lost). */
+export interface PlacedWithdraw {
+  id: string;
+  alreadySubmitted: boolean;
+}
+
+/**
+ * Place, and before reporting a refusal or a lost answer, the withdrawal looked up by its client
+ * order id: when it is placed already (the first try's answer never arrived, or another tab placed
+ * the same withdrawal, and the code is used up now), the outcome is that withdrawal, submitted,
+ * not 验证码错误. Without a client order id, or when the look-up finds it still waiting, the
+ * place's own failure.
+ */
+export async function placeWithdrawOnce(id: string, codes: WithdrawCodes, clientOrderId: string | undefined, options?: ShorthandOptions): Promise<ApiResult<PlacedWithdraw>> {
+  const placed = await placeWithdraw(id, codes, options);
+  if (placed.success) return { ...placed, data: { id: placed.data, alreadySubmitted: false } };
+  if (!clientOrderId) return placed;
+  const found = await fetchWithdrawByClientOrderId(clientOrderId, { silent: true });
+  if (found.success && found.data !== null && found.data.id === id && withdrawAlreadyPlaced(found.data.state)) {
+    return { ...found, data: { id, alreadySubmitted: true } };
+  }
+  return placed;
 }
 
 /** POST `depositWithdraw.withdrawCancel` (while submitted or under review). */

@@ -23,6 +23,7 @@ import {
   findChainRef,
   generateDagAddress,
   historyOf,
+  issueRiskConsent,
   placeWithdraw,
   remainingQuota,
   setWhitelistCheck,
@@ -279,10 +280,29 @@ describe('withdrawals', () => {
     expect(created.state).toBe('verifying');
   });
 
-  it('place lets a risky address through once the user acknowledged its risk on create', () => {
+  it('place lets a risky address through once the user consented to exactly that address on create', () => {
     state().riskyAddresses.set(ERC20_ADDRESS, '该地址涉嫌诈骗');
-    const created = record(createWithdraw(state(), db.trading, usdtWithdraw({ verifyRiskAddress: true }), T0));
+    const riskConsentId = issueRiskConsent(state(), UID, { currency: 'usdt', chain: 'usdterc20', address: ERC20_ADDRESS, tag: '' });
+    const created = record(createWithdraw(state(), db.trading, usdtWithdraw({ verifyRiskAddress: true, riskConsentId }), T0));
     expect(record(placeWithdraw(state(), db.trading, UID, created.id, T0)).state).toBe('submitted');
+  });
+
+  it('refuses verifyRiskAddress without a consent the exchange issued to this user for exactly this destination', () => {
+    const other = `0x${'ef'.repeat(20)}`;
+    state().riskyAddresses.set(ERC20_ADDRESS, '该地址涉嫌诈骗');
+    state().riskyAddresses.set(other, '该地址涉及暗网交易');
+    const forOther = issueRiskConsent(state(), UID, { currency: 'usdt', chain: 'usdterc20', address: other, tag: '' });
+    // No consent id, one for another address, for another chain, for another user, or an address never flagged.
+    expect(createWithdraw(state(), db.trading, usdtWithdraw({ verifyRiskAddress: true }), T0)).toEqual(DW_ERRORS.riskConsent);
+    expect(createWithdraw(state(), db.trading, usdtWithdraw({ verifyRiskAddress: true, riskConsentId: forOther }), T0)).toEqual(DW_ERRORS.riskConsent);
+    const otherChain = issueRiskConsent(state(), UID, { currency: 'usdt', chain: 'trc20usdt', address: ERC20_ADDRESS, tag: '' });
+    expect(createWithdraw(state(), db.trading, usdtWithdraw({ verifyRiskAddress: true, riskConsentId: otherChain }), T0)).toEqual(DW_ERRORS.riskConsent);
+    const otherUser = issueRiskConsent(state(), SEED_UIDS.ordinary + 1, { currency: 'usdt', chain: 'usdterc20', address: ERC20_ADDRESS, tag: '' });
+    expect(createWithdraw(state(), db.trading, usdtWithdraw({ verifyRiskAddress: true, riskConsentId: otherUser }), T0)).toEqual(DW_ERRORS.riskConsent);
+    state().riskyAddresses.delete(ERC20_ADDRESS);
+    const stale = issueRiskConsent(state(), UID, { currency: 'usdt', chain: 'usdterc20', address: ERC20_ADDRESS, tag: '' });
+    expect(createWithdraw(state(), db.trading, usdtWithdraw({ verifyRiskAddress: true, riskConsentId: stale }), T0)).toEqual(DW_ERRORS.riskConsent);
+    expect(state().records.filter((entry) => entry.type === 'withdraw' && entry.state === 'verifying')).toHaveLength(0);
   });
 
   it('placed withdrawals use up the daily quota; cancelled ones give it back', () => {

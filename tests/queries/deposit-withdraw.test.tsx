@@ -23,7 +23,7 @@ import { depositWithdrawKeys, recordsKeys, tradingKeys, walletKeys } from '@/que
 import { fetchChains } from '@/services/wallet/chains';
 import { acknowledgeUserAlert, fetchDepositAddress, fetchUserAlert } from '@/services/wallet/deposit';
 import { fetchDwHistory } from '@/services/wallet/dw-history';
-import { cancelWithdraw, createWithdraw, fetchWithdrawInfo, fetchWithdrawQuota, placeWithdraw } from '@/services/wallet/withdraw';
+import { cancelWithdraw, createWithdraw, fetchWithdrawInfo, fetchWithdrawQuota, placeWithdrawOnce } from '@/services/wallet/withdraw';
 import { renderHookWithQueryClient } from '../support/render';
 
 vi.mock('@/services/wallet/chains', () => ({ fetchChains: vi.fn() }));
@@ -41,7 +41,8 @@ vi.mock('@/services/wallet/withdraw', () => ({
   createWithdraw: vi.fn(),
   fetchWithdrawInfo: vi.fn(),
   fetchWithdrawQuota: vi.fn(),
-  placeWithdraw: vi.fn(),
+  checkWithdrawRisk: vi.fn(),
+  placeWithdrawOnce: vi.fn(),
 }));
 
 afterEach(() => {
@@ -120,7 +121,7 @@ describe('withdraw hooks', () => {
 
   it('place and cancel reload the records, the withdraw info, the balances and the finance records; create only the records', async () => {
     vi.mocked(createWithdraw).mockResolvedValue(ok('7'));
-    vi.mocked(placeWithdraw).mockResolvedValue(ok('7'));
+    vi.mocked(placeWithdrawOnce).mockResolvedValue(ok({ id: '7', alreadySubmitted: false }));
     vi.mocked(cancelWithdraw).mockResolvedValue(ok('7'));
     const { result, client } = renderHookWithQueryClient(() => ({ create: useCreateWithdraw(), place: usePlaceWithdraw(), cancel: useCancelWithdraw() }));
     const invalidate = vi.spyOn(client, 'invalidateQueries');
@@ -130,8 +131,8 @@ describe('withdraw hooks', () => {
     expect(keys()).toEqual([depositWithdrawKeys.history()]);
     invalidate.mockClear();
 
-    await result.current.place.mutateAsync({ values: { id: '7', codes: { emailCode: '123456' } }, requestId: 'r1' });
-    expect(placeWithdraw).toHaveBeenCalledWith('7', { emailCode: '123456' });
+    await result.current.place.mutateAsync({ values: { id: '7', codes: { emailCode: '123456' }, clientOrderId: 'w1' }, requestId: 'r1' });
+    expect(placeWithdrawOnce).toHaveBeenCalledWith('7', { emailCode: '123456' }, 'w1', { silent: true });
     expect(keys()).toEqual([depositWithdrawKeys.history(), depositWithdrawKeys.withdraw(), walletKeys.all, tradingKeys.balances(), recordsKeys.all]);
     invalidate.mockClear();
 
@@ -141,7 +142,7 @@ describe('withdraw hooks', () => {
   });
 
   it('a failed place keeps the server code and reloads nothing', async () => {
-    vi.mocked(placeWithdraw).mockResolvedValue({ success: false, code: 'dw-insufficient-balance', message: 'Insufficient balance.', data: null });
+    vi.mocked(placeWithdrawOnce).mockResolvedValue({ success: false, code: 'dw-insufficient-balance', message: 'Insufficient balance.', data: null });
     const { result, client } = renderHookWithQueryClient(() => usePlaceWithdraw());
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     await expect(result.current.mutateAsync({ values: { id: '7', codes: {} }, requestId: 'r1' })).rejects.toMatchObject({ code: 'dw-insufficient-balance' });

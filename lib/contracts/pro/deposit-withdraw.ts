@@ -170,7 +170,11 @@ export const rawLimitCheckSchema = z.object({
   remainWithdrawQuotaPerDay: wireAmountSchema,
 });
 
-/** Risk check of a destination (verifyRiskAddress): risky with the reason, and the actions asked of the user. */
+/**
+ * Risk check of a destination (verifyRiskAddress): risky with the reason, and the actions asked of
+ * the user. Ours: a risky answer carries `consentId`, the consent for exactly this currency, chain,
+ * address and tag; a create with verifyRiskAddress must send it back as `riskConsentId`.
+ */
 export const riskCheckBodySchema = z.object({
   currency: z.string(),
   chain: z.string(),
@@ -182,6 +186,7 @@ export const rawRiskCheckSchema = z.object({
   risky: z.boolean(),
   reason: z.string(),
   actions: z.array(z.string()),
+  consentId: optionalText,
 });
 
 /**
@@ -200,6 +205,8 @@ export const withdrawCreateBodySchema = z.object({
   'client-order-id': z.optional(z.string()),
   preferFast: z.optional(z.boolean()),
   verifyRiskAddress: z.optional(z.boolean()),
+  /** Ours: the risk check's consentId for this destination; required with verifyRiskAddress. */
+  riskConsentId: z.optional(z.string()),
   /** Internal transfer to another user of the exchange, by uid, email or phone: no chain fee. */
   toExchange: z.optional(z.boolean()),
   toUserName: z.optional(z.string()),
@@ -318,7 +325,7 @@ export const withdrawLimitCheck = defineCall({
   request: limitCheckBodySchema,
   response: rawLimitCheckSchema,
 });
-/** POST {currency, chain, address, addrTag} → {address, risky, reason, actions} (v1) */
+/** POST {currency, chain, address, addrTag} → {address, risky, reason, actions, consentId} (v1) */
 export const withdrawRiskCheck = defineCall({
   family: 'pro',
   method: 'POST',
@@ -326,7 +333,7 @@ export const withdrawRiskCheck = defineCall({
   request: riskCheckBodySchema,
   response: rawRiskCheckSchema,
 });
-/** POST {address, amount, currency, fee, chain, addr-tag, client-order-id, …} → withdraw id (v1, state verifying) */
+/** POST {address, amount, currency, fee, chain, addr-tag, client-order-id, verifyRiskAddress, riskConsentId, …} → withdraw id (v1, state verifying) */
 export const withdrawCreate = defineCall({
   family: 'pro',
   method: 'POST',

@@ -3,8 +3,9 @@
 // field's message (the typed value kept), the fee types and 到账数量, the other-chain switch,
 // the poisoning acknowledgement, the whitelist refusal, one create for a double click, create →
 // codes → place, a failed place keeping the form, a risky address with the risk page's link,
-// cancel, the internal transfer without fee, the pending client order id reused after a reload,
-// and who may not withdraw. The account's factors for the withdraw scene are a stand-in
+// a risk consent that covers only the address it was given for, cancel, the internal transfer
+// without fee, the pending client order id reused after a reload and by another tab, a lost
+// answer to place said as 该提币已提交, and who may not withdraw. The account's factors for the withdraw scene are a stand-in
 // (e-mail); the code itself is the mock's, issued with the `withdraw` purpose the place checks.
 
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -13,14 +14,16 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithdrawCurrencyList } from '@/components/withdraw/currency-list';
 import { WithdrawScreen } from '@/components/withdraw/withdraw-screen';
-import { PENDING_KEY_PREFIX } from '@/lib/wallet/withdraw-texts';
+import { readRiskTarget, writePending, writeRiskConsent } from '@/lib/wallet/withdraw-texts';
 import * as calls from '@/lib/contracts/pro/deposit-withdraw';
 import * as walletCalls from '@/lib/contracts/pro/wallet';
 import { UC_CALLS } from '@/lib/contracts/uc';
-import { withdrawFormKey } from '@/lib/wallet';
+import { SHARED_PENDING_KEY_PREFIX, withdrawFormKey } from '@/lib/wallet';
+import { consumeSecondFactors } from '@/mocks/auth/second-factor';
+import { securityMethods } from '@/mocks/auth/security';
 import { sendCode } from '@/mocks/auth/codes';
 import { db, findUser, resetDb, SEED_UIDS } from '@/mocks/db';
-import { createWithdraw, findChainRef, placeWithdraw, setDwFailure, simulateDeposit } from '@/mocks/db/deposit-withdraw';
+import { createWithdraw, findChainRef, issueRiskConsent, placeWithdraw, setDwFailure, simulateDeposit } from '@/mocks/db/deposit-withdraw';
 import { addAddress, setWhiteLevel, setWhiteSettings } from '@/mocks/db/withdraw-address';
 import { Decimal } from 'decimal.js';
 import { NOT_WHITE_REFUSAL_TEXT } from '@/lib/wallet-book';
@@ -68,6 +71,7 @@ function loginAs(uid: number = UID): void {
 beforeEach(() => {
   resetHttpConfig();
   window.sessionStorage.clear();
+  window.localStorage.clear();
   createCalls = [];
   createBodies = [];
   placeCalls = 0;
@@ -354,15 +358,20 @@ describe('address safety', () => {
     const href = screen.getByTestId('withdraw-risk-link').getAttribute('href') ?? '';
     const url = new URL(href, 'https://x.invalid');
     expect(url.pathname).toBe('/zh-cn/cn/finance/withdraw-risk/');
-    expect(url.searchParams.get('reason')).toBe('该地址涉嫌诈骗');
+    // The reason never travels in the URL; following the link leaves the flagged destination for the risk page to check again.
+    expect(url.searchParams.has('reason')).toBe(false);
     expect(url.searchParams.get('back')).toBe('/zh-cn/cn/finance/withdraw/usdt/');
     expect(createCalls).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('withdraw-risk-link'));
+    expect(readRiskTarget('usdt')).toEqual({ currency: 'usdt', chain: 'usdterc20', address: ERC, tag: '' });
   });
 
   it('after the risk was acknowledged, creates with verifyRiskAddress and the withdrawal goes through', async () => {
     loginAs();
     db.depositWithdraw.riskyAddresses.set(ERC, '该地址涉嫌诈骗');
-    window.sessionStorage.setItem('withdraw-risk-ack:usdt', '1');
+    const target = { currency: 'usdt', chain: 'usdterc20', address: ERC, tag: '' };
+    const consentId = issueRiskConsent(db.depositWithdraw, UID, target);
+    writeRiskConsent('usdt', { consentId, ...target });
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
       if (request.url === callUrl(ROOT, calls.withdrawCreate)) bodies.push(await request.clone().json());
@@ -374,11 +383,47 @@ describe('address safety', () => {
     submit();
     const dialog = await screen.findByRole('dialog', { name: '确认提币' });
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ verifyRiskAddress: true, address: ERC });
+    expect(bodies[0]).toMatchObject({ verifyRiskAddress: true, riskConsentId: consentId, address: ERC });
     await typeEmailCode(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: '确认提币' }));
     await waitFor(() => expect(toastStore.getState().toasts.map((toast) => toast.text)).toContain('提币申请已提交'));
     expect(screen.queryByTestId('withdraw-risk-reason')).toBeNull();
+  });
+});
+
+describe('the risk consent is for one address', () => {
+  const OTHER = '0x2222222222333333333344444444445555555555';
+
+  it('a consent for flagged address A does not cover flagged address B: B is checked and its warning shown', async () => {
+    loginAs();
+    db.depositWithdraw.riskyAddresses.set(ERC, '该地址涉嫌诈骗');
+    db.depositWithdraw.riskyAddresses.set(OTHER, '该地址涉及暗网交易');
+    const target = { currency: 'usdt', chain: 'usdterc20', address: ERC, tag: '' };
+    writeRiskConsent('usdt', { consentId: issueRiskConsent(db.depositWithdraw, UID, target), ...target });
+    renderForm();
+    await formReady();
+    type('提币地址', OTHER);
+    type('提币数量', '100');
+    submit();
+    expect((await screen.findByTestId('withdraw-risk-reason')).textContent).toBe('该地址涉及暗网交易');
+    expect(screen.queryByTestId('withdraw-risk-acknowledged')).toBeNull();
+    expect(createCalls).toHaveLength(0);
+  });
+
+  it('a consent the server never issued for the address is refused at create, and the form keeps what was typed', async () => {
+    loginAs();
+    db.depositWithdraw.riskyAddresses.set(ERC, '该地址涉嫌诈骗');
+    // A consent for this address, but with an id the server issued for another one.
+    const consentId = issueRiskConsent(db.depositWithdraw, UID, { currency: 'usdt', chain: 'usdterc20', address: OTHER, tag: '' });
+    writeRiskConsent('usdt', { consentId, currency: 'usdt', chain: 'usdterc20', address: ERC, tag: '' });
+    renderForm();
+    await formReady();
+    type('提币地址', ERC);
+    type('提币数量', '100');
+    submit();
+    expect((await screen.findByTestId('withdraw-failure')).textContent).toBe('风险确认与提币地址不符，请重新确认');
+    expect(db.depositWithdraw.records.filter((record) => record.address === ERC)).toHaveLength(0);
+    expect((screen.getByLabelText('提币地址') as HTMLInputElement).value).toBe(ERC);
   });
 });
 
@@ -482,7 +527,8 @@ describe('submit', () => {
       const row = screen.getAllByTestId('withdraw-record').find((element) => element.getAttribute('data-withdraw-id') === String(record?.id));
       expect(row && within(row).getByTestId('withdraw-record-state').textContent).toBe('已提交');
     });
-    expect(window.sessionStorage.getItem(`${PENDING_KEY_PREFIX}usdt`)).toBeNull();
+    // The draft's shared client order id goes once the withdrawal is placed.
+    expect(Object.keys(window.localStorage).filter((key) => key.startsWith(SHARED_PENDING_KEY_PREFIX))).toEqual([]);
   });
 
   it('a failed place keeps the dialog and the form as typed, with the server message', async () => {
@@ -529,7 +575,7 @@ describe('submit', () => {
     );
     if ('code' in created && !('id' in created)) throw new Error('not created');
     const formKey = withdrawFormKey({ currency: 'usdt', chain: 'usdterc20', address: ERC, tag: '', amount: '100', fee: '10', toExchange: false });
-    window.sessionStorage.setItem(`${PENDING_KEY_PREFIX}usdt`, JSON.stringify({ clientOrderId: 'wpendingclientorder1', formKey, createdAt: Date.now() }));
+    writePending(formKey, { clientOrderId: 'wpendingclientorder1', createdAt: Date.now() });
     renderForm();
     await formReady();
     type('提币地址', ERC);
@@ -537,6 +583,70 @@ describe('submit', () => {
     submit();
     expect(await screen.findByRole('dialog', { name: '确认提币' })).toBeTruthy();
     expect(createCalls).toHaveLength(0);
+  });
+
+  it('the same draft submitted in another tab is the same withdrawal: confirmed there, and 该提币已提交 once placed', async () => {
+    loginAs();
+    // Another tab created this draft's withdrawal and left its client order id in local storage.
+    const created = createWithdraw(
+      db.depositWithdraw,
+      db.trading,
+      { uid: UID, currency: 'usdt', chain: 'usdterc20', amount: '100', fee: '10', address: ERC, tag: '', clientOrderId: 'wothertab00000001' },
+      now(),
+    );
+    if (!('id' in created)) throw new Error('not created');
+    writePending(withdrawFormKey({ currency: 'usdt', chain: 'usdterc20', address: ERC, tag: '', amount: '100', fee: '10', toExchange: false }), { clientOrderId: 'wothertab00000001', createdAt: Date.now() });
+    renderForm();
+    await formReady();
+    type('提币地址', ERC);
+    type('提币数量', '100');
+    submit();
+    expect(await screen.findByRole('dialog', { name: '确认提币' })).toBeTruthy();
+    expect(createCalls).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The other tab places it; this tab's submit says so and sends nothing.
+    placeWithdraw(db.depositWithdraw, db.trading, UID, created.id, now());
+    submit();
+    expect((await screen.findByTestId('withdraw-notice')).textContent).toBe('该提币已提交');
+    expect(createCalls).toHaveLength(0);
+    expect(db.depositWithdraw.records.filter((record) => record.type === 'withdraw' && record.address === ERC)).toHaveLength(1);
+  });
+
+  it('a lost answer to place: the retry with the used code says 该提币已提交, not 验证码错误', async () => {
+    loginAs();
+    // The place reaches the exchange (placed, the code used up) but its answer never arrives,
+    // and the first look-up is lost too.
+    server.use(
+      onPageCall(
+        calls.withdrawPlace,
+        ({ params }) => {
+          const user = findUser(UID);
+          if (!user) throw new Error('no user');
+          placeWithdraw(db.depositWithdraw, db.trading, UID, Number(String(params.id)), now());
+          consumeSecondFactors(user, securityMethods(user, 'withdraw'), 'withdraw');
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+      onPageCall(calls.withdrawByClientOrderId, () => HttpResponse.error(), { once: true }),
+    );
+    renderForm();
+    await formReady();
+    type('提币地址', ERC);
+    type('提币数量', '100');
+    submit();
+    const dialog = await screen.findByRole('dialog', { name: '确认提币' });
+    await typeEmailCode(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认提币' }));
+    expect(await within(dialog).findByTestId('withdraw-confirm-dialog-failure')).toBeTruthy();
+    // The retry: the code is used up, the withdrawal looked up by its client order id is placed.
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认提币' }));
+    await waitFor(() => expect(toastStore.getState().toasts.map((toast) => toast.text)).toContain('该提币已提交'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('验证码错误')).toBeNull();
+    const records = db.depositWithdraw.records.filter((record) => record.type === 'withdraw' && record.address === ERC);
+    expect(records.map((record) => record.state)).toEqual(['submitted']);
   });
 
   it('an internal transfer has no fee and sends the receiver', async () => {
@@ -712,7 +822,7 @@ describe('chains', () => {
 describe('back from the risk page', () => {
   it('fills the form in again as typed and notes the acknowledged risk', async () => {
     loginAs();
-    window.sessionStorage.setItem('withdraw-risk-ack:usdt', '1');
+    writeRiskConsent('usdt', { consentId: 'rc1', currency: 'usdt', chain: 'usdterc20', address: ERC, tag: '' });
     window.sessionStorage.setItem(
       'withdraw-draft:usdt',
       JSON.stringify({ mode: 'chain', chain: 'usdterc20', bookId: '', address: ERC, tag: '', amount: '100', fee: '', preferFast: false, toUser: '', poisonAck: true }),

@@ -6,7 +6,11 @@ import {
   isPendingWithdraw,
   isValidClientOrderId,
   PENDING_WITHDRAW_MAX_AGE_MS,
+  SHARED_PENDING_KEY_PREFIX,
+  sharedPendingOf,
   type PendingWithdraw,
+  withdrawAlreadyPlaced,
+  withdrawDraftStorageKey,
   withdrawFormKey,
 } from '@/lib/wallet/client-order-id';
 
@@ -116,5 +120,40 @@ describe('isPendingWithdraw', () => {
     expect(isPendingWithdraw({ clientOrderId: 'w1', formKey: 'k', createdAt: '1' })).toBe(false);
     expect(isPendingWithdraw(null)).toBe(false);
     expect(isPendingWithdraw('w1')).toBe(false);
+  });
+});
+
+describe('withdrawDraftStorageKey', () => {
+  const draft = { currency: 'usdt', chain: 'usdterc20', address: '0xabc', tag: '', amount: '1.50', fee: '10' };
+
+  it('is the same for the same draft in any tab, another for any other draft', () => {
+    const key = withdrawDraftStorageKey(withdrawFormKey(draft));
+    expect(key).toMatch(new RegExp(`^${SHARED_PENDING_KEY_PREFIX}[0-9a-f]{14}$`));
+    expect(withdrawDraftStorageKey(withdrawFormKey({ ...draft, currency: 'USDT', amount: '1.5' }))).toBe(key);
+    for (const change of [{ chain: 'trc20usdt' }, { address: '0xabd' }, { tag: '1' }, { amount: '1.51' }, { fee: '11' }, { toExchange: true }]) {
+      expect(withdrawDraftStorageKey(withdrawFormKey({ ...draft, ...change }))).not.toBe(key);
+    }
+  });
+
+  it('does not show the address or the amount', () => {
+    const key = withdrawDraftStorageKey(withdrawFormKey(draft));
+    expect(key).not.toContain('0xabc');
+    expect(key).not.toContain('1.5');
+  });
+});
+
+describe('sharedPendingOf', () => {
+  it('reads the stored id and time for the draft, and nothing malformed', () => {
+    expect(sharedPendingOf({ clientOrderId: 'w1abc', createdAt: 5 }, 'k')).toEqual({ clientOrderId: 'w1abc', formKey: 'k', createdAt: 5 });
+    for (const value of [null, 'w1abc', {}, { clientOrderId: 'w1abc' }, { clientOrderId: 'bad id', createdAt: 5 }, { clientOrderId: 'w1', createdAt: Number.NaN }]) {
+      expect(sharedPendingOf(value, 'k')).toBeNull();
+    }
+  });
+});
+
+describe('withdrawAlreadyPlaced', () => {
+  it('is true once past its codes and not failed or cancelled', () => {
+    for (const state of ['submitted', 'reexamine', 'pass', 'pre-transfer', 'wallet-transfer', 'confirmed']) expect(withdrawAlreadyPlaced(state)).toBe(true);
+    for (const state of ['verifying', 'canceled', 'failed', 'reject', 'wallet-reject', 'repealed', 'confirm-error', null, undefined, '']) expect(withdrawAlreadyPlaced(state)).toBe(false);
   });
 });

@@ -60,7 +60,7 @@ describe('fees and figures', () => {
     const ltc = ctx(LTC, { chains: [LTC], available: '100' });
     const typed = values({ chain: 'ltc', address: 'LTpYZG19YmfvY2bBDYtCKpunVRw7nVgRHW', amount: '10' });
     expect(figuresOf(typed, ltc)).toEqual({ fee: '0.01', arrives: '10', leaves: '10.01' });
-    const draft = buildWithdrawDraft(typed, ltc, false);
+    const draft = buildWithdrawDraft(typed, ltc, null);
     expect(draft).toMatchObject({ currency: 'ltc', chain: 'ltc', amount: '10', fee: '0.01', address: 'LTpYZG19YmfvY2bBDYtCKpunVRw7nVgRHW' });
     // The server's check of the fee, on the amount it receives.
     expect(feeFits(feeRuleOf(LTC) as WithdrawFeeRule, draft?.amount, draft?.fee, LTC.withdrawPrecision)).toBe(true);
@@ -70,7 +70,7 @@ describe('fees and figures', () => {
     const trc = ctx(TRC, { chains: [ERC, TRC] });
     const typed = values({ chain: 'trc20usdt', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', amount: '2' });
     expect(withdrawFormErrors(typed, trc).amount).toBeUndefined();
-    const draft = buildWithdrawDraft(typed, trc, false);
+    const draft = buildWithdrawDraft(typed, trc, null);
     expect(draft).toMatchObject({ amount: '2', fee: '1' });
     expect(readWithdrawAmount(draft?.amount, { currency: 'usdt', precision: 6, minAmount: TRC.minWithdrawAmount, available: '100', fee: draft?.fee }).ok).toBe(true);
     expect(withdrawFormErrors(values({ chain: 'trc20usdt', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', amount: '1.5' }), trc).amount).toBe('最小提币数量为 2 USDT');
@@ -78,11 +78,22 @@ describe('fees and figures', () => {
   });
 
   it('sends a picked book entry by its id, a typed address as it is', () => {
-    const picked = buildWithdrawDraft(values({ bookId: '1' }), ctx(ERC), false);
+    const picked = buildWithdrawDraft(values({ bookId: '1' }), ctx(ERC), null);
     expect(picked).toMatchObject({ addressId: '1' });
     expect(picked).not.toHaveProperty('address');
-    expect(buildWithdrawDraft(values(), ctx(ERC), true)).toMatchObject({ address: BOOK[0]?.address, verifyRiskAddress: true });
-    expect(buildWithdrawDraft(values({ mode: 'internal', toUser: ' 10011 ' }), ctx(ERC), false)).toEqual({ currency: 'usdt', chain: 'usdterc20', amount: '10', fee: '0', toUserName: '10011' });
+    expect(buildWithdrawDraft(values(), ctx(ERC), null)).not.toHaveProperty('verifyRiskAddress');
+    expect(buildWithdrawDraft(values({ mode: 'internal', toUser: ' 10011 ' }), ctx(ERC), null)).toEqual({ currency: 'usdt', chain: 'usdterc20', amount: '10', fee: '0', toUserName: '10011' });
+  });
+
+  it('sends the risk consent only for the destination it was issued for', () => {
+    const address = BOOK[0]?.address ?? '';
+    const consent = { consentId: 'rc1', currency: 'usdt', chain: 'usdterc20', address, tag: '' };
+    expect(buildWithdrawDraft(values(), ctx(ERC), consent)).toMatchObject({ address, verifyRiskAddress: true, riskConsentId: 'rc1' });
+    const other = buildWithdrawDraft(values({ address: '0x9999999999999999999999999999999999999999' }), ctx(ERC), consent);
+    expect(other).not.toHaveProperty('verifyRiskAddress');
+    expect(other).not.toHaveProperty('riskConsentId');
+    expect(buildWithdrawDraft(values(), ctx(ERC), { ...consent, chain: 'trc20usdt' })).not.toHaveProperty('verifyRiskAddress');
+    expect(buildWithdrawDraft(values({ mode: 'internal', toUser: '10011' }), ctx(ERC), consent)).not.toHaveProperty('verifyRiskAddress');
   });
 
   it('全部 is the available balance less the fee on top, capped by the quota and the per-request maximum', () => {

@@ -28,6 +28,7 @@ import {
   fetchWithdrawInfo,
   fetchWithdrawQuota,
   placeWithdraw,
+  placeWithdrawOnce,
   toQuota,
 } from '@/services/wallet/withdraw';
 import { withMswServer } from '../../setup/msw';
@@ -169,6 +170,44 @@ describe('withdraw', () => {
     expect(data(await checkWithdrawRisk({ currency: 'usdt', chain: 'usdterc20', address: ERC20_ADDRESS }))).toMatchObject({ risky: false, reason: '' });
     db.depositWithdraw.riskyAddresses.set(ERC20_ADDRESS, '高风险地址');
     expect(data(await checkWithdrawRisk({ currency: 'usdt', chain: 'usdterc20', address: ERC20_ADDRESS }))).toMatchObject({ risky: true, reason: '高风险地址' });
+  });
+
+  it('a risky answer carries a consent for that address only: the create refuses it for another address', async () => {
+    const other = `0x${'ef'.repeat(20)}`;
+    db.depositWithdraw.riskyAddresses.set(ERC20_ADDRESS, '高风险地址');
+    db.depositWithdraw.riskyAddresses.set(other, '涉及暗网交易');
+    expect(data(await checkWithdrawRisk({ currency: 'usdt', chain: 'usdterc20', address: `0x${'12'.repeat(20)}` })).consentId).toBeNull();
+    const consentId = data(await checkWithdrawRisk({ currency: 'usdt', chain: 'usdterc20', address: ERC20_ADDRESS })).consentId ?? '';
+    expect(consentId).toMatch(/^[A-Za-z0-9_-]+$/);
+    // A's consent for B, a flag without a consent, and a consent for an address never flagged: refused.
+    const refused = { success: false, code: 'dw-withdraw-risk-consent-invalid', message: '风险确认与提币地址不符，请重新确认' };
+    expect(await createWithdraw({ ...USDT_REQUEST, address: other, verifyRiskAddress: true, riskConsentId: consentId })).toMatchObject(refused);
+    expect(await createWithdraw({ ...USDT_REQUEST, address: other, verifyRiskAddress: true })).toMatchObject(refused);
+    expect(await createWithdraw({ ...USDT_REQUEST, address: `0x${'12'.repeat(20)}`, verifyRiskAddress: true, riskConsentId: consentId })).toMatchObject(refused);
+    // A's consent for A goes through, and place lets it pass.
+    const id = data(await createWithdraw({ ...USDT_REQUEST, verifyRiskAddress: true, riskConsentId: consentId }));
+    expect(data(await placeWithdraw(id, { emailCode: emailCode() }))).toBe(id);
+    expect(db.depositWithdraw.records.filter((record) => record.type === 'withdraw' && record.address === other)).toHaveLength(0);
+  });
+
+  it('a second create with the same client order id answers the first withdrawal; the lookup finds it by that id', async () => {
+    const first = data(await createWithdraw({ ...USDT_REQUEST, clientOrderId: 'same-draft-1' }));
+    expect(data(await createWithdraw({ ...USDT_REQUEST, clientOrderId: 'same-draft-1' }))).toBe(first);
+    expect(db.depositWithdraw.records.filter((record) => record.clientOrderId === 'same-draft-1')).toHaveLength(1);
+    expect(data(await fetchWithdrawByClientOrderId('same-draft-1'))).toMatchObject({ id: first, state: 'verifying', clientOrderId: 'same-draft-1' });
+  });
+
+  it('a place refused after the withdrawal was placed (a lost answer, another tab) is the withdrawal already submitted', async () => {
+    const id = data(await createWithdraw({ ...USDT_REQUEST, clientOrderId: 'lost-answer-1' }));
+    const code = emailCode();
+    expect(data(await placeWithdrawOnce(id, { emailCode: code }, 'lost-answer-1'))).toEqual({ id, alreadySubmitted: false });
+    // The same code again: 验证码错误 from place, but the look-up by client order id finds it submitted.
+    expect(await placeWithdraw(id, { emailCode: code })).toMatchObject({ success: false, message: '验证码错误' });
+    expect(data(await placeWithdrawOnce(id, { emailCode: code }, 'lost-answer-1'))).toEqual({ id, alreadySubmitted: true });
+    // Still waiting for its codes: a wrong code is the wrong code.
+    const waiting = data(await createWithdraw({ ...USDT_REQUEST, clientOrderId: 'waiting-1' }));
+    expect(await placeWithdrawOnce(waiting, { emailCode: '000000' }, 'waiting-1')).toMatchObject({ success: false, message: '验证码错误' });
+    expect(await placeWithdrawOnce(waiting, { emailCode: '000000' }, undefined)).toMatchObject({ success: false, message: '验证码错误' });
   });
 
   it('creates, refuses a wrong code, places with the right one (freezing), and cancels', async () => {

@@ -13,7 +13,7 @@ export default async function Page(props: RoutePageProps) {
   const search = await props.searchParams;
   return (
     <RouteScreen routeId="cn/finance/withdraw-risk" {...props}>
-      <WithdrawRiskScreen lang={typeof lang === 'string' && isLanguage(lang) ? lang : DEFAULT_LANGUAGE} reason={single(search.reason)} back={single(search.back)} />
+      <WithdrawRiskScreen lang={typeof lang === 'string' && isLanguage(lang) ? lang : DEFAULT_LANGUAGE} back={single(search.back)} />
     </RouteScreen>
   );
 }
