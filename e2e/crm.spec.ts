@@ -1,7 +1,8 @@
 // The crm area and 解冻查询 end to end, on the desktop and the phone project: the KOL form refuses
 // bad input at its fields and takes a good application to its result; a seeded release case is
-// found by its number; the market-recruitment pages link to each other, to the KOL form and home.
+// shown masked until the code sent to its account is given; the market-recruitment pages link to each other, to the KOL form and home.
 
+import { UC_CALLS } from '@/lib/contracts/uc';
 import { SEED_CASES } from '@/mocks/db/crm';
 import { expect, test } from './fixtures';
 
@@ -43,17 +44,34 @@ test('the KOL form refuses bad input and takes a good application to its result'
   await expect(result.getByText(email)).toBeVisible();
 });
 
-test('解冻查询 finds a seeded case with its state and amounts', async ({ page }) => {
+test('解冻查询 shows only masked data until the code sent to the account is given', async ({ page, mock }, testInfo) => {
+  // Each project its own account: a code goes to an address once a minute.
+  const phone = testInfo.project.name === 'phone';
+  const email = phone ? 'ga@example.com' : 'org@example.com';
   await page.goto('/zh-cn/collection/lifted-query/');
   await page.getByRole('textbox', { name: '案件编号' }).fill('LQ123');
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page.getByText(/案件编号格式不正确/)).toBeVisible();
-  await page.getByRole('textbox', { name: '案件编号' }).fill(SEED_CASES.partial);
+  await page.getByRole('textbox', { name: '案件编号' }).fill(phone ? SEED_CASES.rejected : SEED_CASES.partial);
   await page.getByRole('button', { name: '查询' }).click();
+  const masked = page.getByTestId('lifted-masked');
+  await expect(masked).toContainText(phone ? 'g***@example.com' : 'o***@example.com');
+  await expect(masked.getByRole('link', { name: '登录后查看' })).toBeVisible();
+  await expect(page.getByTestId('lifted-case')).toHaveCount(0);
+
+  await page.getByText('按账号', { exact: true }).click();
+  await page.getByRole('textbox', { name: '邮箱' }).fill(email);
+  await page.getByRole('button', { name: '查询' }).click();
+  const sent = page.waitForResponse((response) => response.url().includes(UC_CALLS.emailCodeSend.path()));
+  await masked.getByRole('button', { name: '获取验证码' }).click();
+  expect(await (await sent).json()).toMatchObject({ success: true });
+  await expect(page.getByTestId('lifted-case')).toHaveCount(0);
+  const { code } = await mock.codes.last(email, 'lifted_query');
+  await masked.getByLabel('邮箱验证码').fill(code);
+  await masked.getByRole('button', { name: '验证并查看' }).click();
   const found = page.getByTestId('lifted-case');
-  await expect(found.getByTestId('lifted-state')).toHaveText('部分解冻');
-  await expect(found.getByText('70,000').first()).toBeVisible();
-  await expect(found.getByText(/缺少银行流水/)).toBeVisible();
+  await expect(found.getByTestId('lifted-state')).toHaveText(phone ? '已驳回' : '部分解冻');
+  if (!phone) await expect(found.getByText('70,000').first()).toBeVisible();
 });
 
 test('the market-recruitment pages link to each other, to the KOL form and home', async ({ page }) => {

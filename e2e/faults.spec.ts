@@ -3,6 +3,8 @@
 
 import { NETWORK_FAILURE_TEXT } from '@/services/http';
 import { UC_CALLS } from '@/lib/contracts/uc';
+import type { BrowserContext, Page } from '@playwright/test';
+import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -14,20 +16,49 @@ test.afterEach(async ({ mock }) => {
   await mock.faults.clear();
 });
 
-test('the server-side gate fails closed when the account service errs', async ({ page, loginAs, mock }) => {
+const VIEWPORTS = {
+  desktop: { viewport: { width: 1440, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+} as const;
+
+async function expectServiceBusyKeepingTheSession(page: Page, context: BrowserContext, path: string) {
+  await expect(page.getByTestId('service-busy').getByRole('heading', { name: '服务繁忙' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(path);
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain(UC_SESSION_COOKIE);
+  await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/zh-cn/');
+}
+
+test('a login check answered with a server error shows 服务繁忙 on the gated page, not the login page', async ({ page, context, loginAs, mock }) => {
   await loginAs();
   await mock.faults.add({ path: LOGIN_CHECK, status: 500 });
   await page.goto('/zh-cn/user-center/security/');
-  expect(new URL(page.url()).pathname).toBe('/zh-cn/login/');
-  expect(new URL(page.url()).searchParams.get('backUrl')).toBe('/zh-cn/user-center/security/');
+  await expectServiceBusyKeepingTheSession(page, context, '/zh-cn/user-center/security/');
 });
 
-test('the server-side gate fails closed when the account service drops the connection', async ({ page, loginAs, mock }) => {
+test('a login check whose connection drops shows 服务繁忙, not the login page', async ({ page, context, loginAs, mock }) => {
   await loginAs();
   await mock.faults.add({ path: LOGIN_CHECK, drop: true });
   await page.goto('/zh-cn/cn/assets/');
-  expect(new URL(page.url()).pathname).toBe('/zh-cn/login/');
+  await expectServiceBusyKeepingTheSession(page, context, '/zh-cn/cn/assets/');
 });
+
+for (const [name, options] of Object.entries(VIEWPORTS)) {
+  test.describe(`a slow account service (${name})`, () => {
+    test.use(options);
+
+    test('shows 服务繁忙 with the session kept, and the retry opens the page once the service answers', async ({ page, context, loginAs, mock }) => {
+      await loginAs();
+      await mock.faults.add({ path: LOGIN_CHECK, latencyMs: 8000 });
+      await page.goto('/zh-cn/user-center/security/');
+      await expectServiceBusyKeepingTheSession(page, context, '/zh-cn/user-center/security/');
+      await mock.faults.clear();
+      await page.getByRole('link', { name: '重试' }).click();
+      await expect(page.getByTestId('service-busy')).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe('/zh-cn/user-center/security/');
+      await expect(page.locator('h1')).toHaveText('账户安全');
+    });
+  });
+}
 
 test('a slow account service delays a gated page but does not break it', async ({ page, loginAs, mock }) => {
   await loginAs();

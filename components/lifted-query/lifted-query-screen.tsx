@@ -1,23 +1,32 @@
 'use client';
 
 // 解冻查询: the state of a frozen-asset release, looked up by case number or by the account
-// (email, phone or UID). Bad input stops at the field (lib/lifted-query's rules); each case found
-// shows its state's label, dates, the amounts frozen, released and still frozen (decimal text),
-// the reasons and what to do next; no case shows 不存在 with its next step. Server text is shown
-// as text, never as HTML.
+// (email, phone or UID). Bad input stops at the field (lib/lifted-query's rules). Until the asker
+// proves the account is theirs only that cases exist is shown — how many, the account masked —
+// with the proof it takes: the code sent to the email or phone typed (the shared CodeSender), or
+// logging in as the account (case number, UID). Then each case shows its state's label, dates,
+// the amounts frozen, released and still frozen (decimal text), the reasons and what to do next;
+// no case shows 不存在 with its next step. Server text is shown as text, never as HTML.
 
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CodeSender } from '@/components/code-sender/code-sender';
 import styles from '@/components/crm/crm.module.css';
 import { Button, ErrorMessage, FormField, Segmented, TextInput, fieldProps } from '@/components/form';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
 import type { LiftedQueryRequest } from '@/lib/contracts/crm';
 import { formatNumber } from '@/lib/decimal';
+import { buildPath, getRoute } from '@/lib/routing/manifest';
+import { loginRedirect } from '@/lib/routing/navigation';
+import { validateCode } from '@/lib/validation/rules';
 import { EMPTY_PLACEHOLDER, formatTime } from '@/lib/format';
 import {
   LIFTED_ACCOUNT_LABELS,
   LIFTED_ACCOUNT_TYPES,
   LIFTED_NEXT_STEPS,
+  LIFTED_PROOF_TEXTS,
+  liftedCodeChannel,
+  liftedMaskedSummary,
   LIFTED_STATE_LABELS,
   LIFTED_STATE_TONES,
   normalizeCaseNo,
@@ -29,7 +38,7 @@ import {
 } from '@/lib/lifted-query';
 import { useLiftedQuery } from '@/queries/crm';
 import { queryErrorText } from '@/queries/failure';
-import type { LiftedAsset, LiftedCaseView } from '@/services/crm/lifted-query';
+import type { LiftedAsset, LiftedCaseView, LiftedLookupView } from '@/services/crm/lifted-query';
 
 type LookupBy = LiftedQueryRequest['by'];
 
@@ -47,6 +56,9 @@ export const LIFTED_TEXT = {
   notFoundTitle: '未找到解冻案件',
   caseNo: '案件编号',
   account: '账号',
+  maskedTitle: '已找到解冻案件',
+  verify: '验证并查看',
+  login: '登录后查看',
 } as const;
 
 const BY_OPTIONS = [
@@ -133,12 +145,82 @@ function NotFound() {
   );
 }
 
+/** The login page, coming back here after. */
+const LOGIN_AND_BACK = loginRedirect(buildPath(getRoute('collection/lifted-query'), { lang: 'zh-cn' }), '');
+
+type AccountLookup = Extract<LiftedQueryRequest, { by: 'account' }>;
+
+/**
+ * Cases found, shown masked until the asker proves the account is theirs: the code sent to the
+ * email or phone that was looked up, or a login for a case number or a UID.
+ */
+function MaskedResult({ result, lookup, onVerified }: { result: LiftedLookupView; lookup: LiftedQueryRequest; onVerified: (found: LiftedLookupView) => void }) {
+  const verify = useLiftedQuery();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const channel = lookup.by === 'account' ? liftedCodeChannel(lookup.accountType) : null;
+  const byCode = result.proof === 'code' && channel !== null && lookup.by === 'account';
+
+  const submit = async (accountLookup: AccountLookup, codeChannel: 'email' | 'sms') => {
+    const problem = validateCode(codeChannel, code);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    try {
+      onVerified(await verify.mutateAsync({ ...accountLookup, code }));
+    } catch (failure) {
+      setError(queryErrorText(failure, LIFTED_TEXT.failed));
+    }
+  };
+
+  return (
+    <article className={styles.card} data-testid="lifted-masked">
+      <h3 className={styles.cardTitle}>{LIFTED_TEXT.maskedTitle}</h3>
+      <p>{liftedMaskedSummary(result.found, result.account ?? EMPTY_PLACEHOLDER)}</p>
+      <p className={styles.muted}>{LIFTED_PROOF_TEXTS[byCode ? 'code' : 'login']}</p>
+      {byCode ? (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit(lookup, channel);
+          }}
+        >
+          <CodeSender
+            id="lifted-code"
+            type={channel}
+            purpose="lifted_query"
+            account={lookup.account}
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              setError(null);
+            }}
+            error={error ?? undefined}
+            storage={null}
+          />
+          <Button variant="primary" type="submit" loading={verify.isPending}>
+            {LIFTED_TEXT.verify}
+          </Button>
+        </form>
+      ) : (
+        <a className="button button--primary" href={LOGIN_AND_BACK}>
+          {LIFTED_TEXT.login}
+        </a>
+      )}
+    </article>
+  );
+}
+
 export function LiftedQueryScreen() {
   const { control, handleSubmit, formState, clearErrors } = useForm<LookupValues>({
     defaultValues: { by: 'case', caseNo: '', accountType: 'email', account: '' },
   });
   const lookup = useLiftedQuery();
-  const [cases, setCases] = useState<LiftedCaseView[] | null>(null);
+  const [result, setResult] = useState<{ lookup: LiftedQueryRequest; found: LiftedLookupView } | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const by = useWatch({ control, name: 'by' });
   const accountType = useWatch({ control, name: 'accountType' });
@@ -146,14 +228,14 @@ export function LiftedQueryScreen() {
 
   const onSubmit = async (values: LookupValues) => {
     setServerError(null);
+    const request = toRequest(values);
     try {
-      setCases(await lookup.mutateAsync(toRequest(values)));
+      setResult({ lookup: request, found: await lookup.mutateAsync(request) });
     } catch (error) {
-      setCases(null);
+      setResult(null);
       setServerError(queryErrorText(error, LIFTED_TEXT.failed));
     }
   };
-
   return (
     <div className={styles.page} data-testid="lifted-query">
       <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit(onSubmit)} noValidate>
@@ -224,9 +306,20 @@ export function LiftedQueryScreen() {
           {LIFTED_TEXT.submit}
         </Button>
       </form>
-      {cases !== null ? (
+      {result !== null ? (
         <section aria-live="polite" aria-label="查询结果" className={styles.page} data-testid="lifted-results">
-          {cases.length === 0 ? <NotFound /> : cases.map((found) => <CaseCard key={found.caseNo} found={found} />)}
+          {result.found.found === 0 ? (
+            <NotFound />
+          ) : result.found.verified ? (
+            result.found.cases.map((found) => <CaseCard key={found.caseNo} found={found} />)
+          ) : (
+            <MaskedResult
+              key={JSON.stringify(result.lookup)}
+              result={result.found}
+              lookup={result.lookup}
+              onVerified={(found) => setResult({ lookup: result.lookup, found })}
+            />
+          )}
         </section>
       ) : null}
     </div>

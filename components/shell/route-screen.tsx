@@ -1,5 +1,6 @@
 // The server part every page shares: validates the route's dynamic segments (404 when one
-// fails), enforces the login gate with a verified session, and renders the page heading.
+// fails), enforces the login gate with a verified session (服务繁忙 when the check itself failed),
+// and renders the page heading.
 
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
@@ -7,6 +8,7 @@ import type { ReactNode } from 'react';
 import { buildPath, documentTitle, getRoute, type RouteParams } from '@/lib/routing/manifest';
 import { loginRedirect } from '@/lib/routing/navigation';
 import { getServerSession } from '@/services/session/server-session';
+import { ServiceBusy } from './service-busy';
 
 export interface RoutePageProps {
   params: Promise<Record<string, string | string[] | undefined>>;
@@ -68,14 +70,17 @@ export async function RouteScreen({
 }) {
   const route = getRoute(routeId);
   const path = await resolveRoutePath(routeId, params);
+  let busy = false;
   if (route.needsLogin) {
     const session = await getServerSession();
-    if (!session.loggedIn) redirect(loginRedirect(path, toSearch(await searchParams)));
+    // A check that failed is not a logout: 服务繁忙 with a retry, the session kept.
+    busy = session.checkFailed;
+    if (!session.loggedIn && !busy) redirect(loginRedirect(path, toSearch(await searchParams)));
   }
   return (
     <section className="route-screen" data-route={route.id}>
       <h1 className={hideTitle ? 'route-screen__title visually-hidden' : 'route-screen__title'}>{route.title}</h1>
-      {children}
+      {busy ? <ServiceBusy retryHref={`${path}${toSearch(await searchParams)}`} /> : children}
     </section>
   );
 }

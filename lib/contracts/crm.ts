@@ -46,6 +46,10 @@ export const CRM_CODES = {
   c2cPending: 12006,
   /** A C2C application naming uploads that are unknown, expired or someone else's. */
   c2cDocumentsInvalid: 12007,
+  /** A lifted-query proof code that is wrong or expired (the spec's code messages). */
+  lookupCodeWrong: 12008,
+  /** Too many lifted-query lookups of one account or from one client (lib/lifted-query/throttle). */
+  lookupThrottled: 12009,
   /** An upload refused with a message the user must see (shell-and-account.md section 5). */
   uploadRefused: UPLOAD_SERVER_MESSAGE_CODE,
 } as const;
@@ -228,15 +232,30 @@ export const liftedCaseSchema = z.object({
 });
 export type LiftedCase = z.infer<typeof liftedCaseSchema>;
 
-/** POST collection/lifted-query: by case number, or by the account (email, phone or UID). */
+/**
+ * POST collection/lifted-query: by case number, or by the account (email, phone or UID). An
+ * email or phone lookup may carry `code`, the proof code sent to that address (purpose
+ * lifted_query); a logged-in owner needs none.
+ */
 export const liftedQueryRequestSchema = z.union([
   z.object({ by: z.literal('case'), caseNo: z.string() }),
-  z.object({ by: z.literal('account'), accountType: z.enum(LIFTED_ACCOUNT_TYPES), account: z.string() }),
+  z.object({ by: z.literal('account'), accountType: z.enum(LIFTED_ACCOUNT_TYPES), account: z.string(), code: z.optional(z.string()) }),
 ]);
 export type LiftedQueryRequest = z.infer<typeof liftedQueryRequestSchema>;
 
-/** The cases found, newest first; [] when there is none (the page says 不存在). */
-export const liftedQueryResultSchema = z.object({ cases: z.array(liftedCaseSchema) });
+/**
+ * What a lookup found. Before the asker proves the account is theirs (`verified` false) only
+ * that cases exist is said — how many, and the owner's account masked — with the proof it
+ * takes; `cases` is then []. Nothing found: found 0, account and proof null.
+ */
+export const liftedQueryResultSchema = z.object({
+  verified: z.boolean(),
+  found: z.number(),
+  account: z.nullable(z.string()),
+  proof: z.nullable(z.enum(['code', 'login'])),
+  /** The cases, newest first; only once verified. */
+  cases: z.array(liftedCaseSchema),
+});
 export type LiftedQueryResult = z.infer<typeof liftedQueryResultSchema>;
 
 export const liftedQuery = defineCall({

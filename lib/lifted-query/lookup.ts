@@ -55,3 +55,30 @@ export function maskAccount(type: LiftedAccountType, account: string): string {
   const keep = type === 'phone' ? 3 : 2;
   return `${account.slice(0, keep)}****${account.slice(-Math.min(4, account.length - keep))}`;
 }
+
+/**
+ * How an asker proves a looked-up account is theirs before any case is shown: a code sent to
+ * the email address or phone number typed, or — for a case number or a UID, which name no
+ * address to send to — being logged in as the account.
+ */
+export type LiftedProof = 'code' | 'login';
+
+export function liftedProofOf(lookup: { by: 'case' } | { by: 'account'; accountType: LiftedAccountType }): LiftedProof {
+  return lookup.by === 'account' && lookup.accountType !== 'uid' ? 'code' : 'login';
+}
+
+/** Where the proof code goes for an account type: email, SMS, or none (a UID). */
+export function liftedCodeChannel(accountType: LiftedAccountType): 'email' | 'sms' | null {
+  if (accountType === 'email') return 'email';
+  return accountType === 'phone' ? 'sms' : null;
+}
+
+/** What a lookup says before the proof: that cases exist, and whose (masked), never what they hold. */
+export function liftedMaskedSummary(found: number, maskedAccount: string): string {
+  return `账号 ${maskedAccount} 有 ${found} 个解冻案件。为保护账户隐私，验证身份后方可查看案件详情。`;
+}
+
+export const LIFTED_PROOF_TEXTS: Readonly<Record<LiftedProof, string>> = {
+  code: '请获取并输入发送至该账号的验证码。',
+  login: '请登录该账户后查询，即可查看案件详情。',
+};

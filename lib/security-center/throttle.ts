@@ -45,3 +45,15 @@ export function clockTime(at: number): string {
 export function factorLockedMessage(method: TwoFactorMethod, until: number): string {
   return `错误次数过多，${FACTOR_NAMES[method]}已锁定至 ${clockTime(until)}`;
 }
+
+/**
+ * A login's lock after wrong passwords: the same count and duration as a factor's (five in a
+ * row, 30 minutes), kept per account string typed, whether that account exists or not, so the
+ * answers never tell a known account from an unknown one.
+ */
+export const LOGIN_LOCKED_TEXT = '账户已锁定，请稍后再试';
+
+/** e.g. 错误次数过多，账户已锁定至 14:05; a lock with no end (set by the service) says 账户已锁定，请稍后再试. */
+export function loginLockedMessage(until: number): string {
+  return Number.isFinite(until) ? `错误次数过多，账户已锁定至 ${clockTime(until)}` : LOGIN_LOCKED_TEXT;
+}

@@ -2,6 +2,7 @@
 // 2FA challenges of a login and the two-stage tokens of a password reset.
 
 import type { TwoFactorMethod } from '@/lib/contracts/uc';
+import { afterCheck, lockedUntil } from '@/lib/security-center/throttle';
 import {
   db,
   now,
@@ -27,27 +28,47 @@ export const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_RULE = /^\d{5,11}$/;
 
 // ---- lock-out ----
+// Two locks: one the service set on a user (the seeded locked account; a password reset lifts
+// it), and the lock after wrong passwords, counted per account string typed
+// (lib/security-center/throttle), whether the account exists or not: five tries at an unknown
+// address lock it like a known one, so the answers never tell which accounts exist.
 
+/** A lock the service set on the user (no end). */
 export function isLocked(uid: number): boolean {
   const guard = db.auth.guards.get(uid);
   return guard !== undefined && guard.lockedUntil > now();
 }
 
-/** Counts a wrong password; true when this one locked the account. */
-export function registerWrongPassword(uid: number): boolean {
-  const guard = db.auth.guards.get(uid) ?? { failures: 0, lockedUntil: 0 };
-  guard.failures += 1;
-  db.auth.guards.set(uid, guard);
-  if (guard.failures >= LOCK_AFTER_FAILURES) {
-    guard.lockedUntil = now() + LOCK_DURATION_MS;
-    guard.failures = 0;
-    return true;
-  }
-  return false;
+/** The account string a login names, as the lock counts it: type, country code, name. */
+export function loginKey(accountType: string, loginName: string, countryCode?: string): string {
+  const name = loginName.trim().toLowerCase();
+  return accountType === 'phone' ? `phone:${(countryCode ?? '').trim()}:${name}` : `${accountType}:${name}`;
 }
 
-export function clearLock(uid: number): void {
-  db.auth.guards.delete(uid);
+/** Until when logins naming this account string are refused, or null when they are not. */
+export function loginLockedUntil(key: string): number | null {
+  return lockedUntil(db.auth.loginFailures.get(key), now());
+}
+
+/** Counts a wrong password (or an unknown account); the lock's end when this one locked it. */
+export function registerWrongPassword(key: string): number | null {
+  const next = afterCheck(db.auth.loginFailures.get(key), false, now());
+  db.auth.loginFailures.set(key, next);
+  return next.lockedUntil > now() ? next.lockedUntil : null;
+}
+
+/** A right password: the count of this account string starts afresh. */
+export function clearLoginFailures(key: string): void {
+  db.auth.loginFailures.delete(key);
+}
+
+/** A password reset: every lock on the user ends, the service's and each of its account strings'. */
+export function clearLock(user: Pick<MockUser, 'uid' | 'email' | 'phone' | 'account_name'>): void {
+  db.auth.guards.delete(user.uid);
+  const names = [user.email, user.phone, user.account_name].filter((name): name is string => Boolean(name)).map((name) => name.trim().toLowerCase());
+  for (const key of [...db.auth.loginFailures.keys()]) {
+    if (names.some((name) => key.endsWith(`:${name}`))) db.auth.loginFailures.delete(key);
+  }
 }
 
 // ---- login records ----

@@ -14,6 +14,7 @@ const PURPOSE_TEXT: Record<CodePurpose, string> = {
   bind: '绑定',
   withdraw: '提币',
   security: '安全验证',
+  lifted_query: '解冻查询',
 };
 
 /** The user an address belongs to, if any. */

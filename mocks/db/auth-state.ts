@@ -2,6 +2,7 @@
 // third-party bindings, kv store). Only types and the seed here; the rules live in mocks/auth/.
 
 import type { CodePurpose, SecurityScene, TwoFactorMethod } from '@/lib/contracts/uc';
+import type { FactorFailures } from '@/lib/security-center/throttle';
 import { SEED_LOCKED_UIDS, SEED_USERS } from './users';
 
 export const RISK_DECISIONS = ['pass', 'image', 'slider', 'recaptcha', 'geetest', 'several'] as const;
@@ -142,6 +143,8 @@ export interface ThirdPending extends ThirdIdentity {
 export interface AuthState {
   credentials: Map<number, Credential>;
   guards: Map<number, LoginGuard>;
+  /** Wrong passwords per account string typed (mocks/auth/accounts.ts loginKey), known or not. */
+  loginFailures: Map<string, FactorFailures>;
   risk: { fallback: RiskDecision; byLoginName: Map<string, RiskDecision> };
   images: Map<string, ImageCaptcha>;
   latestImage: ImageCaptcha | undefined;
@@ -184,6 +187,7 @@ export function createAuthState(credentials: Map<number, Credential>): AuthState
     guards: new Map(
       SEED_LOCKED_UIDS.map((uid) => [uid, { failures: 0, lockedUntil: Number.POSITIVE_INFINITY }] as const),
     ),
+    loginFailures: new Map(),
     risk: { fallback: 'pass', byLoginName: new Map() },
     images: new Map(),
     latestImage: undefined,

@@ -164,6 +164,9 @@ export interface CrmState {
   shareCodes: Map<string, ShareCodeRecord>;
   kolApplications: KolApplicationRecord[];
   cases: LiftedCaseRecord[];
+  /** Times of lifted-query lookups (lib/lifted-query/throttle): per account looked up, per client. */
+  lookupsByAccount: Map<string, number[]>;
+  lookupsByClient: Map<string, number[]>;
   c2cUploads: Map<string, C2cUploadRecord>;
   c2cApplications: C2cApplicationRecord[];
   nextKol: number;
@@ -287,7 +290,7 @@ function createCrmState(): CrmState {
     shareCode: SEED_SHARE_CODES.used,
     submittedAt: day('2024-12-01'),
   };
-  return { shareCodes, kolApplications: [seeded], cases: seedCases(), c2cUploads: new Map(), c2cApplications: [], nextKol: 1, nextC2c: 1 };
+  return { shareCodes, kolApplications: [seeded], cases: seedCases(), lookupsByAccount: new Map(), lookupsByClient: new Map(), c2cUploads: new Map(), c2cApplications: [], nextKol: 1, nextC2c: 1 };
 }
 
 const states = new WeakMap<Map<number, MockUser>, CrmState>();

@@ -10,8 +10,26 @@ import * as crm from '@/lib/contracts/crm';
 import { c2cApplySchema } from '@/lib/crm/c2c-apply';
 import { kolApplicationSchema, kolContactKey } from '@/lib/crm/kol-application';
 import { isCheckableShareCode, normalizeShareCode, SHARE_CODE_MESSAGES } from '@/lib/crm/share-code';
-import { maskAccount, normalizeCaseNo, normalizeLookupAccount, validateCaseNo, validateLookupAccount } from '@/lib/lifted-query/lookup';
+import {
+  liftedCodeChannel,
+  liftedProofOf,
+  maskAccount,
+  normalizeCaseNo,
+  normalizeLookupAccount,
+  validateCaseNo,
+  validateLookupAccount,
+} from '@/lib/lifted-query/lookup';
+import {
+  LIFTED_LOOKUPS_PER_ACCOUNT,
+  LIFTED_LOOKUPS_PER_CLIENT,
+  lookupRefusedUntil,
+  lookupThrottledMessage,
+  recentLookups,
+} from '@/lib/lifted-query/throttle';
+import { VALIDATION_MESSAGES } from '@/lib/validation/messages';
+import { normalizeDigits } from '@/lib/validation/normalize';
 import type { LiftedAccountType } from '@/lib/lifted-query/states';
+import { checkCode, consumeCode } from '../auth/codes';
 import { checkUploadedFile } from '../auth/security-reset';
 import { db, findUser, findUserByEmail, findUserByPhone, now, randomToken, type MockUser } from '../db';
 import {
@@ -27,6 +45,7 @@ import {
 import { queryOf, readJson } from '../http/request';
 import { ucFail, ucOk } from '../http/respond';
 import { route } from '../http/route';
+import { clientIp } from './request-info';
 import { notLoggedIn, sessionUser } from './uc/common';
 
 /** Where the mock says it stored a document. Never fetched: the page shows names only. */
@@ -79,19 +98,60 @@ function toWireCase(record: LiftedCaseRecord): crm.LiftedCase {
   return { ...rest, account: shownAccount(uid) };
 }
 
-function lookUp(request: crm.LiftedQueryRequest): Response {
-  const cases = state().cases;
-  if (request.by === 'case') {
-    const problem = validateCaseNo(request.caseNo);
-    if (problem) return ucFail(crm.CRM_CODES.lookupInvalid, problem);
-    const caseNo = normalizeCaseNo(request.caseNo);
-    return ucOk({ cases: cases.filter((record) => record.caseNo === caseNo).map(toWireCase) });
-  }
-  const problem = validateLookupAccount(request.accountType, request.account);
+/** The account or case a lookup names, as its throttle counts it. */
+function lookupKey(request: crm.LiftedQueryRequest): string {
+  return request.by === 'case' ? `case:${normalizeCaseNo(request.caseNo)}` : `${request.accountType}:${normalizeLookupAccount(request.accountType, request.account)}`;
+}
+
+/** Counts one lookup of `key` from `client`; the refusal when either is over its limit. */
+function throttleLookup(key: string, client: string): Response | null {
+  const at = now();
+  const { lookupsByAccount, lookupsByClient } = state();
+  const byAccount = recentLookups(lookupsByAccount.get(key) ?? [], at);
+  const byClient = recentLookups(lookupsByClient.get(client) ?? [], at);
+  const until = Math.max(lookupRefusedUntil(byAccount, LIFTED_LOOKUPS_PER_ACCOUNT, at) ?? 0, lookupRefusedUntil(byClient, LIFTED_LOOKUPS_PER_CLIENT, at) ?? 0);
+  if (until > 0) return ucFail(crm.CRM_CODES.lookupThrottled, lookupThrottledMessage(until));
+  lookupsByAccount.set(key, [...byAccount, at]);
+  lookupsByClient.set(client, [...byClient, at]);
+  return null;
+}
+
+const CODE_WRONG_MESSAGES = { email: VALIDATION_MESSAGES.emailCodeInvalid, sms: VALIDATION_MESSAGES.smsCodeInvalid } as const;
+
+/**
+ * A lookup: checked, throttled per account and per client, then answered with the cases only
+ * when the asker is logged in as their owner or gives the code sent (purpose lifted_query) to
+ * the email or phone typed; otherwise only how many there are and whose (masked).
+ */
+function lookUp(request: crm.LiftedQueryRequest, viewer: MockUser | undefined, client: string): Response {
+  const problem = request.by === 'case' ? validateCaseNo(request.caseNo) : validateLookupAccount(request.accountType, request.account);
   if (problem) return ucFail(crm.CRM_CODES.lookupInvalid, problem);
-  const owner = accountOwner(request.accountType, normalizeLookupAccount(request.accountType, request.account));
-  const found = owner ? cases.filter((record) => record.uid === owner.uid) : [];
-  return ucOk({ cases: [...found].sort((a, b) => b.appliedAt - a.appliedAt).map(toWireCase) });
+  const throttled = throttleLookup(lookupKey(request), client);
+  if (throttled) return throttled;
+  const cases = state().cases;
+  let found: LiftedCaseRecord[];
+  if (request.by === 'case') {
+    const caseNo = normalizeCaseNo(request.caseNo);
+    found = cases.filter((record) => record.caseNo === caseNo);
+  } else {
+    const owner = accountOwner(request.accountType, normalizeLookupAccount(request.accountType, request.account));
+    found = owner ? [...cases.filter((record) => record.uid === owner.uid)].sort((a, b) => b.appliedAt - a.appliedAt) : [];
+  }
+  const ownerUid = found[0]?.uid;
+  if (ownerUid === undefined) return ucOk({ verified: false, found: 0, account: null, proof: null, cases: [] });
+  const masked = { verified: false, found: found.length, account: shownAccount(ownerUid), proof: liftedProofOf(request), cases: [] };
+  let verified = viewer?.uid === ownerUid;
+  if (!verified && request.by === 'account' && request.code !== undefined) {
+    const channel = liftedCodeChannel(request.accountType);
+    if (channel === null) return ucOk(masked);
+    const account = normalizeLookupAccount(request.accountType, request.account);
+    if (checkCode({ channel, account, purpose: 'lifted_query', code: normalizeDigits(request.code) })) {
+      return ucFail(crm.CRM_CODES.lookupCodeWrong, CODE_WRONG_MESSAGES[channel]);
+    }
+    consumeCode(channel, account, 'lifted_query');
+    verified = true;
+  }
+  return verified ? ucOk({ ...masked, verified: true, proof: null, cases: found.map(toWireCase) }) : ucOk(masked);
 }
 
 // ---- C2C application -------------------------------------------------------------------------
@@ -166,10 +226,10 @@ export function crmHandlers(base: string): RequestHandler[] {
       return query.success ? ucOk(RECRUITMENT_CONTACTS[query.data.topic]) : badRequest();
     }),
 
-    // POST collection/lifted-query {by:'case', caseNo} | {by:'account', accountType, account} → {cases}
-    route(base, crm.liftedQuery, async ({ request }) => {
+    // POST collection/lifted-query {by:'case', caseNo} | {by:'account', accountType, account, code?} → {verified, found, account, proof, cases}
+    route(base, crm.liftedQuery, async ({ request, cookies }) => {
       const body = crm.liftedQueryRequestSchema.safeParse(await readJson(request));
-      return body.success ? lookUp(body.data) : badRequest();
+      return body.success ? lookUp(body.data, sessionUser(request, cookies), clientIp(request)) : badRequest();
     }),
 
     // POST c2c/apply/upload (multipart, field "file") → {url}

@@ -70,14 +70,31 @@ describe('login', () => {
     for (let i = 0; i < 4; i += 1) {
       expect((await login({ login_name: 'sub@example.com', password: 'Wrong1234' })).body.code).toBe(10010);
     }
-    expect((await login({ login_name: 'sub@example.com', password: 'Wrong1234' })).body).toMatchObject({
-      code: 10011,
-      message: '账户已锁定，请稍后再试',
-    });
+    const locked = (await login({ login_name: 'sub@example.com', password: 'Wrong1234' })).body;
+    expect(locked).toMatchObject({ code: 10011 });
+    expect(locked.message).toMatch(/^错误次数过多，账户已锁定至 \d{2}:\d{2}$/);
     // Locked: even the right password is refused.
     expect((await login({ login_name: 'sub@example.com' })).body.code).toBe(10011);
     await advanceClock(server, 31 * 60_000);
     expect((await login({ login_name: 'sub@example.com' })).body).toMatchObject({ success: true });
+  });
+
+  it('locks an unknown account on the fifth try with the same answers and the same lock as a known one', async () => {
+    const tries = async (loginName: string) => {
+      const bodies = [];
+      for (let i = 0; i < 6; i += 1) bodies.push((await login({ login_name: loginName, password: 'Wrong1234' })).body);
+      return bodies;
+    };
+    const known = await tries('trader@example.com');
+    const unknown = await tries('nobody@example.com');
+    expect(unknown).toEqual(known);
+    expect(unknown.slice(0, 4).every((body) => body.code === UC_CODES.wrongPassword)).toBe(true);
+    expect(unknown[4]).toMatchObject({ success: false, code: UC_CODES.accountLocked, message: expect.stringMatching(/锁定至 \d{2}:\d{2}$/) });
+    expect(unknown[5]).toEqual(unknown[4]);
+    // The lock is on the string typed: another account is not held up, and the lock runs out.
+    expect((await login({ login_name: 'sub@example.com' })).body).toMatchObject({ success: true });
+    await advanceClock(server, 31 * 60_000);
+    expect((await login({ login_name: 'nobody@example.com', password: 'Wrong1234' })).body.code).toBe(UC_CODES.wrongPassword);
   });
 
   it('resets the count of wrong passwords after a successful login', async () => {

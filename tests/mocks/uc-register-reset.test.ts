@@ -201,6 +201,21 @@ describe('reset password', () => {
     expect((await loginByEmail(server, 'locked@example.com', NEW_PASSWORD)).session).toEqual(expect.any(String));
   });
 
+  it('lifts the lock that wrong passwords put on the account string typed', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await uc(server, UC_CALLS.login.path(), { body: { login_name: 'Sub@example.com', account_type: 'email', password: 'Wrong1234' } });
+    }
+    const locked = await uc(server, UC_CALLS.login.path(), { body: { login_name: 'sub@example.com', account_type: 'email', password: DEMO_PASSWORD } });
+    expect(locked.body.code).toBe(10011);
+    const first = resetAccountVerifyResponseSchema.parse((await accountVerify({ account: 'sub@example.com' })).body.data);
+    const emailCode = await emailResetCode(first.reset_token, 'sub@example.com');
+    const second = await uc<{ reset_token: string }>(server, UC_CALLS.resetSecurityVerify.path(), {
+      body: { reset_token: first.reset_token, email_code: emailCode },
+    });
+    await uc(server, UC_CALLS.passwordReset.path(), { body: { reset_token: second.body.data.reset_token, password: NEW_PASSWORD } });
+    expect((await loginByEmail(server, 'sub@example.com', NEW_PASSWORD)).session).toEqual(expect.any(String));
+  });
+
   it('applies the captcha rule to account_verify', async () => {
     await control(server, 'POST', '/risk', { decision: 'image' });
     expect((await accountVerify({ account: 'trader@example.com' })).body.code).toBe(10020);

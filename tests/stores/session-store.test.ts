@@ -87,7 +87,7 @@ describe('session store', () => {
     expect(await checkLogin()).toBe(true);
   });
 
-  it('a failed check clears the login info and the token cookies', async () => {
+  it('a check that says not logged in (501) clears the login info and the token cookies', async () => {
     Cookies.set('HB-PRO-TOKEN', 'old', { path: '/' });
     sessionStore.setState({ loggedIn: true, user: { ...user, phone: null, account_name: null } });
     window.localStorage.setItem(LOGIN_FLAG_KEY, '1');
@@ -104,6 +104,18 @@ describe('session store', () => {
     sessionStore.setState({ loggedIn: true, user: known });
     window.localStorage.setItem(LOGIN_FLAG_KEY, '1');
     server.use(onPageCall(UC_CALLS.loginCheck, () => HttpResponse.error()));
+    expect(await checkLogin()).toBe(true);
+    expect(sessionStore.getState().user).toEqual(known);
+    expect(readToken('pro')).toBe('kept');
+    expect(window.localStorage.getItem(LOGIN_FLAG_KEY)).toBe('1');
+  });
+
+  it('a check the service answers with its own error (code 500, not a not-logged-in code) is not a logout: state, user and token cookies stay', async () => {
+    Cookies.set('HB-PRO-TOKEN', 'kept', { path: '/' });
+    const known = { ...user, phone: null, account_name: null };
+    sessionStore.setState({ loggedIn: true, user: known });
+    window.localStorage.setItem(LOGIN_FLAG_KEY, '1');
+    server.use(onPageCall(UC_CALLS.loginCheck, () => HttpResponse.json({ success: false, code: 500, message: '服务异常', data: null })));
     expect(await checkLogin()).toBe(true);
     expect(sessionStore.getState().user).toEqual(known);
     expect(readToken('pro')).toBe('kept');

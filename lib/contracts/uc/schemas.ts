@@ -165,7 +165,7 @@ export const registerRequestSchema = z.object({
 
 // ---- verification codes ----
 /** Why a code is sent; the countdown is kept per type and purpose. */
-export const codePurposeSchema = z.enum(['register', 'login', 'reset_password', 'bind', 'withdraw', 'security']);
+export const codePurposeSchema = z.enum(['register', 'login', 'reset_password', 'bind', 'withdraw', 'security', 'lifted_query']);
 export type CodePurpose = z.infer<typeof codePurposeSchema>;
 
 export const emailCodeSendSchema = z.object({

@@ -8,12 +8,14 @@ import {
   type LoginResponse,
 } from '@/lib/contracts/uc';
 import {
-  clearLock,
+  clearLoginFailures,
   createTwoFactor,
   EMAIL_RULE,
   endTwoFactor,
   findTwoFactor,
   isLocked,
+  loginKey,
+  loginLockedUntil,
   isStrongPassword,
   maskEmail,
   maskPhone,
@@ -21,6 +23,7 @@ import {
   recordLogin,
   registerWrongPassword,
 } from '../../auth/accounts';
+import { LOGIN_LOCKED_TEXT, loginLockedMessage } from '@/lib/security-center/throttle';
 import { checkCaptcha } from '../../auth/captcha';
 import { checkCode, consumeCode } from '../../auth/codes';
 import { throttledCheck } from '../../auth/factor-throttle';
@@ -63,21 +66,24 @@ export function loginHandlers(base: string): RequestHandler[] {
       const ip = clientIp(request);
       const record = (success: boolean, result: string) =>
         recordLogin({ uid: user?.uid ?? null, login_name: loginName, ip, success, method: 'password', result, device: clientDevice(request) });
-      // An unknown account answers like a wrong password: no account enumeration.
-      if (!user) {
-        record(false, 'wrong_password');
-        return fail(ucError('wrongPassword'));
-      }
-      if (isLocked(user.uid)) {
+      // An unknown account answers like a wrong password, and its wrong tries lock it like a
+      // known one's (counted per account string typed): no account enumeration.
+      const key = loginKey(accountType, loginName, countryCode);
+      const lockedUntil = loginLockedUntil(key);
+      if (lockedUntil !== null) {
         record(false, 'locked');
-        return fail(ucError('accountLocked'));
+        return fail(ucError('accountLocked', loginLockedMessage(lockedUntil)));
       }
-      if (!checkPassword(user.uid, password)) {
-        const lockedNow = registerWrongPassword(user.uid);
-        record(false, lockedNow ? 'locked' : 'wrong_password');
-        return fail(ucError(lockedNow ? 'accountLocked' : 'wrongPassword'));
+      if (user && isLocked(user.uid)) {
+        record(false, 'locked');
+        return fail(ucError('accountLocked', LOGIN_LOCKED_TEXT));
       }
-      clearLock(user.uid);
+      if (!user || !checkPassword(user.uid, password)) {
+        const lockedNow = registerWrongPassword(key);
+        record(false, lockedNow === null ? 'wrong_password' : 'locked');
+        return fail(lockedNow === null ? ucError('wrongPassword') : ucError('accountLocked', loginLockedMessage(lockedNow)));
+      }
+      clearLoginFailures(key);
       // The owner froze the account ("这不是我"): even the right password does not log in.
       const frozen = frozenLoginRefusal(user.uid);
       if (frozen) {

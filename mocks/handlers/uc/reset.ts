@@ -62,10 +62,11 @@ export function resetHandlers(base: string): RequestHandler[] {
       const body = await parseCallBody(request, UC_CALLS.passwordReset);
       if (!body.ok) return body.response;
       const challenge = findReset(body.data.reset_token, 2);
-      if (!challenge || !findUser(challenge.uid)) return fail(ucError('resetTokenExpired'));
+      const user = challenge && findUser(challenge.uid);
+      if (!challenge || !user) return fail(ucError('resetTokenExpired'));
       if (!isStrongPassword(body.data.password)) return fail(ucError('weakPassword'));
       setPassword(challenge.uid, body.data.password);
-      clearLock(challenge.uid);
+      clearLock(user);
       deleteSessionsOf(challenge.uid);
       endReset(challenge.token);
       return ucOk(null);

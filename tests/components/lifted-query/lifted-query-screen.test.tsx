@@ -1,20 +1,23 @@
 // @vitest-environment jsdom
-// 解冻查询 against the mock's real handlers: bad input stops at its field, a case number finds
-// one case with its state, dates, amounts and reason, an account finds all its cases, an
-// unknown case shows 不存在, and a failed lookup says so.
+// 解冻查询 against the mock's real handlers: bad input stops at its field; a visitor sees only
+// that cases exist and whose (masked) until the account is proven theirs — by the code sent to
+// the email typed, or by being logged in as it; then a case shows its state, dates, amounts and
+// reason; an unknown case shows 不存在, and a failed lookup says so.
 
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LiftedQueryScreen } from '@/components/lifted-query/lifted-query-screen';
 import { liftedQuery } from '@/lib/contracts/crm';
 import { LIFTED_LOOKUP_MESSAGES, LIFTED_NEXT_STEPS } from '@/lib/lifted-query';
+import { lastCode } from '@/mocks/auth/codes';
+import { SEED_UIDS } from '@/mocks/db';
 import { SEED_CASES } from '@/mocks/db/crm';
 import { onPageCall } from '../../support/msw-call';
 import { renderWithQueryClient } from '../../support/render';
 import { setUpCrmTests } from '../crm/harness';
 
-const { server } = setUpCrmTests();
+const { server, loginAs } = setUpCrmTests();
 afterEach(cleanup);
 
 function search(caseNo: string) {
@@ -37,7 +40,20 @@ describe('解冻查询', () => {
     expect(screen.queryByTestId('lifted-results')).toBeNull();
   });
 
-  it('finds a partly released case with its amounts and reason', async () => {
+  it('shows a visitor only that a case exists, masked, and asks for a login', async () => {
+    renderWithQueryClient(<LiftedQueryScreen />);
+    search(SEED_CASES.partial);
+    const masked = await screen.findByTestId('lifted-masked');
+    expect(masked.textContent).toContain('账号 o***@example.com 有 1 个解冻案件');
+    expect(within(masked).getByRole('link', { name: '登录后查看' }).getAttribute('href')).toBe('/zh-cn/login/?backUrl=%2Fzh-cn%2Fcollection%2Flifted-query%2F');
+    expect(screen.queryByTestId('lifted-case')).toBeNull();
+    expect(screen.queryByText('250,000')).toBeNull();
+    expect(screen.queryByText(/缺少银行流水/)).toBeNull();
+    expect(screen.queryByTestId('lifted-state')).toBeNull();
+  });
+
+  it('shows its owner, logged in, a partly released case with its amounts and reason', async () => {
+    loginAs(SEED_UIDS.proOrg);
     renderWithQueryClient(<LiftedQueryScreen />);
     search(SEED_CASES.partial.toLowerCase());
     const found = await screen.findByTestId('lifted-case');
@@ -50,11 +66,27 @@ describe('解冻查询', () => {
     expect(within(found).getByText(/^2024-12-20 /)).toBeTruthy();
   });
 
-  it('finds every case of an account, each with its state', async () => {
+  it('shows every case of an email once the code sent to it is given; a wrong code keeps what was typed', async () => {
     renderWithQueryClient(<LiftedQueryScreen />);
     fireEvent.click(screen.getByRole('radio', { name: '按账号' }));
     fireEvent.change(screen.getByRole('textbox', { name: '邮箱' }), { target: { value: 'trader@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    const masked = await screen.findByTestId('lifted-masked');
+    expect(masked.textContent).toContain('账号 t***@example.com 有 3 个解冻案件');
+    fireEvent.click(within(masked).getByRole('button', { name: '验证并查看' }));
+    expect(await within(masked).findByText('请输入邮箱验证码')).toBeTruthy();
+    fireEvent.click(within(masked).getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(lastCode('trader@example.com', 'lifted_query')).toBeDefined());
+    const code = lastCode('trader@example.com', 'lifted_query')?.code ?? '';
+    const wrong = code === '000000' ? '111111' : '000000';
+    const field = within(masked).getByLabelText('邮箱验证码');
+    fireEvent.change(field, { target: { value: wrong } });
+    fireEvent.click(within(masked).getByRole('button', { name: '验证并查看' }));
+    expect(await within(masked).findByText('邮箱验证码不正确，请重新输入')).toBeTruthy();
+    expect((field as HTMLInputElement).value).toBe(wrong);
+    expect(screen.queryByTestId('lifted-case')).toBeNull();
+    fireEvent.change(field, { target: { value: code } });
+    fireEvent.click(within(masked).getByRole('button', { name: '验证并查看' }));
     await screen.findAllByTestId('lifted-case');
     expect(screen.getAllByTestId('lifted-state').map((badge) => badge.textContent)).toEqual(['待审核', '已解冻', '已解冻']);
   });

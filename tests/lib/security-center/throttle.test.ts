@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FACTOR_LOCK_MS, FACTOR_MAX_FAILURES, afterCheck, clockTime, factorLockedMessage, lockedUntil, type FactorFailures } from '@/lib/security-center/throttle';
+import {
+  FACTOR_LOCK_MS,
+  FACTOR_MAX_FAILURES,
+  LOGIN_LOCKED_TEXT,
+  afterCheck,
+  clockTime,
+  factorLockedMessage,
+  lockedUntil,
+  loginLockedMessage,
+  type FactorFailures,
+} from '@/lib/security-center/throttle';
 
 const T = Date.UTC(2026, 10, 25, 6, 0, 0); // 14:00 in China
 
@@ -43,5 +53,15 @@ describe('factor throttling', () => {
     expect(clockTime(T + FACTOR_LOCK_MS)).toBe('14:30');
     expect(factorLockedMessage('ga', T + FACTOR_LOCK_MS)).toBe('错误次数过多，谷歌验证码已锁定至 14:30');
     expect(factorLockedMessage('sms', T)).toBe('错误次数过多，手机验证码已锁定至 14:00');
+  });
+});
+
+describe('login lock text', () => {
+  it('says until when the login is locked, like a factor lock', () => {
+    expect(loginLockedMessage(T + FACTOR_LOCK_MS)).toBe('错误次数过多，账户已锁定至 14:30');
+  });
+
+  it('says only that it is locked when the lock has no end', () => {
+    expect(loginLockedMessage(Number.POSITIVE_INFINITY)).toBe(LOGIN_LOCKED_TEXT);
   });
 });

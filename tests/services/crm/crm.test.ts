@@ -14,6 +14,9 @@ import { configureHttp, resetHttpConfig } from '@/services/http';
 import { fetchC2cApplication, submitC2cApplication, uploadC2cDocument } from '@/services/crm/c2c-apply';
 import { checkShareCode, commitKolApplication, fetchKolCountries, fetchKolFormConfig } from '@/services/crm/kol';
 import { lookUpLiftedCases } from '@/services/crm/lifted-query';
+import { sendEmailCode, sendSmsCode } from '@/services/uc/codes';
+import { lastCode } from '@/mocks/auth/codes';
+import { LIFTED_LOOKUPS_PER_ACCOUNT, LIFTED_LOOKUPS_PER_CLIENT } from '@/lib/lifted-query/throttle';
 import { fetchRecruitmentContacts, fetchRecruitmentRates } from '@/services/crm/recruitment';
 import { withMswServer } from '../../setup/msw';
 import { testBaseUrls } from '../http/test-server';
@@ -91,18 +94,63 @@ describe('market recruitment', () => {
 });
 
 describe('lifted query', () => {
-  it('finds a case by its number, with what is still frozen', async () => {
+  const sendCode = (channel: 'email' | 'sms', account: string) =>
+    channel === 'email' ? sendEmailCode({ email: account, purpose: 'lifted_query' }) : sendSmsCode({ phone: account, purpose: 'lifted_query' });
+  const codeSent = (account: string) => lastCode(account, 'lifted_query')?.code ?? '';
+
+  it('tells a visitor only that a case exists and whose (masked): no state, amounts or reasons', async () => {
     const found = await lookUpLiftedCases({ by: 'case', caseNo: ` ${SEED_CASES.partial.toLowerCase()} ` });
-    expect(found).toMatchObject({ success: true, data: [{ caseNo: SEED_CASES.partial, state: 'partial', account: 'o***@example.com' }] });
-    expect(found.success && found.data[0]?.assets[0]).toEqual({ currency: 'usdt', frozen: '250000', lifted: '180000', remaining: '70000' });
+    expect(found).toEqual(expect.objectContaining({ success: true, data: { verified: false, found: 1, account: 'o***@example.com', proof: 'login', cases: [] } }));
+    const byEmail = await lookUpLiftedCases({ by: 'account', accountType: 'email', account: 'Trader@example.com' });
+    expect(byEmail).toMatchObject({ data: { verified: false, found: 3, account: 't***@example.com', proof: 'code', cases: [] } });
+    expect(await lookUpLiftedCases({ by: 'account', accountType: 'uid', account: String(SEED_UIDS.googleAuth) })).toMatchObject({ data: { verified: false, found: 1, proof: 'login', cases: [] } });
+    expect(await lookUpLiftedCases({ by: 'case', caseNo: 'LQ209901010001' })).toMatchObject({ success: true, data: { verified: false, found: 0, account: null, proof: null, cases: [] } });
   });
 
-  it('finds every case of an account, newest first, and none for an unknown one', async () => {
-    const byEmail = await lookUpLiftedCases({ by: 'account', accountType: 'email', account: 'Trader@example.com' });
-    expect(byEmail.success && byEmail.data.map((row) => row.state)).toEqual(['pending', 'lifted', 'lifted']);
-    expect(await lookUpLiftedCases({ by: 'account', accountType: 'uid', account: String(SEED_UIDS.googleAuth) })).toMatchObject({ data: [{ state: 'rejected' }] });
-    expect(await lookUpLiftedCases({ by: 'account', accountType: 'phone', account: '13800138000' })).toMatchObject({ data: [{ state: 'pending' }, {}, {}] });
-    expect(await lookUpLiftedCases({ by: 'case', caseNo: 'LQ209901010001' })).toMatchObject({ success: true, data: [] });
+  it('shows the cases to their owner logged in, with what is still frozen, and not to another user', async () => {
+    loginAs(SEED_UIDS.proOrg);
+    const found = await lookUpLiftedCases({ by: 'case', caseNo: SEED_CASES.partial });
+    expect(found).toMatchObject({ success: true, data: { verified: true, proof: null, cases: [{ caseNo: SEED_CASES.partial, state: 'partial', account: 'o***@example.com' }] } });
+    expect(found.success && found.data.cases[0]?.assets[0]).toEqual({ currency: 'usdt', frozen: '250000', lifted: '180000', remaining: '70000' });
+    loginAs(SEED_UIDS.googleAuth);
+    expect(await lookUpLiftedCases({ by: 'case', caseNo: SEED_CASES.partial })).toMatchObject({ data: { verified: false, cases: [] } });
+  });
+
+  it('shows an account\'s cases, newest first, for the code sent to the address typed; a wrong code is refused with the spec\'s text', async () => {
+    expect(await sendCode('email', 'trader@example.com')).toMatchObject({ success: true });
+    const lookup = { by: 'account', accountType: 'email', account: 'trader@example.com' } as const;
+    expect(await lookUpLiftedCases({ ...lookup, code: codeSent('trader@example.com') === '000000' ? '111111' : '000000' })).toMatchObject({
+      success: false,
+      code: CRM_CODES.lookupCodeWrong,
+      message: '邮箱验证码不正确，请重新输入',
+    });
+    const found = await lookUpLiftedCases({ ...lookup, code: codeSent('trader@example.com') });
+    expect(found.success && found.data.verified).toBe(true);
+    expect(found.success && found.data.cases.map((row) => row.state)).toEqual(['pending', 'lifted', 'lifted']);
+    // A code proves one lookup: it is used up.
+    expect(await lookUpLiftedCases({ ...lookup, code: '123456' })).toMatchObject({ success: false, code: CRM_CODES.lookupCodeWrong });
+  });
+
+  it('takes the SMS code sent to a phone number as proof', async () => {
+    await sendCode('sms', '13800138000');
+    const found = await lookUpLiftedCases({ by: 'account', accountType: 'phone', account: '13800138000', code: codeSent('13800138000') });
+    expect(found).toMatchObject({ data: { verified: true, cases: [{ state: 'pending' }, {}, {}] } });
+  });
+
+  it('throttles lookups of one account, code attempts included, and says until when', async () => {
+    const lookup = { by: 'account', accountType: 'email', account: 'org@example.com', code: '000001' } as const;
+    for (let i = 0; i < LIFTED_LOOKUPS_PER_ACCOUNT; i += 1) expect((await lookUpLiftedCases(lookup)).code).not.toBe(CRM_CODES.lookupThrottled);
+    const refused = await lookUpLiftedCases({ ...lookup, code: undefined });
+    expect(refused).toMatchObject({ success: false, code: CRM_CODES.lookupThrottled, message: expect.stringMatching(/^查询过于频繁，请于 \d{2}:\d{2} 后再试$/) });
+    // Another account is not held up by it.
+    expect(await lookUpLiftedCases({ by: 'case', caseNo: SEED_CASES.pending })).toMatchObject({ success: true });
+  });
+
+  it('throttles one client however many accounts it names', async () => {
+    for (let i = 0; i < LIFTED_LOOKUPS_PER_CLIENT; i += 1) {
+      expect(await lookUpLiftedCases({ by: 'case', caseNo: `LQ20990101${String(i).padStart(4, '0')}` })).toMatchObject({ success: true });
+    }
+    expect(await lookUpLiftedCases({ by: 'case', caseNo: SEED_CASES.pending })).toMatchObject({ success: false, code: CRM_CODES.lookupThrottled });
   });
 
   it('refuses input that is no case number or account', async () => {
