@@ -24,7 +24,7 @@ export interface TokenLogin {
   encoding: 'json' | 'form';
   /** Where the token is in `data`: contract logins return a session used as token. */
   field: 'token' | 'session';
-  /** Cookie that caches it; the HTTP core sends it in the family's token header. */
+  /** HttpOnly cookie that keeps it (set by the token route); the gateway sends it in the family's token header. */
   cookie: string;
   /** Families whose requests carry this token. */
   usedBy: readonly ServiceFamily[];

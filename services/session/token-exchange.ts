@@ -1,17 +1,19 @@
 // The page's side of the ticket exchange (exchange-wallet-fiat.md section 7): the site's token
 // session route (lib/contracts/token-session.ts) trades the ticket for every family's token on the
 // server and keeps them in HttpOnly cookies for about 50 minutes; the page only learns when they
-// expire (a readable cookie) and renews before that. A ticket failure with 512/403 clears the
-// login flag and reloads after a random delay of up to 3 s (the route has cleared the tokens); any
-// other failure shows the server message or 网络繁忙.
+// expire (a readable cookie, kept in the page's own clock) and renews before that. A ticket
+// failure with 512/403 clears the login flag and reloads after a random delay of up to 3 s (the
+// route has cleared the tokens); any other failure shows the server message or 网络繁忙.
 
 import Cookies from 'js-cookie';
 import { DEFAULT_LANGUAGE, getHttpConfig, LANGUAGE_HEADER, normalizeEnvelope, REQUEST_FAILED_MESSAGE, REQUEST_TIMEOUT_MS, requestFailedEnvelope, type ApiResult } from '@/services/http';
-import { ticketFailureReloadDelay, TICKET_BUSY_TEXT, TOKEN_EXPIRY_COOKIE } from '@/lib/session/tokens';
+import { ticketFailureReloadDelay, TICKET_BUSY_TEXT, TOKEN_EXPIRY_COOKIE, TOKEN_TTL_MS } from '@/lib/session/tokens';
 import { TOKEN_SESSION_PATH, tokenSessionAnswerSchema, type TokenSessionAnswer } from '@/lib/contracts/token-session';
 import { LOGIN_FLAG_KEY } from '@/lib/session/login-state';
 
 export interface TokenExchangeHost {
+  now(): number;
+  secure: boolean;
   notifyError(message: string): void;
   /** Clears the login flag and reloads after the delay (a 512/403 ticket failure). */
   reloadAfter(delayMs: number): void;
@@ -20,6 +22,8 @@ export interface TokenExchangeHost {
 
 function browserHost(): TokenExchangeHost {
   return {
+    now: () => Date.now(),
+    secure: window.location.protocol === 'https:',
     notifyError: () => undefined,
     reloadAfter: (delayMs) => {
       window.setTimeout(() => window.location.reload(), delayMs);
@@ -105,5 +109,10 @@ export async function exchangeTicket(hostOverride?: Partial<TokenExchangeHost>):
     return false;
   }
   const answer = tokenSessionAnswerSchema.safeParse(result.data);
-  return answer.success && (answer.data satisfies TokenSessionAnswer).complete;
+  if (!answer.success) return false;
+  // The renewal is scheduled by this page's clock, which may be off from the server's: the
+  // readable expiry is kept in it (the tokens' own cookies end by the server's Max-Age).
+  const expiresAt = host.now() + TOKEN_TTL_MS;
+  Cookies.set(TOKEN_EXPIRY_COOKIE, String(expiresAt), { path: '/', sameSite: 'Lax', secure: host.secure, expires: new Date(expiresAt) });
+  return (answer.data satisfies TokenSessionAnswer).complete;
 }

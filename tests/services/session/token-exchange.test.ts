@@ -5,7 +5,7 @@
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_FLAG_KEY } from '@/lib/session/login-state';
-import { TOKEN_EXPIRY_COOKIE } from '@/lib/session/tokens';
+import { TOKEN_EXPIRY_COOKIE, TOKEN_TTL_MS } from '@/lib/session/tokens';
 import { configureHttp, LANGUAGE_HEADER, sharedTicketExchange } from '@/services/http';
 import { clearTokens, exchangeTicket, hasTokens, tokenExpiry } from '@/services/session/token-exchange';
 import { startTestServer } from '../http/test-server';
@@ -24,12 +24,14 @@ describe('exchangeTicket', () => {
     server.use(...route.handlers);
     configureHttp({ getLanguage: () => 'zh-cn' });
     expect(hasTokens()).toBe(false);
-    expect(await exchangeTicket()).toBe(true);
+    // The page's clock, not the server's, schedules the renewal: 50 minutes from its own now.
+    const now = Date.now() - 60_000;
+    expect(await exchangeTicket({ now: () => now })).toBe(true);
     expect(route.posts).toBe(1);
     expect(route.lastHeaders?.get(LANGUAGE_HEADER)).toBe('zh-cn');
     expect(route.tokens).toBe(true);
     expect(hasTokens()).toBe(true);
-    expect(tokenExpiry()).toBe(Number(Cookies.get(TOKEN_EXPIRY_COOKIE)));
+    expect(tokenExpiry()).toBe(now + TOKEN_TTL_MS);
     // Nothing but the expiry is readable by the page.
     expect(Object.keys(Cookies.get())).toEqual([TOKEN_EXPIRY_COOKIE]);
   });
