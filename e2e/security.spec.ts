@@ -1,6 +1,7 @@
 // The security baseline: headers on every page, the gate against known bypasses, hostile
 // backUrl values, and malformed or huge paths that must never produce a 500.
 
+import { SECRET_TOKEN_COOKIES } from '@/lib/session/tokens';
 import { expect, test } from './fixtures';
 
 const GATED = '/zh-cn/user-center/security/';
@@ -159,4 +160,16 @@ test.describe('malformed and oversized paths', () => {
       expect([400, 404]).toContain(response.status());
     });
   }
+});
+
+test('the family tokens are HttpOnly cookies page script never sees, and the balances still load', async ({ page, context, loginAs }) => {
+  await loginAs();
+  await page.goto('/zh-cn/finance/account/');
+  // The pro calls behind the cards got their token from the gateway, not from the page.
+  await expect(page.getByTestId('asset-card-spot')).toHaveAttribute('data-state', 'loaded');
+  await expect(page.getByTestId('assets-total-btc')).toHaveText(/^\d[\d.]* BTC$/);
+  const tokens = (await context.cookies()).filter((cookie) => SECRET_TOKEN_COOKIES.includes(cookie.name));
+  expect(tokens.map((cookie) => cookie.name).sort()).toEqual([...SECRET_TOKEN_COOKIES].sort());
+  for (const cookie of tokens) expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/HB-[A-Z]+-TOKEN/);
 });

@@ -2,7 +2,7 @@
 // reload, and the renewal of the family tokens five minutes before they expire.
 
 import { TOKEN_EXPIRY_COOKIE } from '@/lib/session/tokens';
-import { UC_CALLS } from '@/lib/contracts/uc';
+import { TOKEN_SESSION_PATH } from '@/lib/contracts/token-session';
 import { expect, test } from './fixtures';
 
 test('the code countdown goes on across a reload and ends in 重新发送', async ({ page }, testInfo) => {
@@ -33,9 +33,10 @@ test('the code countdown goes on across a reload and ends in 重新发送', asyn
 test('family tokens are renewed five minutes before they expire, not earlier', async ({ page, context, loginAs }) => {
   await page.clock.install();
   await loginAs();
+  // Each exchange is one POST to the token route (the ticket itself is fetched by the server).
   const tickets: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes(UC_CALLS.ticketGet.path())) tickets.push(request.url());
+    if (request.method() === 'POST' && new URL(request.url()).pathname === TOKEN_SESSION_PATH) tickets.push(request.url());
   });
   const expiry = async () => (await context.cookies()).find((cookie) => cookie.name === TOKEN_EXPIRY_COOKIE)?.value;
 

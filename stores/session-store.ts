@@ -53,7 +53,7 @@ export function createSessionStore() {
   return createStore<SessionState>((set, get) => {
     const clearLoginInfo = () => {
       if (renewTimer) clearTimeout(renewTimer);
-      clearTokens();
+      void clearTokens();
       set({ user: null });
     };
     return {

@@ -6,12 +6,13 @@
 import { useEffect } from 'react';
 import { isCrossTabLogout } from '@/lib/session/login-state';
 import { configureHttp } from '@/services/http';
-import { readToken } from '@/services/session/token-exchange';
+import { hasTokens } from '@/services/session/token-exchange';
 import { checkLogin, leaveToLogin, renewTokens, sessionStore } from '@/stores/session-store';
 
 export function SessionBoot() {
   useEffect(() => {
-    configureHttp({ getToken: readToken, exchangeTicket: renewTokens });
+    // No getToken: the tokens are HttpOnly cookies the gateway reads; the page only knows whether they are there.
+    configureHttp({ hasTokens, exchangeTicket: renewTokens });
     void checkLogin();
     const onStorage = (event: StorageEvent) => {
       // Only a tab that is logged in has a session to end.

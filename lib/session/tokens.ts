@@ -24,7 +24,7 @@ export interface TokenLogin {
   encoding: 'json' | 'form';
   /** Where the token is in `data`: contract logins return a session used as token. */
   field: 'token' | 'session';
-  /** Cookie that caches it; the HTTP core sends it in the family's token header. */
+  /** HttpOnly cookie that keeps it (set by the token route); the gateway sends it in the family's token header. */
   cookie: string;
   /** Families whose requests carry this token. */
   usedBy: readonly ServiceFamily[];
@@ -62,4 +62,65 @@ export function renewalDelay(expiresAt: number | null, now: number): number | nu
 /** A random delay in [0, 3000] ms before reloading after a ticket failure. */
 export function ticketFailureReloadDelay(random: () => number = Math.random): number {
   return Math.floor(Math.min(Math.max(random(), 0), 1) * TICKET_FAILURE_MAX_RELOAD_DELAY_MS);
+}
+
+/** Token cookies, without the readable expiry cookie: these are HttpOnly and only the server reads them. */
+export const SECRET_TOKEN_COOKIES: readonly string[] = TOKEN_LOGINS.map((login) => login.cookie);
+
+export interface TokenCookieOptions {
+  /** ms since epoch; the cookie ends then (Expires and Max-Age). */
+  expiresAt: number;
+  now: number;
+  /** Only over https: a Secure cookie set on plain http would be dropped by the browser. */
+  secure: boolean;
+  /** The token cookies are; the expiry cookie is not (the page schedules its renewal from it). */
+  httpOnly: boolean;
+}
+
+/**
+ * One Set-Cookie value for a token (or the expiry) cookie: site-wide, SameSite=Lax, ending with
+ * the tokens. A past `expiresAt` clears the cookie.
+ */
+export function tokenSetCookie(name: string, value: string, { expiresAt, now, secure, httpOnly }: TokenCookieOptions): string {
+  const maxAge = Math.max(0, Math.floor((expiresAt - now) / 1000));
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Expires=${new Date(maxAge === 0 ? 0 : expiresAt).toUTCString()}`, `Max-Age=${maxAge}`];
+  if (httpOnly) parts.push('HttpOnly');
+  if (secure) parts.push('Secure');
+  parts.push('SameSite=Lax');
+  return parts.join('; ');
+}
+
+/** Set-Cookie values that remove every token cookie and the expiry cookie. */
+export function clearedTokenCookies(secure: boolean): string[] {
+  return TOKEN_COOKIES.map((name) => tokenSetCookie(name, '', { expiresAt: 0, now: 0, secure, httpOnly: name !== TOKEN_EXPIRY_COOKIE }));
+}
+
+/** The cookies of a Cookie request header, by name (values decoded; the first of a repeated name wins). */
+export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at <= 0) continue;
+    const name = part.slice(0, at).trim();
+    if (name === '' || jar.has(name)) continue;
+    const raw = part.slice(at + 1).trim();
+    let value = raw;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      // A value that is not URI-encoded is kept as it came.
+    }
+    jar.set(name, value);
+  }
+  return jar;
+}
+
+/** The Cookie header without the named cookies, or null when nothing is left. */
+export function cookieHeaderWithout(header: string | null | undefined, names: readonly string[]): string | null {
+  const drop = new Set(names);
+  const kept = (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !drop.has(part.slice(0, Math.max(part.indexOf('='), 0)).trim()));
+  return kept.length > 0 ? kept.join('; ') : null;
 }

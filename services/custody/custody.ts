@@ -4,7 +4,8 @@
 // sub-account's, the asset-profit user info and its activation, VIP info and levels.
 //
 // Custody gets no cookies and has no token login of its own (services/http/headers.ts sends it
-// none), so these calls carry the pro token themselves, by name (lib/contracts/custody.ts).
+// none), so these calls carry the pro token themselves, by name (lib/contracts/custody.ts): the
+// gateway adds it from the HttpOnly cookie when the call asks (WITH_PRO_TOKEN_HEADER).
 
 import * as calls from '@/lib/contracts/custody';
 import type { RawProfitLoss, RawProfitUserInfo, RawSubProfitLoss, RawVipInfo, RawVipLevel } from '@/lib/contracts/custody';
@@ -21,6 +22,7 @@ import {
   type ShorthandOptions,
 } from '@/services/http';
 import { TOKEN_HEADERS } from '@/services/http/headers';
+import { WITH_PRO_TOKEN_HEADER } from '@/lib/contracts/token-session';
 import { parseEnvelope, parseListEnvelope } from '@/services/http/parse';
 
 export interface ProfitLoss {
@@ -63,12 +65,15 @@ export interface VipLevel {
   score: string;
 }
 
-/** The pro token header on top of the caller's options (none while logged out). */
+/**
+ * The pro token header on top of the caller's options where this side holds the token (a server
+ * render); in the browser, whose tokens are HttpOnly, the marker that asks the gateway to add it.
+ */
 export function withCustodyAuth(options: ShorthandOptions = {}): ShorthandOptions {
   const header = TOKEN_HEADERS.pro;
   const token = getHttpConfig().getToken('pro');
-  if (!header || !token) return options;
-  return { ...options, headers: { ...(options.headers as Record<string, string> | undefined), [header]: token } };
+  const auth: Record<string, string> = header && token ? { [header]: token } : { [WITH_PRO_TOKEN_HEADER]: '1' };
+  return { ...options, headers: { ...(options.headers as Record<string, string> | undefined), ...auth } };
 }
 
 /**

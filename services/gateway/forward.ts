@@ -4,6 +4,10 @@
 
 import { GATEWAY_ERROR_HEADER, GATEWAY_UNREACHABLE, isServiceFamily, resolveUpstream, type ServiceFamily } from '@/lib/api/families';
 import { CLIENT_ADDRESS_HEADERS, forwardingHeaders } from '@/lib/security/client-address';
+import { WITH_PRO_TOKEN_HEADER, WITHOUT_TOKEN_HEADER } from '@/lib/contracts/token-session';
+import { cookieHeaderWithout, parseCookieHeader, SECRET_TOKEN_COOKIES, tokenCookieFor } from '@/lib/session/tokens';
+import { UC_SESSION_HEADER } from '@/lib/session/cookies';
+import { TOKEN_HEADERS } from '@/services/http/headers';
 import { guardGatewayCall } from './guard';
 
 export { CROSS_SITE_REFUSED, gatewayOriginPolicy } from './guard';
@@ -36,6 +40,31 @@ const DROP_RESPONSE_HEADERS = new Set([
   'upgrade',
   'set-cookie',
 ]);
+
+// The family token headers (not the account service's session header): only the gateway sets
+// them, from the HttpOnly token cookies; one a page script sent is dropped.
+const FAMILY_TOKEN_HEADERS = new Set(
+  Object.values(TOKEN_HEADERS)
+    .filter((name): name is string => name !== null && name !== UC_SESSION_HEADER)
+    .map((name) => name.toLowerCase()),
+);
+const MARKER_HEADERS = new Set([WITHOUT_TOKEN_HEADER, WITH_PRO_TOKEN_HEADER]);
+
+/**
+ * The token header the upstream call carries, from the request's token cookies: the family's own
+ * token; none when the call asked to go without it (the retry after 1003); for custody, which gets
+ * no credentials, the pro token only when the call asks for it by name.
+ */
+export function upstreamTokenHeader(family: ServiceFamily, incoming: Pick<Headers, 'get'>): Record<string, string> {
+  if (incoming.get(WITHOUT_TOKEN_HEADER) !== null) return {};
+  const tokenFamily: ServiceFamily | null = family === 'custody' ? (incoming.get(WITH_PRO_TOKEN_HEADER) !== null ? 'pro' : null) : family;
+  if (tokenFamily === null) return {};
+  const header = TOKEN_HEADERS[tokenFamily];
+  const cookie = tokenCookieFor(tokenFamily);
+  if (!header || !cookie) return {};
+  const token = parseCookieHeader(incoming.get('cookie')).get(cookie);
+  return token ? { [header]: token } : {};
+}
 
 function json(status: number, body: unknown, extraHeaders: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -72,13 +101,20 @@ export async function forwardToUpstream(request: Request, familyParam: string, s
 
   const headers = new Headers();
   request.headers.forEach((value, key) => {
-    if (DROP_REQUEST_HEADERS.has(key) || CLIENT_ADDRESS.has(key)) return;
+    if (DROP_REQUEST_HEADERS.has(key) || CLIENT_ADDRESS.has(key) || FAMILY_TOKEN_HEADERS.has(key) || MARKER_HEADERS.has(key)) return;
     // Credentials are never sent to the custody service (shell-and-account.md section 7).
     if (familyParam === 'custody' && key === 'cookie') return;
+    if (key === 'cookie') {
+      // Each family's token travels in its header only, never as a cookie to every upstream.
+      const rest = cookieHeaderWithout(value, SECRET_TOKEN_COOKIES);
+      if (rest !== null) headers.set(key, rest);
+      return;
+    }
     headers.set(key, value);
   });
   // The upstream learns the client's real address, never the one a client claims.
   for (const [key, value] of Object.entries(forwardingHeaders(guard.clientAddress))) headers.set(key, value);
+  for (const [name, value] of Object.entries(upstreamTokenHeader(familyParam, request.headers))) headers.set(name, value);
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   let upstream: Response;

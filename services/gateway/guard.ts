@@ -47,23 +47,29 @@ export function resetGatewayLimiter(): void {
 
 export type GatewayVerdict = { refused: Response } | { refused: null; clientAddress: string | null };
 
-/** Refuses a request the gateway must not forward; else the client's address for the upstream. */
-export function guardGatewayCall(request: Request, family: string, segments: readonly string[], env: Env = process.env, now: number = Date.now()): GatewayVerdict {
+/** The gateway's refusal of a request another site started, or null (also the token route's rule). */
+export function crossSiteRefusal(request: Request, env: Env = process.env, changesState = false): Response | null {
   const url = new URL(request.url);
-  const rules = gatewayCallRules(ALL_CALLS, family, request.method, `/${segments.join('/')}`);
   const origin = judgeRequestOrigin(
     {
       method: request.method,
       host: request.headers.get('host') ?? url.host,
       protocol: url.protocol,
-      changesState: rules.changesState,
+      changesState,
       origin: request.headers.get('origin'),
       secFetchSite: request.headers.get('sec-fetch-site'),
       secFetchMode: request.headers.get('sec-fetch-mode'),
     },
     gatewayOriginPolicy(env),
   );
-  if (!origin.allowed) return { refused: refusal(403, { success: false, ...CROSS_SITE_REFUSED, data: null }) };
+  return origin.allowed ? null : refusal(403, { success: false, ...CROSS_SITE_REFUSED, data: null });
+}
+
+/** Refuses a request the gateway must not forward; else the client's address for the upstream. */
+export function guardGatewayCall(request: Request, family: string, segments: readonly string[], env: Env = process.env, now: number = Date.now()): GatewayVerdict {
+  const rules = gatewayCallRules(ALL_CALLS, family, request.method, `/${segments.join('/')}`);
+  const crossSite = crossSiteRefusal(request, env, rules.changesState);
+  if (crossSite) return { refused: crossSite };
 
   const clientAddress = requestClientAddress(request.headers, env);
   const active = rules.rateLimited ? limiterFor(env) : null;

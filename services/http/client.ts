@@ -6,6 +6,7 @@ import type { ServiceFamily } from '@/lib/api/families';
 import { isGetMethod, withCacheBuster } from './cache-buster';
 import { baseUrlFor, getHttpConfig, getHttpConfigVersion, type HttpConfig, scopedHttpConfig } from './config';
 import { buildRequestHeaders } from './headers';
+import { WITHOUT_TOKEN_HEADER } from '@/lib/contracts/token-session';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -38,6 +39,8 @@ export function createHttpClient(family: ServiceFamily, config: Readonly<HttpCon
       // A header the caller set explicitly wins (token logins send the token they just got).
       if (!request.headers.has(name)) request.headers.set(name, value);
     }
+    // The browser's token is added by the gateway, which this marker asks to leave it out.
+    if (request.omitToken) request.headers.set(WITHOUT_TOKEN_HEADER, '1');
     if (isGetMethod(request.method)) request.params = withCacheBuster(request.params);
     return request;
   });

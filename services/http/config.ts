@@ -15,8 +15,17 @@ export interface HttpConfig {
   baseUrls: Readonly<Partial<Record<ServiceFamily, string>>>;
   /** Site language code, e.g. `zh-cn`. */
   getLanguage: () => string;
-  /** The family's current token, if one is known. */
+  /**
+   * The family's token to put in its header, where this side holds it: a server render (from the
+   * request's cookies) and tests that call a service directly. The browser never holds one: its
+   * tokens are HttpOnly cookies and the same-origin gateway sets the header.
+   */
   getToken: (family: ServiceFamily) => string | null | undefined;
+  /**
+   * Whether the family tokens are in place although this side cannot read them (the browser: the
+   * expiry cookie of its HttpOnly tokens). Unset: a token from `getToken` says so.
+   */
+  hasTokens?: () => boolean;
   /** Trades the login ticket for fresh tokens; true when new tokens are in place. */
   exchangeTicket: () => Promise<boolean>;
   /** Ends the session (clears cookies, logs out) after the account service rejects it. */

@@ -75,6 +75,11 @@ async function logoutSafely(): Promise<void> {
   }
 }
 
+function tokensInPlace(family: ServiceFamily): boolean {
+  const { hasTokens, getToken } = getHttpConfig();
+  return hasTokens ? hasTokens() : Boolean(getToken(family));
+}
+
 /**
  * Sends one call to `family` with every shared rule applied. Resolves to the normalised
  * envelope (business failures included) or to the generic 500 envelope; never rejects.
@@ -87,7 +92,7 @@ export async function request<T = unknown>(family: ServiceFamily, config: Reques
   // "login required" and be retried after that same exchange: it waits for the exchange instead
   // (a page's first calls right after login, a dozen at once on the assets overview).
   const running = runningTicketExchange();
-  if (running && !skipAuthRetry && !withoutToken && tokenCookieFor(family) !== undefined && !getHttpConfig().getToken(family)) {
+  if (running && !skipAuthRetry && !withoutToken && tokenCookieFor(family) !== undefined && !tokensInPlace(family)) {
     await running;
   }
   for (let retries = 0; ; retries += 1) {

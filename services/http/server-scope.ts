@@ -29,6 +29,8 @@ export interface ServerHttpInput {
   requestHeaders?: Pick<Headers, 'get'>;
   language: string;
   env?: Record<string, string | undefined>;
+  /** How long a call may take; a render's calls default to SERVER_CALL_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 /**
@@ -49,7 +51,7 @@ function serverHeadersOf(cookieHeader: string | null, requestHeaders: Pick<Heade
 }
 
 /** The configuration of one server request: upstream base URLs, the user's tokens and cookies, no toasts, no re-login. */
-export function serverHttpConfig({ cookies, cookieHeader, requestHeaders, language, env = process.env }: ServerHttpInput): HttpConfig {
+export function serverHttpConfig({ cookies, cookieHeader, requestHeaders, language, env = process.env, timeoutMs = SERVER_CALL_TIMEOUT_MS }: ServerHttpInput): HttpConfig {
   const jar = new Map(cookies.map((cookie) => [cookie.name, cookie.value]));
   const baseUrls = Object.fromEntries(SERVICE_FAMILIES.map((family) => [family, resolveUpstream(family, env)])) as Record<ServiceFamily, string>;
   return {
@@ -63,10 +65,10 @@ export function serverHttpConfig({ cookies, cookieHeader, requestHeaders, langua
       const name = tokenCookieFor(family);
       return name ? jar.get(name) : undefined;
     },
-    // The ticket exchange writes the browser's cookies: a server render never starts one, a call
-    // that needs it fails, and the browser asks again once it has its tokens.
+    // The ticket exchange answers with the browser's cookies (its own route): a server render
+    // never starts one, a call that needs it fails, and the browser asks again once it has them.
     exchangeTicket: async () => false,
-    timeoutMs: SERVER_CALL_TIMEOUT_MS,
+    timeoutMs,
     serverHeaders: serverHeadersOf(cookieHeader, requestHeaders, env),
   };
 }

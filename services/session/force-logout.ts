@@ -1,6 +1,7 @@
-// What happens when the account service rejects the session (512 or 403): the readable
-// cookies and session storage are cleared, the server session is ended, and the user goes
-// to login with the current page as backUrl (shell-and-account.md sections 4 and 8).
+// What happens when the account service rejects the session (512 or 403): the token cookies (by
+// the server), the readable cookies and session storage are cleared, the server session is
+// ended, and the user goes to login with the current page as backUrl (shell-and-account.md
+// sections 4 and 8).
 
 import Cookies from 'js-cookie';
 import { LANGUAGE_COOKIE, logoutTarget } from '@/lib/routing/navigation';
@@ -21,7 +22,8 @@ export async function forceLogout(host: ForceLogoutHost = window): Promise<void>
   if (inProgress) return;
   inProgress = true;
   try {
-    clearTokens();
+    // The token cookies are HttpOnly: only the server can expire them, as the account service the session.
+    const tokensCleared = clearTokens();
     for (const name of Object.keys(Cookies.get())) {
       if (name !== LANGUAGE_COOKIE) Cookies.remove(name, { path: '/' });
     }
@@ -33,7 +35,7 @@ export async function forceLogout(host: ForceLogoutHost = window): Promise<void>
       // Storage may be unavailable; nothing of ours is left in it then.
     }
     // The session cookie is HttpOnly: only the account service can expire it.
-    await get('uc', UC_SESSION_CALLS.logout.path(), undefined, { skipAuthRetry: true, silent: true });
+    await Promise.all([tokensCleared, get('uc', UC_SESSION_CALLS.logout.path(), undefined, { skipAuthRetry: true, silent: true })]);
     host.location.assign(logoutTarget(`${host.location.pathname}${host.location.search}`));
   } finally {
     inProgress = false;

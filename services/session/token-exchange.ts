@@ -1,23 +1,15 @@
-// The ticket exchange: a ticket from the account service is traded for every family's token
-// (exchange-wallet-fiat.md section 7), cached in cookies for about 50 minutes and renewed
-// before it expires. A ticket failure with 512/403 clears everything and reloads after a
-// random delay of up to 3 s; any other failure shows the server message or 网络繁忙.
+// The page's side of the ticket exchange (exchange-wallet-fiat.md section 7): the site's token
+// session route (lib/contracts/token-session.ts) trades the ticket for every family's token on the
+// server and keeps them in HttpOnly cookies for about 50 minutes; the page only learns when they
+// expire (a readable cookie, kept in the page's own clock) and renews before that. A ticket
+// failure with 512/403 clears the login flag and reloads after a random delay of up to 3 s (the
+// route has cleared the tokens); any other failure shows the server message or 网络繁忙.
 
 import Cookies from 'js-cookie';
-import { REQUEST_FAILED_MESSAGE, request } from '@/services/http';
-import {
-  ticketFailureReloadDelay,
-  TICKET_BUSY_TEXT,
-  TOKEN_COOKIES,
-  TOKEN_EXPIRY_COOKIE,
-  TOKEN_LOGINS,
-  TOKEN_TTL_MS,
-  tokenCookieFor,
-  type TokenLogin,
-} from '@/lib/session/tokens';
+import { DEFAULT_LANGUAGE, getHttpConfig, LANGUAGE_HEADER, normalizeEnvelope, REQUEST_FAILED_MESSAGE, REQUEST_TIMEOUT_MS, requestFailedEnvelope, type ApiResult } from '@/services/http';
+import { ticketFailureReloadDelay, TICKET_BUSY_TEXT, TOKEN_EXPIRY_COOKIE, TOKEN_TTL_MS } from '@/lib/session/tokens';
+import { TOKEN_SESSION_PATH, tokenSessionAnswerSchema, type TokenSessionAnswer } from '@/lib/contracts/token-session';
 import { LOGIN_FLAG_KEY } from '@/lib/session/login-state';
-import type { ServiceFamily } from '@/lib/api/families';
-import { fetchTicket } from '@/services/uc/session';
 
 export interface TokenExchangeHost {
   now(): number;
@@ -40,51 +32,68 @@ function browserHost(): TokenExchangeHost {
   };
 }
 
-function cookieOptions(host: TokenExchangeHost, expiresAt: number): Cookies.CookieAttributes {
-  return { path: '/', sameSite: 'Lax', secure: host.secure, expires: new Date(expiresAt) };
+/** The route's absolute URL: same-origin, where the HttpOnly cookies are set and sent. */
+export function tokenSessionUrl(): string {
+  return new URL(TOKEN_SESSION_PATH, window.location.origin).href;
 }
 
-/** The token a family's requests carry, from its cookie (the HTTP core's getToken). */
-export function readToken(family: ServiceFamily): string | undefined {
-  const cookie = tokenCookieFor(family);
-  return cookie ? Cookies.get(cookie) : undefined;
-}
-
+/** When the current tokens expire (ms since epoch), from the readable expiry cookie; null when there are none. */
 export function tokenExpiry(): number | null {
   const value = Number(Cookies.get(TOKEN_EXPIRY_COOKIE));
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-// Bumped whenever the tokens are cleared: an exchange that was under way when the user
-// logged out must not write its tokens back afterwards.
+/** Whether the tokens are in their (HttpOnly) cookies: the expiry cookie lives exactly as long. */
+export function hasTokens(): boolean {
+  return tokenExpiry() !== null;
+}
+
+async function callTokenSession(method: 'POST' | 'DELETE', keepalive = false): Promise<ApiResult<unknown>> {
+  let language = DEFAULT_LANGUAGE;
+  try {
+    language = getHttpConfig().getLanguage();
+  } catch {
+    // The default language serves as well.
+  }
+  try {
+    const response = await fetch(tokenSessionUrl(), {
+      method,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: { [LANGUAGE_HEADER]: language, accept: 'application/json' },
+      // A logout navigates away at once: the clearing must still reach the server.
+      keepalive,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    return normalizeEnvelope(await response.json());
+  } catch {
+    return requestFailedEnvelope();
+  }
+}
+
+// Bumped whenever the tokens are cleared: an exchange that was under way when the user logged
+// out must not leave its tokens behind, so its cookies are cleared again once it answers.
 let generation = 0;
 
-export function clearTokens(): void {
+/** Removes the tokens: the route expires their HttpOnly cookies (the page cannot). */
+export async function clearTokens(): Promise<void> {
   generation += 1;
-  for (const name of TOKEN_COOKIES) Cookies.remove(name, { path: '/' });
+  // The readable expiry cookie goes at once, so nothing waits for tokens that are going.
+  Cookies.remove(TOKEN_EXPIRY_COOKIE, { path: '/' });
+  await callTokenSession('DELETE', true);
 }
 
-async function tokenLogin(login: TokenLogin, ticket: string): Promise<string | null> {
-  const data = login.encoding === 'form' ? new URLSearchParams({ ticket, type: 'web' }) : { ticket };
-  const result = await request<Record<string, unknown>>(login.family, {
-    url: login.call.path(),
-    method: 'POST',
-    data,
-    skipAuthRetry: true,
-    silent: true,
-  });
-  const value = result.success && result.data ? result.data[login.field] : undefined;
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
-/** Trades a ticket for every family's token; true when the tokens are in their cookies. */
+/** Has the server trade a ticket for every family's token; true when they are all in their cookies. */
 export async function exchangeTicket(hostOverride?: Partial<TokenExchangeHost>): Promise<boolean> {
   const host = { ...browserHost(), ...hostOverride };
   const started = generation;
-  const ticket = await fetchTicket();
-  if (!ticket.success) {
-    if (['512', '403'].includes(String(ticket.code))) {
-      clearTokens();
+  const result = await callTokenSession('POST');
+  if (generation !== started) {
+    if (result.success) await callTokenSession('DELETE', true);
+    return false;
+  }
+  if (!result.success) {
+    if (['512', '403'].includes(String(result.code))) {
       try {
         window.localStorage.setItem(LOGIN_FLAG_KEY, '0');
       } catch {
@@ -93,19 +102,17 @@ export async function exchangeTicket(hostOverride?: Partial<TokenExchangeHost>):
       host.reloadAfter(ticketFailureReloadDelay(host.random));
     } else {
       // A call that failed as a whole carries no server message of its own.
-      const message = String(ticket.message ?? '');
+      const message = String(result.message ?? '');
       const fromServer = message !== '' && message !== '200' && message !== REQUEST_FAILED_MESSAGE;
       host.notifyError(fromServer ? message : TICKET_BUSY_TEXT);
     }
     return false;
   }
-  const tokens = await Promise.all(TOKEN_LOGINS.map((login) => tokenLogin(login, ticket.data.ticket)));
-  if (generation !== started) return false;
+  const answer = tokenSessionAnswerSchema.safeParse(result.data);
+  if (!answer.success) return false;
+  // The renewal is scheduled by this page's clock, which may be off from the server's: the
+  // readable expiry is kept in it (the tokens' own cookies end by the server's Max-Age).
   const expiresAt = host.now() + TOKEN_TTL_MS;
-  TOKEN_LOGINS.forEach((login, index) => {
-    const token = tokens[index];
-    if (token) Cookies.set(login.cookie, token, cookieOptions(host, expiresAt));
-  });
-  Cookies.set(TOKEN_EXPIRY_COOKIE, String(expiresAt), cookieOptions(host, expiresAt));
-  return tokens.every((token) => token !== null);
+  Cookies.set(TOKEN_EXPIRY_COOKIE, String(expiresAt), { path: '/', sameSite: 'Lax', secure: host.secure, expires: new Date(expiresAt) });
+  return (answer.data satisfies TokenSessionAnswer).complete;
 }

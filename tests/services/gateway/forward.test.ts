@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as crm from '@/lib/contracts/crm';
 import * as dm from '@/lib/contracts/dm';
 import { UC_CALLS } from '@/lib/contracts/uc';
+import { WITH_PRO_TOKEN_HEADER, WITHOUT_TOKEN_HEADER } from '@/lib/contracts/token-session';
 import { forwardToUpstream, upstreamUrl } from '@/services/gateway/forward';
 import { resetGatewayLimiter } from '@/services/gateway/guard';
 import { withPeerAddressInstalled } from '@/tests/support/peer-address';
@@ -83,6 +84,56 @@ describe('gateway', () => {
     await forwardToUpstream(new Request('http://app.test/-/x/custody/vip/info', { headers: { cookie: 'HB-UC-TOKEN=t1' } }), 'custody', ['vip', 'info']);
     expect(last.url).toBe('/custody/vip/info');
     expect(last.headers.cookie).toBeUndefined();
+  });
+
+  describe('family tokens (HttpOnly cookies the page never reads)', () => {
+    const JAR = 'HB-UC-TOKEN=t1; HB-PRO-TOKEN=pro-1; HB-CONTRACT-TOKEN=dm-1; HB-OTC-TOKEN=otc-1; hb-token-exp=123';
+
+    async function send(family: string, headers: Record<string, string>) {
+      last = { headers: {}, body: '' };
+      await forwardToUpstream(new Request(`http://app.test/-/x/${family}/echo`, { headers }), family, ['echo']);
+      return last.headers;
+    }
+
+    it("puts the family's token header on the upstream call from its cookie, and no token cookie", async () => {
+      const pro = await send('pro', { cookie: JAR });
+      expect(pro['hb-pro-token']).toBe('pro-1');
+      // Each token travels in its own family's header only; the session and the expiry stay.
+      expect(pro.cookie).toBe('HB-UC-TOKEN=t1; hb-token-exp=123');
+      expect((await send('hbg', { cookie: JAR }))['hb-pro-token']).toBe('pro-1');
+      const swap = await send('swap', { cookie: JAR });
+      expect(swap['hb-contract-token']).toBe('dm-1');
+      expect(swap['hb-pro-token']).toBeUndefined();
+      expect((await send('otc', { cookie: JAR }))['hb-otc-token']).toBe('otc-1');
+      expect((await send('kyc', { cookie: JAR }))['hb-kyc-token']).toBeUndefined();
+    });
+
+    it('drops a token header the page sent: only the cookie counts', async () => {
+      const forged = await send('pro', { 'HB-PRO-TOKEN': 'forged', 'HB-OTC-TOKEN': 'forged' });
+      expect(forged['hb-pro-token']).toBeUndefined();
+      expect(forged['hb-otc-token']).toBeUndefined();
+      expect((await send('pro', { cookie: JAR, 'HB-PRO-TOKEN': 'forged' }))['hb-pro-token']).toBe('pro-1');
+    });
+
+    it('sends the call without the token when the page asks (the retry after 1003)', async () => {
+      const bare = await send('pro', { cookie: JAR, [WITHOUT_TOKEN_HEADER]: '1' });
+      expect(bare['hb-pro-token']).toBeUndefined();
+      expect(bare[WITHOUT_TOKEN_HEADER]).toBeUndefined();
+      expect(bare.cookie).toBe('HB-UC-TOKEN=t1; hb-token-exp=123');
+    });
+
+    it('sends custody no credential, and the pro token only to a call that asks for it by name', async () => {
+      const plain = await send('custody', { cookie: JAR, 'HB-PRO-TOKEN': 'forged' });
+      expect(plain.cookie).toBeUndefined();
+      expect(plain['hb-pro-token']).toBeUndefined();
+      expect(plain['hb-uc-token']).toBeUndefined();
+      const asked = await send('custody', { cookie: JAR, [WITH_PRO_TOKEN_HEADER]: '1' });
+      expect(asked['hb-pro-token']).toBe('pro-1');
+      expect(asked.cookie).toBeUndefined();
+      expect(asked[WITH_PRO_TOKEN_HEADER]).toBeUndefined();
+      // Another family does not hand out the pro token because a call asks.
+      expect((await send('otc', { cookie: JAR, [WITH_PRO_TOKEN_HEADER]: '1' }))['hb-pro-token']).toBeUndefined();
+    });
   });
 
   it('keeps a trailing slash of the request path', async () => {

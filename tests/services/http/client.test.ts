@@ -1,3 +1,4 @@
+import { WITHOUT_TOKEN_HEADER } from '@/lib/contracts/token-session';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_FAMILIES, gatewayPath, type ServiceFamily } from '@/lib/api/families';
@@ -193,6 +194,13 @@ describe('common headers on the wire', () => {
     expect(bare.success && bare.data.headers['hb-pro-token']).toBeUndefined();
     expect(bare.success && bare.data.headers['hb-version']).toBe('1.7');
     expect((await echoVia('pro')).headers['hb-pro-token']).toBe('pro-token');
+  });
+
+  it('asks the gateway, which holds the HttpOnly token, to leave it out of a withoutToken call', async () => {
+    server.use(...echoHandlers());
+    const bare = await request<Echo>('pro', { url: '/echo', method: 'GET', withoutToken: true });
+    expect(bare.success && bare.data.headers[WITHOUT_TOKEN_HEADER]).toBe('1');
+    expect((await echoVia('pro')).headers[WITHOUT_TOKEN_HEADER]).toBeUndefined();
   });
 
   it('keeps a token header set by the caller', async () => {

@@ -304,6 +304,43 @@ describe('re-authentication', () => {
     expect(calls.count).toBe(1);
   });
 
+  it('in the browser, which cannot read its HttpOnly tokens, hasTokens decides whether a call waits for the running exchange', async () => {
+    let inPlace = false;
+    let releaseExchange: () => void = () => undefined;
+    const exchangeTicket = vi.fn(
+      () =>
+        new Promise<boolean>((resolve) => {
+          releaseExchange = () => {
+            inPlace = true;
+            resolve(true);
+          };
+        }),
+    );
+    // What the gateway would add once the tokens are set: the fresh token.
+    const calls = { count: 0 };
+    server.use(
+      onCall(trading.accounts, () => {
+        calls.count += 1;
+        return HttpResponse.json(inPlace ? { status: 'ok', data: ['acc'] } : { status: 'error', 'err-code': 'login-required', 'err-msg': 'stale' });
+      }),
+    );
+    configureHttp({ exchangeTicket, hasTokens: () => inPlace });
+    const running = sharedTicketExchange(exchangeTicket);
+    const pending = get('pro', trading.accounts.path());
+    releaseExchange();
+    await running;
+    await expect(pending).resolves.toMatchObject({ success: true, data: ['acc'] });
+    expect(calls.count).toBe(1);
+    expect(exchangeTicket).toHaveBeenCalledTimes(1);
+
+    // Tokens in place (a renewal under way): the call goes at once with the current ones.
+    const never = vi.fn(() => new Promise<boolean>(() => undefined));
+    configureHttp({ exchangeTicket: never, hasTokens: () => true });
+    void sharedTicketExchange(never);
+    await expect(get('pro', trading.accounts.path())).resolves.toMatchObject({ success: true });
+    expect(calls.count).toBe(2);
+  });
+
   it('skipAuthRetry returns the failure without exchanging', async () => {
     const exchangeTicket = vi.fn(async () => true);
     configureHttp({ exchangeTicket });

@@ -1,66 +1,54 @@
 // @vitest-environment jsdom
+// The page's side of the ticket exchange: it asks the site's token-session route (which sets the
+// HttpOnly tokens), learns only when they expire, and keeps the spec's failure rules; its one
+// exchange at a time is the HTTP core's single flight.
 import Cookies from 'js-cookie';
-import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SERVICE_FAMILIES } from '@/lib/api/families';
 import { LOGIN_FLAG_KEY } from '@/lib/session/login-state';
 import { TOKEN_EXPIRY_COOKIE, TOKEN_TTL_MS } from '@/lib/session/tokens';
-import { configureHttp } from '@/services/http';
-import { clearTokens, exchangeTicket, readToken, tokenExpiry } from '@/services/session/token-exchange';
+import { configureHttp, LANGUAGE_HEADER, sharedTicketExchange } from '@/services/http';
+import { clearTokens, exchangeTicket, hasTokens, tokenExpiry } from '@/services/session/token-exchange';
 import { startTestServer } from '../http/test-server';
-import { TOKEN_LOGIN_CALLS, type TokenLoginFamily } from '@/lib/contracts/token-logins';
-import { UC_CALLS } from '@/lib/contracts/uc';
-import { routeAt } from '@/mocks/http/route';
-import { answerTicket, failTicket } from '@/mocks/overrides/uc';
+import { tokenSessionRoute } from '../../support/token-session-route';
 
 const server = startTestServer();
-/** The gateway root of the jsdom page's origin (the app's base URLs are below it). */
-const gatewayRoot = () => `${window.location.origin}/-/x`;
-const base = (family: string) => `${gatewayRoot()}/${family}`;
 
 beforeEach(() => {
-  configureHttp({ baseUrls: Object.fromEntries(SERVICE_FAMILIES.map((family) => [family, base(family)])) });
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   window.localStorage.clear();
 });
 
-function tokenLogins(bodies: Record<string, string> = {}) {
-  const json = (family: TokenLoginFamily, field = 'token') =>
-    routeAt(gatewayRoot(), TOKEN_LOGIN_CALLS[family], async ({ request }) => {
-      bodies[family] = await request.text();
-      return HttpResponse.json({ status: 'ok', code: 200, success: true, data: { [field]: `${family}-token` } });
-    });
-  return (['pro', 'otc', 'kyc', 'content', 'mgt', 'inst', 'etf', 'vote'] as const).map((family) => json(family)).concat(json('dm', 'session'));
-}
-
 describe('exchangeTicket', () => {
-  it('trades the ticket for every family token, otc form-encoded, and caches them for 50 minutes', async () => {
-    const bodies: Record<string, string> = {};
-    server.use(
-      answerTicket('t-1', gatewayRoot()),
-      ...tokenLogins(bodies),
-    );
-    const now = Date.now();
-    const ok = await exchangeTicket({ now: () => now });
-    expect(ok).toBe(true);
-    expect(bodies.otc).toBe('ticket=t-1&type=web');
-    expect(JSON.parse(bodies.pro ?? '{}')).toEqual({ ticket: 't-1' });
-    expect(readToken('pro')).toBe('pro-token');
-    expect(readToken('hbg')).toBe('pro-token');
-    expect(readToken('swap')).toBe('dm-token');
-    expect(readToken('otc')).toBe('otc-token');
+  it('has the route set the tokens, in the site language, and learns their expiry only', async () => {
+    const route = tokenSessionRoute();
+    server.use(...route.handlers);
+    configureHttp({ getLanguage: () => 'zh-cn' });
+    expect(hasTokens()).toBe(false);
+    // The page's clock, not the server's, schedules the renewal: 50 minutes from its own now.
+    const now = Date.now() - 60_000;
+    expect(await exchangeTicket({ now: () => now })).toBe(true);
+    expect(route.posts).toBe(1);
+    expect(route.lastHeaders?.get(LANGUAGE_HEADER)).toBe('zh-cn');
+    expect(route.tokens).toBe(true);
+    expect(hasTokens()).toBe(true);
     expect(tokenExpiry()).toBe(now + TOKEN_TTL_MS);
-    expect(Cookies.get(TOKEN_EXPIRY_COOKIE)).toBe(String(now + TOKEN_TTL_MS));
+    // Nothing but the expiry is readable by the page.
+    expect(Object.keys(Cookies.get())).toEqual([TOKEN_EXPIRY_COOKIE]);
   });
 
-  it('on 512 clears all tokens and the login flag, and reloads after at most 3 s', async () => {
-    Cookies.set('HB-PRO-TOKEN', 'old', { path: '/' });
+  it('is false when a family login gave no token', async () => {
+    server.use(...tokenSessionRoute(() => ({ success: true, complete: false })).handlers);
+    expect(await exchangeTicket()).toBe(false);
+  });
+
+  it.each([512, 403])('on %i clears the login flag and reloads after at most 3 s', async (code) => {
     window.localStorage.setItem(LOGIN_FLAG_KEY, '1');
-    server.use(failTicket({ code: 512, message: 'expired' }, gatewayRoot()));
+    Cookies.set(TOKEN_EXPIRY_COOKIE, String(Date.now() + 60_000), { path: '/' });
+    server.use(...tokenSessionRoute(() => ({ success: false, code, message: 'expired' })).handlers);
     const reloadAfter = vi.fn();
     const notifyError = vi.fn();
     expect(await exchangeTicket({ reloadAfter, notifyError, random: () => 0.5 })).toBe(false);
-    expect(readToken('pro')).toBeUndefined();
+    expect(hasTokens()).toBe(false);
     expect(window.localStorage.getItem(LOGIN_FLAG_KEY)).toBe('0');
     expect(reloadAfter).toHaveBeenCalledWith(1500);
     expect(notifyError).not.toHaveBeenCalled();
@@ -69,42 +57,56 @@ describe('exchangeTicket', () => {
   it('on another failure shows the server message, or 网络繁忙', async () => {
     const reloadAfter = vi.fn();
     const notifyError = vi.fn();
-    server.use(failTicket({ code: 600, message: '系统维护中' }, gatewayRoot()));
+    server.use(...tokenSessionRoute(() => ({ success: false, code: 600, message: '系统维护中' })).handlers);
     expect(await exchangeTicket({ reloadAfter, notifyError })).toBe(false);
     expect(notifyError).toHaveBeenLastCalledWith('系统维护中');
-    server.use(routeAt(gatewayRoot(), UC_CALLS.ticketGet, () => HttpResponse.error()));
+    server.use(...tokenSessionRoute(() => ({ success: false, code: 600, message: '200' })).handlers);
+    expect(await exchangeTicket({ reloadAfter, notifyError })).toBe(false);
+    expect(notifyError).toHaveBeenLastCalledWith('网络繁忙');
+    server.use(...tokenSessionRoute(() => 'network-error').handlers);
     expect(await exchangeTicket({ reloadAfter, notifyError })).toBe(false);
     expect(notifyError).toHaveBeenLastCalledWith('网络繁忙');
     expect(reloadAfter).not.toHaveBeenCalled();
   });
 
-  it('does not write tokens back when a logout cleared them while it ran', async () => {
+  it('clears the tokens again when a logout cleared them while it ran', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      routeAt(gatewayRoot(), UC_CALLS.ticketGet, async () => {
-        await gate;
-        return HttpResponse.json({ success: true, code: 200, data: { ticket: 't-2' } });
-      }),
-      ...tokenLogins(),
-    );
+    const route = tokenSessionRoute(undefined, () => gate);
+    server.use(...route.handlers);
     const running = exchangeTicket();
-    clearTokens();
+    await vi.waitFor(() => expect(route.posts).toBe(1));
+    await clearTokens();
+    expect(route.deletes).toBe(1);
     release();
     expect(await running).toBe(false);
-    expect(readToken('pro')).toBeUndefined();
-    expect(tokenExpiry()).toBeNull();
+    expect(route.deletes).toBe(2);
+    expect(route.tokens).toBe(false);
+    expect(hasTokens()).toBe(false);
+  });
+
+  it('calls arriving together share one exchange (one POST)', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const route = tokenSessionRoute(undefined, () => gate);
+    server.use(...route.handlers);
+    const all = Promise.all([sharedTicketExchange(exchangeTicket), sharedTicketExchange(exchangeTicket), sharedTicketExchange(exchangeTicket)]);
+    await vi.waitFor(() => expect(route.posts).toBe(1));
+    release();
+    expect(await all).toEqual([true, true, true]);
+    expect(route.posts).toBe(1);
   });
 });
 
-describe('readToken', () => {
-  it('follows the cookies as they change (set, renewed, cleared)', () => {
-    Cookies.set('HB-PRO-TOKEN', 'first', { path: '/' });
-    expect(readToken('pro')).toBe('first');
-    expect(readToken('general')).toBe('first');
-    Cookies.set('HB-PRO-TOKEN', 'renewed', { path: '/' });
-    expect(readToken('pro')).toBe('renewed');
-    clearTokens();
-    expect(readToken('pro')).toBeUndefined();
+describe('clearTokens', () => {
+  it('has the route expire the HttpOnly tokens and forgets the expiry at once', async () => {
+    const route = tokenSessionRoute();
+    server.use(...route.handlers);
+    await exchangeTicket();
+    const clearing = clearTokens();
+    expect(hasTokens()).toBe(false);
+    await clearing;
+    expect(route.deletes).toBe(1);
+    expect(route.tokens).toBe(false);
   });
 });
