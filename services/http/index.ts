@@ -30,6 +30,6 @@ export {
 export { type HttpConfig, type HttpConfigOverrides, type Notifier, baseUrlFor, configureHttp, getHttpConfig, resetHttpConfig } from './config';
 export { type AuthFailureAction, REAUTH_CODES, UC_LOGOUT_CODES, classifyAuthFailure, isReauthCode, sharedTicketExchange } from './reauth';
 export { isGetMethod, randomQueryValue, withCacheBuster } from './cache-buster';
-export { failureText } from './failure-text';
+export { failureText, isShowableMessage } from './failure-text';
 export { createHttpClient, getHttpClient, sendsCredentials } from './client';
 export { type CallOptions, type RequestConfig, type ShorthandOptions, get, isNetworkFailure, post, request } from './request';
