@@ -5,7 +5,7 @@
 // `invalid field value in "currency"`, an English error page's text). A screen whose unanswered
 // request deserves its own words (the verification page's 验证失败，请稍后重试) passes them.
 
-import { NETWORK_FAILURE_TEXT, REQUEST_FAILED_MESSAGE } from './constants';
+import { NETWORK_FAILURE_TEXT, REFUSED_FAILURE_TEXT, REQUEST_FAILED_MESSAGE } from './constants';
 import type { ApiFailure } from './envelope';
 
 /** A Han character: the page is zh-cn, so a message with none was not written for its reader. */
@@ -21,11 +21,15 @@ export function isShowableMessage(message: unknown): boolean {
   return text !== '' && text !== REQUEST_FAILED_MESSAGE && CHINESE.test(text);
 }
 
-export function failureText(
-  result: Pick<ApiFailure, 'message'>,
-  fallback: string = NETWORK_FAILURE_TEXT,
-  unanswered: string = NETWORK_FAILURE_TEXT,
-): string {
+/**
+ * The text for a failure: the server's message when fit to show; `unanswered` for the generic
+ * envelope; else `fallback` — the call's wording — or, without one, the network text for a
+ * server that said nothing and 请求失败，请稍后重试 for one that said it in another language.
+ */
+export function failureText(result: Pick<ApiFailure, 'message'>, fallback?: string, unanswered: string = NETWORK_FAILURE_TEXT): string {
   if (result.message === REQUEST_FAILED_MESSAGE) return unanswered;
-  return isShowableMessage(result.message) ? String(result.message).trim() : fallback;
+  if (isShowableMessage(result.message)) return String(result.message).trim();
+  if (fallback !== undefined) return fallback;
+  const message = String(result.message ?? '').trim();
+  return message === '' || message === '200' ? NETWORK_FAILURE_TEXT : REFUSED_FAILURE_TEXT;
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { failureText, get, isShowableMessage, NETWORK_FAILURE_TEXT, REQUEST_FAILED_MESSAGE } from '@/services/http';
+import { failureText, get, isShowableMessage, NETWORK_FAILURE_TEXT, REFUSED_FAILURE_TEXT, REQUEST_FAILED_MESSAGE } from '@/services/http';
 import { startTestServer, testBase } from './test-server';
 
 const server = startTestServer();
@@ -48,9 +48,10 @@ describe('isShowableMessage: is a server message fit to show on the Chinese page
 });
 
 describe('failureText for a message not written in Chinese', () => {
-  it('gives the call\'s wording, else the network text, never the English server text', () => {
+  it('gives the call\'s wording, else 请求失败，请稍后重试, never the English server text', () => {
     expect(failureText({ message: 'invalid field value in "currency"' }, '加载失败')).toBe('加载失败');
-    expect(failureText({ message: 'injected fault' })).toBe(NETWORK_FAILURE_TEXT);
+    expect(failureText({ message: 'injected fault' })).toBe(REFUSED_FAILURE_TEXT);
+    expect(REFUSED_FAILURE_TEXT).toBe('请求失败，请稍后重试');
     expect(failureText({ message: 'Internal Server Error' }, '加载失败', '验证失败，请稍后重试')).toBe('加载失败');
   });
 });
