@@ -660,11 +660,11 @@ describe('the address book picker', () => {
     fireEvent.change(screen.getByLabelText('链名称'), { target: { value: 'hrc20usdt' } });
     const picker = screen.getByLabelText('从地址簿选择') as HTMLSelectElement;
     const tom = await waitFor(() => {
-      const option = [...picker.options].find((item) => item.text.startsWith('tom'));
+      const option = [...picker.options].find((item) => item.text.startsWith('\u2068tom'));
       if (!option) throw new Error('no tom');
       return option;
     });
-    expect(tom.text).toBe('tom · 0x3b99…00ca（可用）');
+    expect(tom.text).toBe('\u2068tom\u2069 · 0x3b99…00ca（可用）');
     fireEvent.change(picker, { target: { value: tom.value } });
     expect((screen.getByLabelText('提币地址') as HTMLInputElement).value).toBe('0x3b994f25c4c25e99d4d26364ffc014cce64600ca');
     expect(screen.getByTestId('withdraw-book-link').getAttribute('href')).toBe('/zh-cn/cn/finance/address/');
@@ -679,7 +679,7 @@ describe('the address book picker', () => {
     fireEvent.change(screen.getByLabelText('链名称'), { target: { value: 'hrc20usdt' } });
     const picker = screen.getByLabelText('从地址簿选择') as HTMLSelectElement;
     const fresh = await waitFor(() => {
-      const option = [...picker.options].find((item) => item.text.startsWith('新地址'));
+      const option = [...picker.options].find((item) => item.text.startsWith('\u2068新地址'));
       if (!option) throw new Error('no new address');
       return option;
     });
