@@ -15,6 +15,7 @@ import { usePlaceWithdraw } from '@/queries/deposit-withdraw';
 import { QueryFailure } from '@/queries/failure';
 import { WITHDRAW_TEXTS } from '@/lib/wallet/withdraw-texts';
 import styles from './withdraw.module.css';
+import { visibleAddress } from '@/lib/format';
 
 export const WITHDRAW_SCENE = 'withdraw' as const;
 export const WITHDRAW_CODE_PURPOSE = 'withdraw' as const;
@@ -69,14 +70,14 @@ export function ConfirmWithdrawDialog({ withdrawId, summary, onPlaced, onRisk, o
         <>
           <dl className={styles.summary} data-testid="withdraw-summary">
             <dt>{summary.internal ? WITHDRAW_TEXTS.internalUserLabel : WITHDRAW_TEXTS.addressLabel}</dt>
-            <dd className={styles.mono} data-testid="withdraw-summary-address">
-              {summary.destination}
+            <dd className={styles.mono} dir="ltr" data-testid="withdraw-summary-address">
+              {visibleAddress(summary.destination)}
             </dd>
             {summary.tag ? (
               <>
                 <dt>{WITHDRAW_TEXTS.tagLabel}</dt>
-                <dd className={styles.mono} data-testid="withdraw-summary-tag">
-                  {summary.tag}
+                <dd className={styles.mono} dir="ltr" data-testid="withdraw-summary-tag">
+                  {visibleAddress(summary.tag)}
                 </dd>
               </>
             ) : null}
