@@ -70,13 +70,14 @@ test('a slow account service delays a gated page but does not break it', async (
   await expect(page.locator('h1')).toHaveText('资产总览');
 });
 
-test('a logout refused with a business code shows the server message as a toast and keeps the user here', async ({ page, loginAs, mock }) => {
+test('a logout refused with a business code in English shows 出错了 as a toast, not the English text, and keeps the user here', async ({ page, loginAs, mock }) => {
   await loginAs();
   await page.goto('/zh-cn/cn/faq/');
   await mock.faults.add({ path: LOGOUT, code: 10010 });
   await page.getByRole('button', { name: /账户菜单/ }).click();
   await page.getByRole('button', { name: '退出登录' }).click();
-  await expect(page.getByRole('status').getByText('injected fault')).toBeVisible();
+  await expect(page.getByRole('status').getByText('出错了')).toBeVisible();
+  await expect(page.getByRole('status').getByText('injected fault')).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe('/zh-cn/cn/faq/');
 });
 

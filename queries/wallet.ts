@@ -31,11 +31,20 @@ export interface WalletQueryOptions {
   keepFailures?: boolean;
 }
 
+/**
+ * A query that is not polled (the account list, a setting) is still asked again every 15 s while
+ * its last answer was a failure: a card that waits on it (理财账户 on the account list) comes back
+ * by itself once the service does, like every polled card.
+ */
+export function pollWhileFailed(query: { state: { status: string } }): number | false {
+  return query.state.status === 'error' ? BALANCE_REFRESH_MS : false;
+}
+
 /** The query options every balance hook shares: enabled for a logged-in user, polling while visible. */
 export function balanceQueryOptions(loggedIn: boolean, { live = true, enabled = true, keepFailures = false }: WalletQueryOptions = {}) {
   return {
     enabled: loggedIn && enabled,
-    refetchInterval: live ? BALANCE_REFRESH_MS : (false as const),
+    refetchInterval: live ? BALANCE_REFRESH_MS : pollWhileFailed,
     refetchIntervalInBackground: false,
     ...(keepFailures ? { retryOnMount: false } : {}),
   };

@@ -14,9 +14,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { type AccountKind, countedAccounts, investmentAccountId, isFetchedFor, isWorkingState } from '@/lib/assets/account-kinds';
 import { cryptoLoansTotal } from '@/lib/assets/valuation';
-import { initialWalletState, type WalletState, walletStateAfterLoad } from '@/lib/assets/wallet-state';
+import { initialWalletState, WALLET_STATE_TEXT, type WalletState, walletStateAfterLoad } from '@/lib/assets/wallet-state';
 import { sumBalances, sumRowsByCurrency, type AssetBalances } from '@/lib/assets/balances';
-import { QueryFailure } from '@/queries/failure';
+import { QueryFailure, queryErrorText } from '@/queries/failure';
 import {
   type WalletQueryOptions,
   useAccountBalance,
@@ -253,8 +253,13 @@ interface ShownFailure {
   toast: string | null;
 }
 
+/**
+ * A failure's code and the message a card shows (and a toast says): the server's when it is fit
+ * to show on this page (services/http failureText), else 资产加载失败, or the network text
+ * for a call that got no answer — never the HTTP layer's English envelope text.
+ */
 function failureOf(error: unknown): { code: number | string | null; message: string | null } {
-  if (error instanceof QueryFailure) return { code: error.code, message: error.failure.message || null };
+  if (error instanceof QueryFailure) return { code: error.code, message: queryErrorText(error, WALLET_STATE_TEXT.dead) };
   return { code: null, message: null };
 }
 

@@ -90,7 +90,7 @@ export interface WalletValuation {
   shownViews: readonly WalletKindView[];
   /** Each kind's worth at `market`; null while unknown. */
   values: ReadonlyMap<AccountKind, AssetValue | null>;
-  /** The one total every page shows: the shown kinds' values summed (lib/assets walletTotal). */
+  /** The one total every page shows: the shown kinds' values summed (lib/assets walletTotal), unknown when a kind failed. */
   total: WalletTotal;
   /** Every shown kind has answered and the market is in. */
   settled: boolean;
@@ -107,7 +107,7 @@ export function useWalletValuation({ lang, market, ...options }: WalletValuation
   const views = useAllWalletKinds(options, shown);
   const values = useMemo(() => new Map(views.map((view) => [view.kind, market ? kindValuation(view, market) : null] as const)), [views, market]);
   const shownViews = useMemo(() => views.filter((view) => shown.has(view.kind)), [views, shown]);
-  const total = useMemo(() => walletTotal(shownViews.map((view) => ({ kind: view.kind, value: values.get(view.kind) ?? null }))), [shownViews, values]);
+  const total = useMemo(() => walletTotal(shownViews.map((view) => ({ kind: view.kind, value: values.get(view.kind) ?? null, failed: view.state === 'dead' }))), [shownViews, values]);
   const settled = market !== null && shownViews.length > 0 && shownViews.every((view) => view.state !== 'loading');
   return useMemo(() => ({ views, shownViews, values, total, settled }), [views, shownViews, values, total, settled]);
 }

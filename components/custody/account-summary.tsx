@@ -13,6 +13,7 @@ import { pathOf } from './links';
 import { CustodyTotalCard } from './total-card';
 import { useCustodyUser } from './use-custody';
 import styles from './custody.module.css';
+import { UserText } from '@/components/user-text/user-text';
 
 export const NO_KYC_TEXT = '未认证';
 
@@ -46,12 +47,13 @@ export function AccountSummary({ lang }: { lang: Language }) {
   const { user } = useCustodyUser();
   if (user === null) return <LoadingMessage />;
   const level = kycLevel(user.kyc_level);
+  const shownName = fullName(user) || user.account_name || '';
   return (
     <div className={styles.page} data-testid="account-summary">
       <section className={styles.card} aria-labelledby="account-summary-title">
         <div className={styles.cardHead}>
           <h2 id="account-summary-title" className={styles.cardTitle} data-testid="account-name">
-            {fullName(user) || user.account_name || `UID ${user.uid}`}
+            {shownName ? <UserText text={shownName} /> : `UID ${user.uid}`}
           </h2>
           {isSubAccount(user) ? <span className="tag">子账户</span> : null}
         </div>

@@ -11,7 +11,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { useWalletValuation } from '@/components/assets/wallet-valuation';
 import { YesterdayProfitFigure } from '@/components/assets/yesterday-profit';
 import { formatFiatAmount, HIDDEN_AMOUNT } from '@/lib/assets/conversion';
-import { fiatValuation, valuationText } from '@/lib/assets/valuation';
+import { fiatValuation, walletTotalText } from '@/lib/assets/valuation';
 import { EMPTY_PLACEHOLDER, formatTime } from '@/lib/format';
 import type { Language } from '@/lib/routing/segments';
 import { useProfitLoss } from '@/queries/finance';
@@ -43,12 +43,13 @@ export function CustodyTotalCard({ lang }: { lang: Language }) {
         </button>
       </div>
       <p className={styles.figure} data-testid="custody-total-btc" aria-busy={!settled}>
-        {hidden ? HIDDEN_AMOUNT : settled ? valuationText(total.btc, 'btc') : EMPTY_PLACEHOLDER}
-        <span className={styles.unit}>BTC</span>
+        {/* A failed balance call makes the total unknown: 估值失败, never a zero. */}
+        {hidden ? HIDDEN_AMOUNT : settled ? walletTotalText(total, 'btc') : EMPTY_PLACEHOLDER}
+        {settled && total.failed && !hidden ? null : <span className={styles.unit}>BTC</span>}
       </p>
       <p className={styles.sub}>
         <span data-testid="custody-total-fiat">≈ {settled ? formatFiatAmount(fiatValuation(total.usdt, rates, fiat), fiat, { hidden }) : EMPTY_PLACEHOLDER}</span>
-        {settled && !total.complete ? <span className={styles.muted}>（{INCOMPLETE_TEXT}）</span> : null}
+        {settled && !total.complete && !total.failed ? <span className={styles.muted}>（{INCOMPLETE_TEXT}）</span> : null}
       </p>
       <dl className={styles.stats}>
         <div>

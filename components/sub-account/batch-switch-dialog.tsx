@@ -1,5 +1,7 @@
 'use client';
 
+import { Fragment } from 'react';
+
 // One switch (冻结, 解冻, 禁止登录, 允许登录) over the parent's selection: which sub-accounts it
 // changes and which are already so (left alone), one security verification, then the switch for
 // each in turn. A refusal of the first (the verification, a session gone) stays in the dialog with
@@ -12,6 +14,7 @@ import { type BatchSwitchResult, useSwitchSubAccounts } from '@/queries/sub-acco
 import { showToast } from '@/stores/toast-store';
 import { BATCH_SWITCH_TEXT as B, CONFIRM_SUBMIT_TEXT, SWITCH_TEXT } from './texts';
 import styles from './sub-account.module.css';
+import { UserText } from '@/components/user-text/user-text';
 
 export type { BatchSwitchResult };
 
@@ -29,7 +32,14 @@ export function BatchSwitchDialog({
   const text = SWITCH_TEXT[action];
   const { apply, skip } = splitSelection(action, rows);
   const change = useSwitchSubAccounts();
-  const names = (list: readonly SubAccountRow[]) => list.map((row) => row.account_name).join('、');
+  // Each name isolated: a right-to-left override in one cannot reorder the others.
+  const names = (list: readonly SubAccountRow[]) =>
+    list.map((row, index) => (
+      <Fragment key={row.uid}>
+        {index > 0 ? '、' : null}
+        <UserText text={row.account_name} />
+      </Fragment>
+    ));
   return (
     <VerifiedConfirmDialog
       title={B.title(text.label)}

@@ -21,6 +21,7 @@ import { useDeleteSubAccount, useRenameSubAccount, useResetSubAccountPassword } 
 import { showToast } from '@/stores/toast-store';
 import { BATCH_TEXT, CONFIRM_SUBMIT_TEXT, DETAIL_TEXT as T } from './texts';
 import styles from './sub-account.module.css';
+import { UserText } from '@/components/user-text/user-text';
 
 export interface SubAccountTarget {
   uid: number;
@@ -77,7 +78,11 @@ export function PasswordResetDialog({ target, onClose }: { target: SubAccountTar
   const reset = useResetSubAccountPassword();
   return (
     <FormDialog
-      title={`${T.resetPassword}：${target.name}`}
+      title={
+        <>
+          {T.resetPassword}：<UserText text={target.name} />
+        </>
+      }
       testId="sub-account-password-dialog"
       submitText={CONFIRM_SUBMIT_TEXT}
       schema={passwordSchema}
@@ -120,7 +125,7 @@ export function DeleteDialog({ target, onDeleted, onClose }: { target: SubAccoun
       onClose={onClose}
     >
       <p className={styles.dialogText}>
-        {target.name}（UID {target.uid}）：{T.deleteNote}
+        <UserText text={target.name} />（UID {target.uid}）：{T.deleteNote}
       </p>
     </VerifiedConfirmDialog>
   );

@@ -11,6 +11,7 @@ import { queryErrorText } from '@/queries/failure';
 import { useSubAccountRemark } from '@/queries/sub-account';
 import { SUB_ACCOUNT_SCREEN_TEXT as T } from './texts';
 import styles from './sub-account.module.css';
+import { UserText } from '@/components/user-text/user-text';
 
 export function RemarkCell({ uid, name, remark }: { uid: number; name: string; remark: string }) {
   const id = useId();
@@ -22,7 +23,7 @@ export function RemarkCell({ uid, name, remark }: { uid: number; name: string; r
   if (!editing) {
     return (
       <span className={styles.remark} data-testid="sub-account-remark">
-        <span>{remark || EMPTY_PLACEHOLDER}</span>
+        {remark ? <UserText text={remark} /> : <span>{EMPTY_PLACEHOLDER}</span>}
         <button
           type="button"
           className={styles.actionLink}

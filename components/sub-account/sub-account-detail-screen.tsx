@@ -25,6 +25,7 @@ import { rowSwitches } from '@/lib/sub-account/states';
 import { DETAIL_TEXT as T, SUB_ACCOUNT_SCREEN_TEXT, SWITCH_TEXT } from './texts';
 import { TransferSection } from './transfer-section';
 import styles from './sub-account.module.css';
+import { UserText } from '@/components/user-text/user-text';
 
 // The dialogs load when opened.
 const SwitchDialog = dynamic(() => import('./switch-dialog').then((module) => module.SwitchDialog), { ssr: false });
@@ -48,7 +49,9 @@ function Summary({ row, lang }: { row: SubAccountRow; lang: Language }) {
       <dl className={styles.facts}>
         <div>
           <dt>{SUB_ACCOUNT_SCREEN_TEXT.name}</dt>
-          <dd data-testid="sub-account-name">{row.account_name}</dd>
+          <dd data-testid="sub-account-name">
+            <UserText text={row.account_name} />
+          </dd>
         </div>
         <div>
           <dt>{SUB_ACCOUNT_SCREEN_TEXT.uid}</dt>
@@ -66,7 +69,7 @@ function Summary({ row, lang }: { row: SubAccountRow; lang: Language }) {
         </div>
         <div>
           <dt>{SUB_ACCOUNT_SCREEN_TEXT.remark}</dt>
-          <dd>{row.remark || EMPTY_PLACEHOLDER}</dd>
+          <dd>{row.remark ? <UserText text={row.remark} /> : EMPTY_PLACEHOLDER}</dd>
         </div>
         <div>
           <dt>{SUB_ACCOUNT_SCREEN_TEXT.createdAt}</dt>

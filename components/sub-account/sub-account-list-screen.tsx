@@ -29,6 +29,7 @@ import type { SwitchTarget } from './switch-dialog';
 import { BATCH_SWITCH_TEXT as B, SUB_ACCOUNT_SCREEN_TEXT as T, SWITCH_TEXT } from './texts';
 import { useDebounced } from './use-debounced';
 import styles from './sub-account.module.css';
+import { UserText } from '@/components/user-text/user-text';
 
 // The dialogs load when opened: the list is what the page is for.
 const BatchCreateDialog = dynamic(() => import('./batch-create-dialog').then((module) => module.BatchCreateDialog), { ssr: false });
@@ -92,7 +93,7 @@ function ListBody({ lang }: { lang: Language }) {
           <input type="checkbox" aria-label={B.select(row.account_name)} checked={selectedUids.has(row.uid)} onChange={(event) => toggle(row.uid, event.target.checked)} />
         ),
       },
-      { key: 'name', title: T.name, rowHeader: true, render: (row) => row.account_name },
+      { key: 'name', title: T.name, rowHeader: true, render: (row) => <UserText text={row.account_name} /> },
       { key: 'uid', title: T.uid, render: (row) => row.uid },
       { key: 'state', title: T.state, render: (row) => <StateBadge state={row.state} /> },
       { key: 'remark', title: T.remark, render: (row) => <RemarkCell key={`${row.uid}-${row.remark}`} uid={row.uid} name={row.account_name} remark={row.remark} /> },
@@ -163,7 +164,7 @@ function ListBody({ lang }: { lang: Language }) {
           <ul>
             {batchResults.map((result) => (
               <li key={result.uid} data-testid="batch-switch-result" data-uid={result.uid} data-ok={String(result.ok)}>
-                {result.name}（UID {result.uid}）：{result.ok ? B.ok : result.message}
+                <UserText text={result.name} />（UID {result.uid}）：{result.ok ? B.ok : result.message}
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import type { SubAccountSwitch } from '@/services/uc/sub-account';
 import { showToast } from '@/stores/toast-store';
 import { CONFIRM_SUBMIT_TEXT, SWITCH_TEXT } from './texts';
 import styles from './sub-account.module.css';
+import { UserText } from '@/components/user-text/user-text';
 
 export interface SwitchTarget {
   action: SubAccountSwitch;
@@ -31,7 +32,7 @@ export function SwitchDialog({ target, onClose }: { target: SwitchTarget; onClos
       onClose={onClose}
     >
       <p className={styles.dialogText}>
-        {target.name}（UID {target.uid}）：{text.note}
+        <UserText text={target.name} />（UID {target.uid}）：{text.note}
       </p>
     </VerifiedConfirmDialog>
   );

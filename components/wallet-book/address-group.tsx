@@ -6,11 +6,12 @@
 
 import { memo, useMemo } from 'react';
 import { DataTable, type DataColumn } from '@/components/records/data-table';
-import { EMPTY_PLACEHOLDER, formatTime } from '@/lib/format';
+import { EMPTY_PLACEHOLDER, formatTime, visibleAddress } from '@/lib/format';
 import { usabilityOf, usabilityText, type BookEntry, type BookGroup, type WhitelistSettings } from '@/lib/wallet-book';
 import { ADD_WHITE_TEXT, REMOVE_WHITE_TEXT } from './white-level-dialog';
 import custody from '@/components/custody/custody.module.css';
 import styles from './wallet-book.module.css';
+import { UserText } from '@/components/user-text/user-text';
 
 export const REMOVE_TEXT = '删除';
 
@@ -29,9 +30,9 @@ function AddressGroupView({ group, chainName, settings, now, onRemove, onWhiteLe
   const title = `${group.currency.toUpperCase()} · ${chainName}`;
   const columns = useMemo<DataColumn<BookEntry>[]>(
     () => [
-      { key: 'alias', title: '备注', rowHeader: true, width: '16%', render: (entry) => entry.alias, cellProps: () => ({ 'data-testid': 'address-alias' }) },
-      { key: 'address', title: '地址', width: '34%', render: (entry) => <span className={styles.mono}>{entry.address}</span>, cellProps: () => ({ className: styles.addressCell }) },
-      { key: 'tag', title: '标签', width: '10%', render: (entry) => (entry.tag ? <span className={styles.mono}>{entry.tag}</span> : EMPTY_PLACEHOLDER) },
+      { key: 'alias', title: '备注', rowHeader: true, width: '16%', render: (entry) => <UserText text={entry.alias} />, cellProps: () => ({ 'data-testid': 'address-alias' }) },
+      { key: 'address', title: '地址', width: '34%', render: (entry) => <span className={styles.mono} dir="ltr">{visibleAddress(entry.address)}</span>, cellProps: () => ({ className: styles.addressCell }) },
+      { key: 'tag', title: '标签', width: '10%', render: (entry) => (entry.tag ? <span className={styles.mono} dir="ltr">{visibleAddress(entry.tag)}</span> : EMPTY_PLACEHOLDER) },
       { key: 'addedAt', title: '添加时间', width: '14%', render: (entry) => (entry.addedAt > 0 ? formatTime(entry.addedAt) : EMPTY_PLACEHOLDER) },
       {
         key: 'usable',

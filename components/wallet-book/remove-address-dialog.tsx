@@ -14,6 +14,8 @@ import type { BookEntry } from '@/lib/wallet-book';
 import { useRemoveWithdrawAddress } from '@/queries/withdraw-address';
 import { showToast } from '@/stores/toast-store';
 import styles from './wallet-book.module.css';
+import { UserText } from '@/components/user-text/user-text';
+import { visibleAddress } from '@/lib/format';
 
 export const REMOVE_TITLE = '删除提币地址';
 export const REMOVE_SUBMIT_TEXT = '确认删除';
@@ -21,8 +23,13 @@ export const REMOVE_SUCCESS_TEXT = '地址已删除';
 
 const schema = z.object({ security: securityStepSchema });
 
-export function removeQuestion(entry: BookEntry): string {
-  return `确定要删除地址「${entry.alias}」吗？删除后需重新添加才能向其提币。`;
+/** The question, the entry's note isolated (a right-to-left override in it stays inside it). */
+export function RemoveQuestion({ entry }: { entry: BookEntry }) {
+  return (
+    <p>
+      确定要删除地址「<UserText text={entry.alias} />」吗？删除后需重新添加才能向其提币。
+    </p>
+  );
 }
 
 export function RemoveAddressDialog({ entry, chainName, onClose }: { entry: BookEntry; chainName: string; onClose(): void }) {
@@ -42,18 +49,18 @@ export function RemoveAddressDialog({ entry, chainName, onClose }: { entry: Book
     >
       {({ control }) => (
         <div className={styles.form}>
-          <p>{removeQuestion(entry)}</p>
+          <RemoveQuestion entry={entry} />
           <dl className={styles.summary}>
             <dt>币种 / 链</dt>
             <dd>
               {entry.currency.toUpperCase()} / {chainName}
             </dd>
             <dt>地址</dt>
-            <dd className={styles.mono}>{entry.address}</dd>
+            <dd className={styles.mono} dir="ltr">{visibleAddress(entry.address)}</dd>
             {entry.tag ? (
               <>
                 <dt>标签</dt>
-                <dd className={styles.mono}>{entry.tag}</dd>
+                <dd className={styles.mono} dir="ltr">{visibleAddress(entry.tag)}</dd>
               </>
             ) : null}
           </dl>

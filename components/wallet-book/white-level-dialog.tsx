@@ -15,6 +15,7 @@ import { formatDelay, type BookEntry, type WhitelistSettings } from '@/lib/walle
 import { useSetWhiteLevel } from '@/queries/withdraw-address';
 import { showToast } from '@/stores/toast-store';
 import styles from './wallet-book.module.css';
+import { UserText } from '@/components/user-text/user-text';
 
 export const ADD_WHITE_TEXT = '加入白名单';
 export const REMOVE_WHITE_TEXT = '移出白名单';
@@ -47,7 +48,7 @@ export function WhiteLevelDialog({ entry, settings, onClose }: { entry: BookEntr
       {({ control }) => (
         <div className={styles.form}>
           <p>
-            「{entry.alias}」{whiteLevelExplanation(white, settings)}
+            「<UserText text={entry.alias} />」{whiteLevelExplanation(white, settings)}
           </p>
           <SecurityVerificationStep scene={WITHDRAW_ADDRESS_SCENE} control={control} idPrefix="white-level-security" />
         </div>

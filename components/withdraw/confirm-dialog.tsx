@@ -16,6 +16,7 @@ import { QueryFailure } from '@/queries/failure';
 import { WITHDRAW_TEXTS } from '@/lib/wallet/withdraw-texts';
 import type { PlacedWithdraw } from '@/services/wallet/withdraw';
 import styles from './withdraw.module.css';
+import { visibleAddress } from '@/lib/format';
 
 export const WITHDRAW_SCENE = 'withdraw' as const;
 export const WITHDRAW_CODE_PURPOSE = 'withdraw' as const;
@@ -73,14 +74,14 @@ export function ConfirmWithdrawDialog({ withdrawId, clientOrderId, summary, onPl
         <>
           <dl className={styles.summary} data-testid="withdraw-summary">
             <dt>{summary.internal ? WITHDRAW_TEXTS.internalUserLabel : WITHDRAW_TEXTS.addressLabel}</dt>
-            <dd className={styles.mono} data-testid="withdraw-summary-address">
-              {summary.destination}
+            <dd className={styles.mono} dir="ltr" data-testid="withdraw-summary-address">
+              {visibleAddress(summary.destination)}
             </dd>
             {summary.tag ? (
               <>
                 <dt>{WITHDRAW_TEXTS.tagLabel}</dt>
-                <dd className={styles.mono} data-testid="withdraw-summary-tag">
-                  {summary.tag}
+                <dd className={styles.mono} dir="ltr" data-testid="withdraw-summary-tag">
+                  {visibleAddress(summary.tag)}
                 </dd>
               </>
             ) : null}

@@ -13,6 +13,8 @@ import { EMPTY_PLACEHOLDER } from '@/lib/format/placeholder';
 import type { Language } from '@/lib/routing/segments';
 import { POISONING_TEXTS, type AddressSegment, type Chain, type ChainOption, type FeeRange, type PoisoningMatch, type WithdrawFeeRule } from '@/lib/wallet';
 import type { PickerOption } from '@/lib/wallet-book';
+import { isolateText, visibleAddress } from '@/lib/format';
+import { UserText } from '@/components/user-text/user-text';
 import type { WithdrawFigures, WithdrawFormValues } from '@/lib/wallet/withdraw-form';
 import { routePath, WITHDRAW_TEXTS } from '@/lib/wallet/withdraw-texts';
 import styles from './withdraw.module.css';
@@ -50,12 +52,22 @@ export function ChainField({ options, value, onChoose }: { options: readonly Cha
 }
 
 export function BookField({ lang, value, picker, onPick }: { lang: Language; value: string; picker: readonly PickerOption[]; onPick(id: string): void }) {
+  const chosen = value === '' ? undefined : picker.find((option) => option.value === value);
   const options = [{ value: '', label: WITHDRAW_TEXTS.bookPlaceholder }, ...picker.map((option) => ({ value: option.value, label: `${option.label}（${option.hint}）`, disabled: option.disabled }))];
   return (
     <div>
       <FormField id="withdraw-book" label={WITHDRAW_TEXTS.bookLabel} error={null}>
         <Select id="withdraw-book" value={value} onChange={(event) => onPick(event.target.value)} options={options} data-testid="withdraw-book-picker" />
       </FormField>
+      {chosen ? (
+        // The chosen entry in full: its note isolated, the address as its characters in order.
+        <p className={styles.hint} data-testid="withdraw-book-chosen">
+          <UserText text={chosen.entry.alias} testId="withdraw-book-chosen-note" />{' '}
+          <span className={styles.mono} dir="ltr" data-testid="withdraw-book-chosen-address">
+            {visibleAddress(chosen.entry.address)}
+          </span>
+        </p>
+      ) : null}
       <p className={styles.hint}>
         <Link href={routePath('cn/finance/address', lang)} className={styles.link} data-testid="withdraw-book-link">
           {WITHDRAW_TEXTS.bookManage}
@@ -113,7 +125,7 @@ export function AddressField({ form, otherChains, lookalikes, onSwitchChain }: A
               <dd>
                 <Segments segments={match.typedSegments} testId="withdraw-poisoning-typed" />
               </dd>
-              <dt>{match.known.source === 'book' ? `${WITHDRAW_TEXTS.knownBook}${match.known.alias ? `（${match.known.alias}）` : ''}` : WITHDRAW_TEXTS.knownHistory}</dt>
+              <dt>{match.known.source === 'book' ? `${WITHDRAW_TEXTS.knownBook}${match.known.alias ? `（${isolateText(match.known.alias)}）` : ''}` : WITHDRAW_TEXTS.knownHistory}</dt>
               <dd>
                 <Segments segments={match.knownSegments} testId="withdraw-poisoning-known" />
               </dd>

@@ -169,14 +169,22 @@ export function totalValuation(items: readonly ValuationItem[], market: Valuatio
 export interface KindWorth {
   kind: AccountKind;
   value: AssetValue | null;
+  /** The kind's balance call failed (a dead wallet): its worth is not known, not zero. */
+  failed?: boolean;
 }
 
 export interface WalletTotal {
-  btc: string;
-  usdt: string;
+  /** Null when a counted kind failed: a sum without it would show money missing as if it were not there. */
+  btc: string | null;
+  usdt: string | null;
   /** False when a counted kind's value is unknown: the sum leaves it out, and the page says so. */
   complete: boolean;
+  /** A counted kind's balance call failed: the total is not known and reads 估值失败, never a zero. */
+  failed: boolean;
 }
+
+/** What a total or a card shows for a worth whose balance call failed. */
+export const VALUATION_FAILED_TEXT = '估值失败';
 
 /** Point cards are not money: the point account is shown in points and never in a total. */
 export function countsInTotal(kind: AccountKind): boolean {
@@ -186,22 +194,32 @@ export function countsInTotal(kind: AccountKind): boolean {
 /**
  * The user's total over the kinds their page shows: every page that shows a total (the
  * overview, the custody statement, the account page) reads this one sum of the same kinds'
- * values, so the figure at the top is the sum of the rows below it.
+ * values, so the figure at the top is the sum of the rows below it. A counted kind that failed
+ * makes the total unknown (btc and usdt null, `failed`): every balance call failing reads
+ * 估值失败, not `0.00000000 BTC ≈ ¥0.00`.
  */
 export function walletTotal(worths: readonly KindWorth[]): WalletTotal {
   let btc = new Decimal(0);
   let usdt = new Decimal(0);
   let complete = true;
-  for (const { kind, value } of worths) {
+  let failed = false;
+  for (const { kind, value, failed: kindFailed } of worths) {
     if (!countsInTotal(kind)) continue;
-    if (value === null || value.btc === null || value.usdt === null) {
+    if (kindFailed) failed = true;
+    if (kindFailed || value === null || value.btc === null || value.usdt === null) {
       complete = false;
       continue;
     }
     btc = btc.plus(value.btc);
     usdt = usdt.plus(value.usdt);
   }
-  return { btc: decimalText(btc), usdt: decimalText(usdt), complete };
+  if (failed) return { btc: null, usdt: null, complete: false, failed: true };
+  return { btc: decimalText(btc), usdt: decimalText(usdt), complete, failed: false };
+}
+
+/** The total's btc or usdt figure as a page shows it: 估值失败 when a part failed, else valuationText. */
+export function walletTotalText(total: WalletTotal, unit: ValuationUnit): string {
+  return total.failed ? VALUATION_FAILED_TEXT : valuationText(total[unit], unit);
 }
 
 /** The items of a balance set: each currency's total (net of loan and interest). */

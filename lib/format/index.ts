@@ -2,3 +2,4 @@
 
 export * from './placeholder';
 export * from './time';
+export * from './bidi';

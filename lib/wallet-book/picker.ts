@@ -2,13 +2,18 @@
 // with a label, whether it can be chosen now and, when not, why (the time left of the delay).
 // Usable ones first, then the newest.
 
+import { isolateText, visibleAddress } from '@/lib/format/bidi';
 import type { BookEntry } from './book';
 import { usabilityOf, usabilityText, type Usability, type WhitelistSettings } from './whitelist';
 
 export interface PickerOption {
   /** The entry's id (the value to keep in the form). */
   value: string;
-  /** `备注 · 0x3b99…00ca` (`备注 · 地址 · 标签 xxx` on a tag chain). */
+  /**
+   * `备注 · 0x3b99…00ca` (`备注 · 地址 · 标签 xxx` on a tag chain): the note isolated (a
+   * right-to-left override in it cannot reorder the address after it), the address and tag with
+   * any control character shown as a visible mark.
+   */
   label: string;
   disabled: boolean;
   /** 可用, 23小时59分后可用, 非白名单地址, … */
@@ -29,8 +34,8 @@ export function pickerOptions(entries: readonly BookEntry[], settings: Whitelist
     .filter((entry) => entry.currency === wantedCurrency && (wantedChain === '' || entry.chain === wantedChain))
     .map((entry) => {
       const usability = usabilityOf(entry, settings, now);
-      const parts = [entry.alias, shortAddress(entry.address)];
-      if (entry.tag) parts.push(`标签 ${entry.tag}`);
+      const parts = [isolateText(entry.alias), shortAddress(visibleAddress(entry.address))].filter((part) => part !== '');
+      if (entry.tag) parts.push(`标签 ${visibleAddress(entry.tag)}`);
       return { value: entry.id, label: parts.join(' · '), disabled: usability.kind !== 'usable', hint: usabilityText(usability), usability, entry };
     })
     .sort((a, b) => Number(a.disabled) - Number(b.disabled) || b.entry.addedAt - a.entry.addedAt);

@@ -5,6 +5,7 @@
 // ignored rather than thrown: the exchange re-checks the address anyway (`invalid-address`).
 // Chains with `addrWithTag` require a tag (memo).
 
+import { hasControlCharacters } from '@/lib/format/bidi';
 import type { Chain } from './types';
 
 export const ADDRESS_TEXTS = {
@@ -58,7 +59,9 @@ export function addressMatchesChain(address: string, chain: Pick<Chain, 'address
 export function validateAddress(value: string | null | undefined, chain: Pick<Chain, 'addressRegex'>): string | null {
   const address = normalizeAddress(value);
   if (address === '') return ADDRESS_TEXTS.addressRequired;
-  if (WHITESPACE.test(address) || !addressMatchesChain(address, chain)) return ADDRESS_TEXTS.addressInvalid;
+  // A control character (a bidi override, a zero-width space) would make the address read other
+  // than it is: refused whatever the chain's pattern says.
+  if (WHITESPACE.test(address) || hasControlCharacters(address) || !addressMatchesChain(address, chain)) return ADDRESS_TEXTS.addressInvalid;
   return null;
 }
 
@@ -76,7 +79,7 @@ export function validateTag(value: string | null | undefined, chain: Pick<Chain,
   const tag = normalizeAddress(value);
   if (tag === '') return ADDRESS_TEXTS.tagRequired;
   const pattern = compilePattern(chain.tagRegex);
-  if (WHITESPACE.test(tag) || (pattern !== null && !pattern.test(tag))) return ADDRESS_TEXTS.tagInvalid;
+  if (WHITESPACE.test(tag) || hasControlCharacters(tag) || (pattern !== null && !pattern.test(tag))) return ADDRESS_TEXTS.tagInvalid;
   return null;
 }
 

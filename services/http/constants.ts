@@ -10,6 +10,12 @@ export const MAX_AUTH_RETRIES = 3;
 /** Toast shown when the server could not be reached at all (no response or timeout). */
 export const NETWORK_FAILURE_TEXT = '网络连接失败，请重试';
 
+/**
+ * What a failure reads when the server answered with a message unfit for this zh-cn page (not
+ * Chinese: `invalid field value in "currency"`) and the call has no wording of its own.
+ */
+export const REFUSED_FAILURE_TEXT = '请求失败，请稍后重试';
+
 /** Message of the envelope every failed request resolves to. */
 export const REQUEST_FAILED_MESSAGE = 'Sorry, the request failed. Please try again later.';
 

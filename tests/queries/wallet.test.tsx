@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryFailure } from '@/queries/failure';
 import { walletKeys } from '@/queries/keys';
 import { BALANCE_REFRESH_MS } from '@/lib/assets/balances';
-import { balanceQueryOptions, useC2cBalance, useContractBalance, useMiningVisibility, useSpotBalance } from '@/queries/wallet';
+import { balanceQueryOptions, pollWhileFailed, useC2cBalance, useContractBalance, useMiningVisibility, useSpotBalance } from '@/queries/wallet';
 import { fetchC2cBalance, fetchMiningVisibility, fetchSpotBalance } from '@/services/wallet/balances';
 import { fetchContractBalance } from '@/services/wallet/derivatives';
 import { renderHookWithQueryClient, testQueryClient } from '../support/render';
@@ -30,7 +30,19 @@ describe('balanceQueryOptions', () => {
     expect(balanceQueryOptions(true, { keepFailures: true }).retryOnMount).toBe(false);
     expect(balanceQueryOptions(false).enabled).toBe(false);
     expect(balanceQueryOptions(true, { enabled: false }).enabled).toBe(false);
-    expect(balanceQueryOptions(true, { live: false }).refetchInterval).toBe(false);
+  });
+
+  it('asks a query that is not polled (the account list behind 理财账户) again every 15 s while it has failed, and only then', () => {
+    const interval = balanceQueryOptions(true, { live: false }).refetchInterval;
+    expect(interval).toBe(pollWhileFailed);
+    expect(pollWhileFailed({ state: { status: 'error' } })).toBe(BALANCE_REFRESH_MS);
+    expect(pollWhileFailed({ state: { status: 'success' } })).toBe(false);
+    expect(pollWhileFailed({ state: { status: 'pending' } })).toBe(false);
+    // On a real cached failure of the query the kind reads.
+    const client = testQueryClient();
+    const query = client.getQueryCache().build(client, { queryKey: walletKeys.accounts() });
+    query.setState({ status: 'error', error: new QueryFailure({ success: false, code: 500, message: 'x', data: null }), errorUpdatedAt: Date.now() });
+    expect(pollWhileFailed(query)).toBe(BALANCE_REFRESH_MS);
   });
 });
 
@@ -96,11 +108,13 @@ describe('balance hooks', () => {
     expect(client.getQueryData(walletKeys.c2c('borrow', 'usdt'))).toEqual({ accountId: '9', state: 'working', rows: [] });
   });
 
-  it('does not poll the mining switch', async () => {
+  it('does not poll the mining switch once it has answered', async () => {
     vi.mocked(fetchMiningVisibility).mockResolvedValue({ success: true, code: 200, message: '', data: { switchStatus: 1, visible: true } });
     const { result, client } = renderHookWithQueryClient(() => ({ switch: useMiningVisibility(true) }));
     await waitFor(() => expect(result.current.switch.isSuccess).toBe(true));
-    expect(client.getQueryCache().find({ queryKey: walletKeys.miningVisibility() })?.options).toMatchObject({ refetchInterval: false });
+    const query = client.getQueryCache().find({ queryKey: walletKeys.miningVisibility() });
+    expect(query?.options).toMatchObject({ refetchInterval: pollWhileFailed });
+    expect(query ? pollWhileFailed(query) : null).toBe(false);
   });
 });
 

@@ -101,10 +101,10 @@ describe('favourites store, logged in', () => {
     logInAs(10001);
     const store = favoritesStore;
     await store.getState().load(true);
-    server.use(onCall(pro.favorites.pairSet, () => HttpResponse.json({ code: 2002, success: false, message: 'invalid symbol' })));
+    server.use(onCall(pro.favorites.pairSet, () => HttpResponse.json({ code: 2002, success: false, message: '交易对无效' })));
     await store.getState().toggle('ethusdt');
     expect(store.getState().symbols).toEqual(['btcusdt']);
-    expect(toastTexts()).toEqual(['error:invalid symbol']);
+    expect(toastTexts()).toEqual(['error:交易对无效']);
   });
 
   it('puts a symbol whose removal failed back in its place, with the network text when the call failed', async () => {

@@ -8,7 +8,7 @@
 import Link from 'next/link';
 import { accountKindName } from '@/lib/assets/account-kinds';
 import { formatFiatAmount, HIDDEN_AMOUNT } from '@/lib/assets/conversion';
-import { fiatValuation, valuationText } from '@/lib/assets/valuation';
+import { fiatValuation, VALUATION_FAILED_TEXT, valuationText } from '@/lib/assets/valuation';
 import { WALLET_STATE_TEXT } from '@/lib/assets/wallet-state';
 import { formatNumber } from '@/lib/decimal';
 import { countRender } from '@/lib/perf/render-count';
@@ -94,6 +94,11 @@ export function AccountCard({ view, valueBtc, valueUsdt, hidden, fiat, rates, de
           <p className={styles.cardValue}>{hidden ? HIDDEN_AMOUNT : `${valuationText(valueBtc, 'btc')} BTC`}</p>
           <p className={styles.cardFiat}>≈ {formatFiatAmount(fiatValuation(valueUsdt, rates, fiat), fiat, { hidden })}</p>
         </>
+      ) : view.state === 'dead' ? (
+        // Its balance call failed: the worth is unknown, never shown as a zero.
+        <p className={styles.cardValue} data-testid={`asset-card-${view.kind}-failed`}>
+          {VALUATION_FAILED_TEXT}
+        </p>
       ) : null}
       <StateLine view={view} openHref={openHref} />
     </li>

@@ -5,7 +5,7 @@
 // user (country 183) sees deposit and withdraw closed, with the reason.
 
 import { formatFiatAmount, HIDDEN_AMOUNT } from '@/lib/assets/conversion';
-import { fiatValuation, valuationText, type ValuationMarket, type WalletTotal } from '@/lib/assets/valuation';
+import { fiatValuation, type ValuationMarket, type WalletTotal, walletTotalText } from '@/lib/assets/valuation';
 import type { ExchangeRate } from '@/lib/settings/rates';
 import { YesterdayProfitFigure } from '../yesterday-profit';
 import type { OverviewLinks } from './overview-links';
@@ -57,12 +57,14 @@ export function TotalCard({ total, settled, fiat, rates, market, hidden, onHidde
         </button>
       </div>
       <p className={styles.totalBtc} data-testid="assets-total-btc" aria-busy={!settled}>
-        {hidden ? HIDDEN_AMOUNT : settled ? valuationText(total.btc, 'btc') : EMPTY_PLACEHOLDER} <span className={styles.unit}>BTC</span>
+        {/* A failed balance call makes the total unknown: 估值失败, never a zero. */}
+        {hidden ? HIDDEN_AMOUNT : settled ? walletTotalText(total, 'btc') : EMPTY_PLACEHOLDER}
+        {settled && total.failed && !hidden ? null : <> <span className={styles.unit}>BTC</span></>}
       </p>
       <p className={styles.totalFiat}>
         <span data-testid="assets-total-fiat">≈ {settled ? formatFiatAmount(fiatValuation(total.usdt, rates, fiat), fiat, { hidden }) : EMPTY_PLACEHOLDER}</span>
         {/* On the same line: a note appearing later must not move what is below. */}
-        {settled && !total.complete ? <span className={styles.incomplete}>（{TOTAL_TEXT.incomplete}）</span> : null}
+        {settled && !total.complete && !total.failed ? <span className={styles.incomplete}>（{TOTAL_TEXT.incomplete}）</span> : null}
       </p>
       <p className={styles.yesterday}>
         <span className={styles.muted}>{TOTAL_TEXT.yesterday}</span>{' '}

@@ -28,6 +28,12 @@ import { prefetchOverview } from '@/components/assets/overview/overview-data';
 import { UC_SESSION_COOKIE } from '@/lib/session/cookies';
 import { TOKEN_EXPIRY_COOKIE } from '@/lib/session/tokens';
 import { setWalletFailure, walletOf } from '@/mocks/db/wallet';
+import { failBalance } from '@/mocks/overrides/wallet';
+import * as trading from '@/lib/contracts/pro/trading';
+import { ACCOUNT_KINDS } from '@/lib/assets/account-kinds';
+import { VALUATION_FAILED_TEXT } from '@/lib/assets/valuation';
+import { WALLET_STATE_TEXT } from '@/lib/assets/wallet-state';
+import { HttpResponse } from 'msw';
 import { toastStore } from '@/stores/toast-store';
 import { withServerHttp } from '@/services/http/server-scope';
 import { configureHttp, resetHttpConfig } from '@/services/http';
@@ -211,6 +217,29 @@ describe('AssetsOverview', () => {
     const rerendered = Object.keys(counts).filter((name) => name.startsWith('asset-card:') && !moved.has(name) && counts[name] !== before[name]);
     expect(rerendered).toEqual([]);
     expect(Object.keys(before).filter((name) => name.startsWith('asset-card:')).length).toBeGreaterThan(10);
+  });
+
+  it('with every balance call failing reads 估值失败, not a zero, and each card says it in Chinese', async () => {
+    loginAs(SEED_UIDS.ordinary);
+    const english = 'invalid field value in "currency"';
+    for (const kind of ACCOUNT_KINDS) {
+      if (kind === 'investment') continue;
+      server.use(...failBalance(kind, { code: 500, message: english }, { root: ROOT }));
+    }
+    server.use(onPageCall(trading.accounts, () => HttpResponse.json({ status: 'error', 'err-code': 'base-system-error', 'err-msg': english, data: null })));
+    renderOverview();
+    // Every kind has answered (each failure is final: a business failure is not retried).
+    await waitFor(() => expect(screen.getByTestId('assets-total-btc').getAttribute('aria-busy')).toBe('false'), { timeout: 15_000 });
+    expect(screen.getByTestId('assets-total-btc').textContent?.trim()).toBe(VALUATION_FAILED_TEXT);
+    expect(screen.getByTestId('assets-total-fiat').textContent).not.toMatch(/\d/);
+    for (const kind of ['spot', 'investment'] as const) {
+      const card = screen.getByTestId(`asset-card-${kind}`);
+      expect(card.getAttribute('data-state')).toBe('dead');
+      expect(within(card).getByText(VALUATION_FAILED_TEXT)).toBeTruthy();
+      expect(within(card).getByRole('alert').textContent).toContain(WALLET_STATE_TEXT.dead);
+    }
+    expect(document.body.textContent).not.toContain(english);
+    expect(document.body.textContent).not.toMatch(/0\.00000000 BTC/);
   });
 
   it('re-renders no card of a kind that is not open when its refresh fails the same way again', async () => {

@@ -17,8 +17,9 @@ import { CustodyTotalCard } from '@/components/custody/total-card';
 import { PointsScreen } from '@/components/custody/points-screen';
 import { DISABLED_USER_REASON, SUB_ACCOUNT_WITHDRAW_REASON } from '@/components/custody/quick-links';
 import * as wallet from '@/lib/contracts/pro/wallet';
-import { SERVICE_FAMILIES } from '@/lib/api/families';
-import { db, findUser, resetDb, SEED_UIDS } from '@/mocks/db';
+import { SERVICE_FAMILIES, type ServiceFamily } from '@/lib/api/families';
+import { exchangeTicket, issueTicket } from '@/mocks/auth/tickets';
+import { createSession, db, findUser, resetDb, SEED_UIDS } from '@/mocks/db';
 import { walletOf } from '@/mocks/db/wallet';
 import { createHandlers } from '@/mocks/handlers';
 import { toUserInfo } from '@/mocks/handlers/uc/session';
@@ -53,10 +54,14 @@ function text(element: Element): string {
   return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/** The user's tokens of the families the wallet calls (the contract token serves dm and swap), so every kind answers. */
 function loginAs(uid: number): void {
-  const token = proTokenOf(uid);
+  const session = createSession(uid).token;
+  const tokenOf = (family: string) => exchangeTicket(issueTicket(session).ticket, family)?.token ?? null;
+  const contract = tokenOf('dm');
+  const tokens: Partial<Record<ServiceFamily, string | null>> = { pro: proTokenOf(uid), otc: tokenOf('otc'), dm: contract, swap: contract };
   const baseUrls = Object.fromEntries(SERVICE_FAMILIES.map((family) => [family, `${ROOT}/${family}`]));
-  configureHttp({ baseUrls, getToken: (family) => (family === 'pro' ? token : null) });
+  configureHttp({ baseUrls, getToken: (family) => tokens[family] ?? null });
   const user = findUser(uid);
   if (!user) throw new Error(`no seeded user ${uid}`);
   sessionStore.setState({ user: toUserInfo(user) });
@@ -101,7 +106,7 @@ describe('我的资产: the custody statement', () => {
     loginAs(SEED_UIDS.ordinary);
     renderWithQueryClient(<CustodyAssetsScreen lang="zh-cn" />);
     await waitFor(() => expect(screen.getByTestId('custody-total-btc').textContent).toMatch(/^\d+\.\d{8}BTC$/), { timeout: 5000 });
-    // Every row has answered (this harness gives no contract-family token: those rows fail and read --).
+    // Every row has answered.
     await waitFor(() => expect(screen.getAllByTestId(/^kind-state-/).filter((cell) => cell.getAttribute('data-state') === 'loading')).toEqual([]), { timeout: 5000 });
     const rows = screen.getAllByTestId(/^kind-value-/).filter((cell) => cell.getAttribute('data-testid') !== 'kind-value-point' && /^\d/.test(text(cell)));
     expect(rows.length).toBeGreaterThan(5);

@@ -12,7 +12,7 @@ import { SubAccountListScreen } from '@/components/sub-account/sub-account-list-
 import { UC_CALLS } from '@/lib/contracts/uc';
 import { REMARK_TOO_LONG_TEXT, SUB_ACCOUNT_STATE_TEXT } from '@/lib/sub-account';
 import { createSession, db } from '@/mocks/db';
-import { SEEDED_SUBS, SUB_PARENT_UIDS } from '@/mocks/db/sub-accounts';
+import { ownSubAccount, SEEDED_SUBS, SUB_PARENT_UIDS } from '@/mocks/db/sub-accounts';
 import { sessionStore } from '@/stores/session-store';
 import type { UserInfo } from '@/lib/contracts/uc/session';
 import { onPageCall } from '../../support/msw-call';
@@ -54,6 +54,21 @@ describe('子账户列表', () => {
     expect(within(await rowOf(SEEDED_SUBS.loginDisabled)).getByRole('button', { name: '允许登录：deltaNoLogin' })).toBeTruthy();
     expect(within(first).getByRole('button', { name: '冻结：alphaDesk01' })).toBeTruthy();
     expect(within(first).getByRole('button', { name: '禁止登录：alphaDesk01' })).toBeTruthy();
+  });
+
+  it('shows a name and a remark with a right-to-left override isolated, so they cannot reorder the row', async () => {
+    const rlo = '\u202E';
+    const user = db.users.get(SEEDED_SUBS.withAssets);
+    const record = ownSubAccount(db.subAccounts, SUB_PARENT_UIDS.states, SEEDED_SUBS.withAssets);
+    if (!user || !record) throw new Error('no seeded sub-account');
+    user.account_name = `${rlo}alphaDesk01`;
+    record.remark = `${rlo}desk note`;
+    renderWithQueryClient(<SubAccountListScreen lang="zh-cn" />);
+    const row = await rowOf(SEEDED_SUBS.withAssets);
+    const name = await waitFor(() => within(row).getByText(`${rlo}alphaDesk01`));
+    expect(name.tagName).toBe('BDI');
+    const remark = within(within(row).getByTestId('sub-account-remark')).getByText(`${rlo}desk note`);
+    expect(remark.tagName).toBe('BDI');
   });
 
   it('values each row at what that sub-account holds over all its accounts', async () => {

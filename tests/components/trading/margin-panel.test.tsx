@@ -189,9 +189,9 @@ describe('MarginPanel', () => {
 
   it('shows the server message when a load fails, and keeps the rest', async () => {
     serve();
-    server.use(onPageCall(pro.margin.balance, () => HttpResponse.json({ status: 'error', 'err-code': 'account-account-id-inexistent', 'err-msg': 'The account id does not exist' })));
+    server.use(onPageCall(pro.margin.balance, () => HttpResponse.json({ status: 'error', 'err-code': 'account-account-id-inexistent', 'err-msg': '账户不存在' })));
     await renderLoaded();
-    expect(screen.getByTestId('margin-load-error').textContent).toBe('The account id does not exist');
+    expect(screen.getByTestId('margin-load-error').textContent).toBe('账户不存在');
     expect(screen.getByTestId('margin-asset-btc').textContent).toBe('0');
     expect(screen.getByTestId('margin-loanable-btc').textContent).toBe('4.5');
   });
@@ -246,12 +246,12 @@ describe('loan dialog', () => {
   it('shows the server failure and keeps what was typed; a success closes, toasts and reloads', async () => {
     serve();
     await renderLoaded();
-    server.use(onPageCall(pro.margin.loan, () => HttpResponse.json({ status: 'error', 'err-code': 'loan-amount-exceed-loanable', 'err-msg': 'loan amount exceeds the loanable amount: `4.5`' }), { once: true }));
+    server.use(onPageCall(pro.margin.loan, () => HttpResponse.json({ status: 'error', 'err-code': 'loan-amount-exceed-loanable', 'err-msg': '借币数量超过可借额度：4.5' }), { once: true }));
     fireEvent.click(screen.getByRole('button', { name: '借币 BTC' }));
     const dialog = within(await screen.findByTestId('margin-loan-dialog'));
     fireEvent.change(dialog.getByLabelText('数量'), { target: { value: '1' } });
     fireEvent.click(dialog.getByRole('button', { name: '确定借币' }));
-    expect((await dialog.findByTestId('margin-loan-dialog-failure')).textContent).toBe('loan amount exceeds the loanable amount: `4.5`');
+    expect((await dialog.findByTestId('margin-loan-dialog-failure')).textContent).toBe('借币数量超过可借额度：4.5');
     expect(dialog.getByLabelText('数量')).toHaveProperty('value', '1');
     const loadsBefore = gets.filter((path) => path === 'loan-info').length;
     fireEvent.click(dialog.getByRole('button', { name: '确定借币' }));

@@ -92,12 +92,12 @@ describe('OpenOrders', () => {
   it('shows the server message when a cancel is refused', async () => {
     server.use(
       onPageCall(pro.trading.cancelOrder, () =>
-        HttpResponse.json({ status: 'error', 'err-code': 'order-orderstate-error', 'err-msg': 'Incorrect order state', 'order-state': 6 }),
+        HttpResponse.json({ status: 'error', 'err-code': 'order-orderstate-error', 'err-msg': '订单状态错误', 'order-state': 6 }),
       ),
     );
     renderPanel([order('12', 'submitted')]);
     fireEvent.click(screen.getByRole('button', { name: '撤单' }));
-    await waitFor(() => expect(toastStore.getState().toasts.map((toast) => toast.text)).toEqual(['Incorrect order state']));
+    await waitFor(() => expect(toastStore.getState().toasts.map((toast) => toast.text)).toEqual(['订单状态错误']));
   });
 
   it('cancels all of the pair with the account and symbol', async () => {

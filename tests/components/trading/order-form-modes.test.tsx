@@ -232,7 +232,7 @@ describe('order modes', () => {
   });
 
   it('shows the server message and keeps the input when an algo order is rejected', async () => {
-    server.use(onPageCall(pro.trading.placeOrder, () => HttpResponse.json({ status: 'error', 'err-code': 'order-invalid-price', 'err-msg': 'invalid price', data: null })));
+    server.use(onPageCall(pro.trading.placeOrder, () => HttpResponse.json({ status: 'error', 'err-code': 'order-invalid-price', 'err-msg': '价格无效', data: null })));
     renderForm();
     fireEvent.click(screen.getByRole('tab', { name: '计划委托' }));
     fill('sell', '触发价', '120');
@@ -240,7 +240,7 @@ describe('order modes', () => {
     fill('sell', '数量', '0.1');
     submit('sell');
     fireEvent.click(await confirmButton());
-    expect((await screen.findByTestId('order-failure-sell')).textContent).toBe('invalid price');
+    expect((await screen.findByTestId('order-failure-sell')).textContent).toBe('价格无效');
     expect((within(pane('sell')).getByLabelText('触发价') as HTMLInputElement).value).toBe('120');
   });
 });

@@ -127,14 +127,14 @@ describe('OrderForm', () => {
   it('keeps what was typed and says why when the order is rejected', async () => {
     server.use(
       onPageCall(pro.trading.placeOrder, () =>
-        HttpResponse.json({ status: 'error', 'err-code': 'order-value-min-error', 'err-msg': 'Order total cannot be lower than: 5 USDT', data: null }),
+        HttpResponse.json({ status: 'error', 'err-code': 'order-value-min-error', 'err-msg': '下单金额不能低于 5 USDT', data: null }),
       ),
     );
     renderForm();
     fill('buy', '价格', '10');
     fill('buy', '数量', '0.6');
     fireEvent.click(within(pane('buy')).getByRole('button', { name: '买入 BTC' }));
-    expect((await screen.findByTestId('order-failure-buy')).textContent).toBe('Order total cannot be lower than: 5 USDT');
+    expect((await screen.findByTestId('order-failure-buy')).textContent).toBe('下单金额不能低于 5 USDT');
     expect((within(pane('buy')).getByLabelText('价格') as HTMLInputElement).value).toBe('10');
     expect((within(pane('buy')).getByLabelText('数量') as HTMLInputElement).value).toBe('0.6');
   });

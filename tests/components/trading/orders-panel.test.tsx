@@ -406,13 +406,13 @@ describe('订单详情', () => {
 
   it('opens from the open orders and shows the server message when the order cannot be read', async () => {
     server.use(
-      onPageCall(pro.trading.order, () => HttpResponse.json({ status: 'error', 'err-code': 'base-record-invalid', 'err-msg': 'record invalid', data: null })),
+      onPageCall(pro.trading.order, () => HttpResponse.json({ status: 'error', 'err-code': 'base-record-invalid', 'err-msg': '订单记录无效', data: null })),
       onPageCall(pro.trading.orderMatchResults, () => HttpResponse.json({ status: 'ok', data: [] })),
     );
     renderPanel([order('77')]);
     fireEvent.click(within(screen.getByTestId('open-orders')).getByRole('button', { name: '详情' }));
     const dialog = await screen.findByRole('dialog');
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('record invalid');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('订单记录无效');
     expect(within(dialog).getByRole('button', { name: /重\s*试/ })).toBeTruthy();
   });
 

@@ -150,12 +150,12 @@ describe('transfer screen', () => {
   });
 
   it("a failed call keeps the form and shows the server's message", async () => {
-    setTransferFailure(db.ledger, UID, { code: 'base-msg', message: 'Unable to transfer in/out currently.' });
+    setTransferFailure(db.ledger, UID, { code: 'base-msg', message: '暂时无法划转' });
     renderScreen({ from: 'spot', to: 'margin', currency: 'usdt', symbol: 'btcusdt' });
     await loaded('10000');
     fireEvent.change(amountInput(), { target: { value: '50' } });
     fireEvent.click(screen.getByTestId('transfer-submit'));
-    expect((await screen.findByTestId('transfer-server-error')).textContent).toContain('Unable to transfer in/out currently.');
+    expect((await screen.findByTestId('transfer-server-error')).textContent).toContain('暂时无法划转');
     expect(amountInput().value).toBe('50');
     expect(select('transfer-from').value).toBe('spot');
     expect(transfers()).toEqual([]);

@@ -427,6 +427,44 @@ describe('the risk consent is for one address', () => {
   });
 });
 
+describe('a book note with a right-to-left override', () => {
+  it('shows the picked address in order, its note isolated in a <bdi>', async () => {
+    loginAs();
+    const note = '\u202Ecold wallet';
+    const entry = addAddress(UID, { currency: 'usdt', chain: 'trc20usdt', note, address: TRC }, now() - 48 * 3_600_000);
+    if (!('id' in entry)) throw new Error('not added');
+    renderForm();
+    await formReady();
+    fireEvent.change(screen.getByLabelText('链名称'), { target: { value: 'trc20usdt' } });
+    const picker = screen.getByLabelText('从地址簿选择') as HTMLSelectElement;
+    const option = await waitFor(() => {
+      const found = [...picker.options].find((item) => item.value === String(entry.id));
+      if (!found) throw new Error('no entry');
+      return found;
+    });
+    // In the option's one line the override ends with the note's isolate, before the address.
+    expect(option.text).toBe(`\u2068${note}\u2069 · TQn9Y2…bLSE（可用）`);
+    fireEvent.change(picker, { target: { value: option.value } });
+    const address = screen.getByTestId('withdraw-book-chosen-address');
+    expect(address.childNodes).toHaveLength(1);
+    expect(address.firstChild?.nodeType).toBe(Node.TEXT_NODE);
+    expect(address.textContent).toBe(TRC);
+    const shownNote = screen.getByTestId('withdraw-book-chosen-note');
+    expect(shownNote.tagName).toBe('BDI');
+    expect(shownNote.textContent).toBe(note);
+    expect(shownNote.contains(address)).toBe(false);
+  });
+});
+
+describe('an unknown currency', () => {
+  it('says the chains failed in Chinese, not the server\'s English 2002 text', async () => {
+    loginAs();
+    renderForm('nosuchcoin');
+    expect(await screen.findByText('链信息加载失败')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/invalid field value/);
+  });
+});
+
 describe('the fee on top of the amount, and the book entry by its id', () => {
   it('a proportional fee: LTC typed 10 is created with the fee of 10 on top, and the record shows 10 and 0.01', async () => {
     loginAs();
@@ -770,11 +808,11 @@ describe('the address book picker', () => {
     fireEvent.change(screen.getByLabelText('链名称'), { target: { value: 'hrc20usdt' } });
     const picker = screen.getByLabelText('从地址簿选择') as HTMLSelectElement;
     const tom = await waitFor(() => {
-      const option = [...picker.options].find((item) => item.text.startsWith('tom'));
+      const option = [...picker.options].find((item) => item.text.startsWith('\u2068tom'));
       if (!option) throw new Error('no tom');
       return option;
     });
-    expect(tom.text).toBe('tom · 0x3b99…00ca（可用）');
+    expect(tom.text).toBe('\u2068tom\u2069 · 0x3b99…00ca（可用）');
     fireEvent.change(picker, { target: { value: tom.value } });
     expect((screen.getByLabelText('提币地址') as HTMLInputElement).value).toBe('0x3b994f25c4c25e99d4d26364ffc014cce64600ca');
     expect(screen.getByTestId('withdraw-book-link').getAttribute('href')).toBe('/zh-cn/cn/finance/address/');
@@ -789,7 +827,7 @@ describe('the address book picker', () => {
     fireEvent.change(screen.getByLabelText('链名称'), { target: { value: 'hrc20usdt' } });
     const picker = screen.getByLabelText('从地址簿选择') as HTMLSelectElement;
     const fresh = await waitFor(() => {
-      const option = [...picker.options].find((item) => item.text.startsWith('新地址'));
+      const option = [...picker.options].find((item) => item.text.startsWith('\u2068新地址'));
       if (!option) throw new Error('no new address');
       return option;
     });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateBalances } from '@/lib/assets/balances';
 import {
+  VALUATION_FAILED_TEXT,
+  walletTotalText,
   assetValue,
   cryptoLoansTotal,
   fiatValuation,
@@ -242,10 +244,31 @@ describe('walletTotal', () => {
         { kind: 'linear', value: { btc: '0.016', usdt: '800' } },
         { kind: 'point', value: { btc: '9', usdt: '9' } },
       ]),
-    ).toEqual({ btc: '1.516', usdt: '75800', complete: true });
-    expect(walletTotal([{ kind: 'spot', value: { btc: '1', usdt: '50000' } }, { kind: 'dm', value: null }])).toEqual({ btc: '1', usdt: '50000', complete: false });
-    expect(walletTotal([{ kind: 'swap', value: { btc: null, usdt: '3' } }])).toEqual({ btc: '0', usdt: '0', complete: false });
-    expect(walletTotal([])).toEqual({ btc: '0', usdt: '0', complete: true });
+    ).toEqual({ btc: '1.516', usdt: '75800', complete: true, failed: false });
+    expect(walletTotal([{ kind: 'spot', value: { btc: '1', usdt: '50000' } }, { kind: 'dm', value: null }])).toEqual({ btc: '1', usdt: '50000', complete: false, failed: false });
+    expect(walletTotal([{ kind: 'swap', value: { btc: null, usdt: '3' } }])).toEqual({ btc: '0', usdt: '0', complete: false, failed: false });
+    expect(walletTotal([])).toEqual({ btc: '0', usdt: '0', complete: true, failed: false });
+  });
+
+  it('is 估值失败, not zero, when a counted kind\'s balance call failed', () => {
+    const allFailed = walletTotal([
+      { kind: 'spot', value: null, failed: true },
+      { kind: 'investment', value: null, failed: true },
+      { kind: 'point', value: null, failed: true },
+    ]);
+    expect(allFailed).toEqual({ btc: null, usdt: null, complete: false, failed: true });
+    expect(walletTotalText(allFailed, 'btc')).toBe('估值失败');
+    expect(walletTotalText(allFailed, 'usdt')).toBe(VALUATION_FAILED_TEXT);
+    // One part failed: the sum of the others would show money missing as if it were not there.
+    const partFailed = walletTotal([{ kind: 'spot', value: { btc: '1', usdt: '50000' } }, { kind: 'margin', value: null, failed: true }]);
+    expect(partFailed.failed).toBe(true);
+    expect(walletTotalText(partFailed, 'btc')).toBe('估值失败');
+  });
+
+  it('leaves a failed point account (not money) out, and reads the figure when nothing failed', () => {
+    const total = walletTotal([{ kind: 'spot', value: { btc: '1', usdt: '50000' } }, { kind: 'point', value: null, failed: true }]);
+    expect(total).toEqual({ btc: '1', usdt: '50000', complete: true, failed: false });
+    expect(walletTotalText(total, 'btc')).toBe('1.00000000');
   });
 
   it('counts every kind but points', () => {

@@ -22,8 +22,8 @@ describe('the withdraw form picker', () => {
       ['older', false, '可用'],
       ['new', true, '23小时59分后可用'],
     ]);
-    expect(options[0]!.label).toBe('old · TQn9Y2…bLSE');
-    expect(pickerOptions(entries, { enabled: false, delayHours: 24 }, T0, 'xrp', '')[0]!.label).toBe('xrp · TQn9Y2…bLSE · 标签 104598');
+    expect(options[0]!.label).toBe('\u2068old\u2069 · TQn9Y2…bLSE');
+    expect(pickerOptions(entries, { enabled: false, delayHours: 24 }, T0, 'xrp', '')[0]!.label).toBe('\u2068xrp\u2069 · TQn9Y2…bLSE · 标签 104598');
   });
 
   it('keeps a short address whole', () => {

@@ -75,6 +75,20 @@ describe('validateAddress', () => {
   });
 });
 
+describe('addresses and tags with control characters', () => {
+  it('refuses an address holding a bidi override, an isolate, a mark or a zero-width space, whatever the chain says', () => {
+    const loose = chainOf('x');
+    for (const control of ['\u202E', '\u202D', '\u2066', '\u2069', '\u200F', '\u200B', '\uFEFF', '\u0007']) {
+      const address = `0x1234${control}5678`;
+      expect(validateAddress(address, loose), JSON.stringify(address)).toBe(ADDRESS_TEXTS.addressInvalid);
+      expect(validateAddress(`${evmAddress.slice(0, 10)}${control}${evmAddress.slice(10)}`, erc20), JSON.stringify(control)).toBe(ADDRESS_TEXTS.addressInvalid);
+      expect(validateTag(`12${control}3`, chainOf('eos', { addrWithTag: true })), JSON.stringify(control)).toBe(ADDRESS_TEXTS.tagInvalid);
+    }
+    // An unanchored pattern that would let the override through does not either.
+    expect(validateAddress(`\u202E${evmAddress}`, chainOf('x', { addressRegex: '.*' }))).toBe(ADDRESS_TEXTS.addressInvalid);
+  });
+});
+
 describe('validateTag', () => {
   it('requires a tag on a tag chain', () => {
     expect(requiresTag(xrp)).toBe(true);

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { failureText, get, NETWORK_FAILURE_TEXT, REQUEST_FAILED_MESSAGE } from '@/services/http';
+import { failureText, get, isShowableMessage, NETWORK_FAILURE_TEXT, REFUSED_FAILURE_TEXT, REQUEST_FAILED_MESSAGE } from '@/services/http';
 import { startTestServer, testBase } from './test-server';
 
 const server = startTestServer();
@@ -32,6 +32,27 @@ describe('failureText', () => {
     const result = await get('uc', '/anything');
     expect(result.success).toBe(false);
     if (!result.success) expect(failureText(result, '加载失败')).toBe(NETWORK_FAILURE_TEXT);
+  });
+});
+
+describe('isShowableMessage: is a server message fit to show on the Chinese page', () => {
+  it('takes a message with Chinese in it, mixed text and codes included', () => {
+    for (const message of ['余额不足', ' 币种 usdt 暂停提币 ', '错误码 2002：invalid currency']) expect(isShowableMessage(message), message).toBe(true);
+  });
+
+  it('refuses English, the generic envelope, bare statuses, blanks and non-strings', () => {
+    for (const message of [REQUEST_FAILED_MESSAGE, 'invalid field value in "currency"', 'injected fault', '200', '', '   ', null, undefined, 500]) {
+      expect(isShowableMessage(message), String(message)).toBe(false);
+    }
+  });
+});
+
+describe('failureText for a message not written in Chinese', () => {
+  it('gives the call\'s wording, else 请求失败，请稍后重试, never the English server text', () => {
+    expect(failureText({ message: 'invalid field value in "currency"' }, '加载失败')).toBe('加载失败');
+    expect(failureText({ message: 'injected fault' })).toBe(REFUSED_FAILURE_TEXT);
+    expect(REFUSED_FAILURE_TEXT).toBe('请求失败，请稍后重试');
+    expect(failureText({ message: 'Internal Server Error' }, '加载失败', '验证失败，请稍后重试')).toBe('加载失败');
   });
 });
 

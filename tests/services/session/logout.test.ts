@@ -30,4 +30,9 @@ describe('logout', () => {
     server.use(onCall(UC_CALLS.logout, () => HttpResponse.error()));
     expect(await logout()).toBe('出错了');
   });
+
+  it('shows 出错了 rather than a server message that is not Chinese', async () => {
+    answer({ success: false, code: 10010, message: 'injected fault' });
+    expect(await logout()).toBe(LOGOUT_FAILED_TEXT);
+  });
 });
