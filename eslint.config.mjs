@@ -16,6 +16,11 @@ const config = [
           selector: "MemberExpression[object.name='localStorage'][property.name=/token|ticket|secret/i]",
           message: 'Secrets never go to local storage.',
         },
+        {
+          // Text from outside (notices, notes, server messages) is rendered as text, never as HTML.
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text, not HTML: nothing from outside is put into the page unsanitised.',
+        },
       ],
       // Classic zod costs about three times zod/mini in the login pages' JavaScript, and importing
       // it anywhere (tests included) also installs English default messages globally, which would

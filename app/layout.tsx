@@ -25,6 +25,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="zh-CN">
       <head>
+        {/* eslint-disable-next-line no-restricted-syntax -- the app's own boot script, a constant of lib/, no outside text */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: chunkReloadBootScript() }} />
       </head>
       <body>
