@@ -179,7 +179,7 @@ export interface WalletTotal {
   usdt: string | null;
   /** False when a counted kind's value is unknown: the sum leaves it out, and the page says so. */
   complete: boolean;
-  /** A counted kind's balance call failed: the total is not known and reads 估值失败, never a zero. */
+  /** Every counted kind's balance failed or is unknown, one call failing at least: nothing is known and the total reads 估值失败, never a zero. */
   failed: boolean;
 }
 
@@ -194,15 +194,17 @@ export function countsInTotal(kind: AccountKind): boolean {
 /**
  * The user's total over the kinds their page shows: every page that shows a total (the
  * overview, the custody statement, the account page) reads this one sum of the same kinds'
- * values, so the figure at the top is the sum of the rows below it. A counted kind that failed
- * makes the total unknown (btc and usdt null, `failed`): every balance call failing reads
- * 估值失败, not `0.00000000 BTC ≈ ¥0.00`.
+ * values, so the figure at the top is the sum of the rows below it. A kind that failed is left
+ * out of the sum, which the page marks incomplete (部分账户未能估值, the failed card itself reads
+ * 估值失败); when nothing could be valued and a call failed, the total is unknown (btc and usdt
+ * null, `failed`) and reads 估值失败, never `0.00000000 BTC ≈ ¥0.00`.
  */
 export function walletTotal(worths: readonly KindWorth[]): WalletTotal {
   let btc = new Decimal(0);
   let usdt = new Decimal(0);
   let complete = true;
   let failed = false;
+  let valued = 0;
   for (const { kind, value, failed: kindFailed } of worths) {
     if (!countsInTotal(kind)) continue;
     if (kindFailed) failed = true;
@@ -210,14 +212,15 @@ export function walletTotal(worths: readonly KindWorth[]): WalletTotal {
       complete = false;
       continue;
     }
+    valued += 1;
     btc = btc.plus(value.btc);
     usdt = usdt.plus(value.usdt);
   }
-  if (failed) return { btc: null, usdt: null, complete: false, failed: true };
+  if (failed && valued === 0) return { btc: null, usdt: null, complete: false, failed: true };
   return { btc: decimalText(btc), usdt: decimalText(usdt), complete, failed: false };
 }
 
-/** The total's btc or usdt figure as a page shows it: 估值失败 when a part failed, else valuationText. */
+/** The total's btc or usdt figure as a page shows it: 估值失败 when nothing could be valued, else valuationText. */
 export function walletTotalText(total: WalletTotal, unit: ValuationUnit): string {
   return total.failed ? VALUATION_FAILED_TEXT : valuationText(total[unit], unit);
 }

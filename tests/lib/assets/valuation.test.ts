@@ -250,7 +250,7 @@ describe('walletTotal', () => {
     expect(walletTotal([])).toEqual({ btc: '0', usdt: '0', complete: true, failed: false });
   });
 
-  it('is 估值失败, not zero, when a counted kind\'s balance call failed', () => {
+  it('is 估值失败, not zero, when the balance calls failed and nothing could be valued', () => {
     const allFailed = walletTotal([
       { kind: 'spot', value: null, failed: true },
       { kind: 'investment', value: null, failed: true },
@@ -259,10 +259,14 @@ describe('walletTotal', () => {
     expect(allFailed).toEqual({ btc: null, usdt: null, complete: false, failed: true });
     expect(walletTotalText(allFailed, 'btc')).toBe('估值失败');
     expect(walletTotalText(allFailed, 'usdt')).toBe(VALUATION_FAILED_TEXT);
-    // One part failed: the sum of the others would show money missing as if it were not there.
+    // Nothing valued but one failure among unknowns: still unknown, not zero.
+    expect(walletTotal([{ kind: 'spot', value: null }, { kind: 'margin', value: null, failed: true }]).failed).toBe(true);
+  });
+
+  it('sums the kinds that answered when one failed, marked incomplete (部分账户未能估值)', () => {
     const partFailed = walletTotal([{ kind: 'spot', value: { btc: '1', usdt: '50000' } }, { kind: 'margin', value: null, failed: true }]);
-    expect(partFailed.failed).toBe(true);
-    expect(walletTotalText(partFailed, 'btc')).toBe('估值失败');
+    expect(partFailed).toEqual({ btc: '1', usdt: '50000', complete: false, failed: false });
+    expect(walletTotalText(partFailed, 'btc')).toBe('1.00000000');
   });
 
   it('leaves a failed point account (not money) out, and reads the figure when nothing failed', () => {
