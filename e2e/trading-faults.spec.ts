@@ -15,13 +15,13 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     test('shows the server message and keeps what was typed', async ({ page, loginAs, mock }) => {
       await loginAs(10001);
       await page.goto('/zh-cn/exchange/eth_usdt/');
-      await mock.trading.reject({ code: 'account-frozen-balance-insufficient-error', message: 'trade account balance is not enough', times: 1 });
+      await mock.trading.reject({ code: 'account-frozen-balance-insufficient-error', message: '交易账户余额不足', times: 1 });
       const buy = page.getByTestId('order-pane-buy');
       await expect(page.getByTestId('available-buy')).toHaveText(/^\d/);
       await buy.getByLabel('价格').fill('100');
       await buy.getByLabel('数量').fill('0.1');
       await buy.getByRole('button', { name: /^买入/ }).click();
-      await expect(page.getByTestId('order-failure-buy')).toHaveText('trade account balance is not enough');
+      await expect(page.getByTestId('order-failure-buy')).toHaveText('交易账户余额不足');
       await expect(buy.getByLabel('价格')).toHaveValue('100');
       await expect(buy.getByLabel('数量')).toHaveValue('0.1');
       await expect(page.getByTestId('open-orders').locator('tbody tr[data-order-id]')).toHaveCount(0);
